@@ -1,0 +1,87 @@
+"""Command-line front door: ``elodesk`` with no argument starts the desktop program;
+``elodesk rate`` and ``elodesk period`` follow ``shared/spec/cli.md``.
+
+Every error the project raises on purpose becomes one line on stderr and exit status 2; nothing
+is printed on stdout then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from .engine.model import ElodeskError
+from .engine.systems import get_system, system_names
+
+
+def _cmd_rate(args: argparse.Namespace) -> int:
+    from .io.ratejson import dumps, parse_rate_input, rate_output
+
+    system = get_system(args.system)
+    if args.file == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        try:
+            with open(args.file, "rb") as fh:
+                data = fh.read()
+        except OSError as exc:
+            raise ElodeskError(f"{args.file}: cannot read ({exc.strerror})") from None
+    event, players, games = parse_rate_input(data)
+    rules = args.rules or system.default_rules
+    results = system.rate(event, players, games, rules)
+    decimals = 1 if system.name == "ffg" else 0
+    sys.stdout.write(dumps(rate_output(system.name, rules, results, decimals)) + "\n")
+    return 0
+
+
+def _cmd_period(args: argparse.Namespace) -> int:
+    from .period_cli import run_period_command
+
+    return run_period_command(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for the README and the tests)."""
+    parser = argparse.ArgumentParser(prog="elodesk", description="Tournament and rating manager.")
+    sub = parser.add_subparsers(dest="command")
+    rate = sub.add_parser("rate", help="rate one event or batch of games (JSON in, JSON out)")
+    rate.add_argument("--system", required=True,
+                      help="rating system: " + ", ".join(system_names()))
+    rate.add_argument("--rules", default=None, help="rule set name (default: the system's)")
+    rate.add_argument("file", help="input JSON file, or - for standard input")
+    rate.set_defaults(func=_cmd_rate)
+    period = sub.add_parser("period", help="the ratings officer's FRBE period run")
+    period.add_argument("--players", required=True, help="PLAYER.DBF at the start of the period")
+    period.add_argument("--previous", help="the previous period's PLAYER.DBF")
+    period.add_argument("--games", required=True, help="the period's CHCKLIST.DBF")
+    period.add_argument("--rules", default=None, help="frbe-2008 (default), frbe-2022, frbe-2024")
+    period.add_argument("--out", required=True, help="output folder")
+    period.set_defaults(func=_cmd_period)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``elodesk`` command."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        from .ui.app import run_gui
+
+        return run_gui([])
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return args.func(args)
+    except ElodeskError as exc:
+        sys.stderr.write(f"elodesk {args.command}: {exc}\n")
+        return 2
+    except KeyboardInterrupt:
+        sys.stderr.write("elodesk: interrupted\n")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

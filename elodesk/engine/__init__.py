@@ -1,0 +1,1 @@
+"""Rating systems and tournament logic: pure Python, no Qt, no file I/O."""

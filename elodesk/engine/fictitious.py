@@ -1,0 +1,64 @@
+"""Fictitious Elo ("ELO fictif") for unrated players of a closed group, or of an open.
+
+Seed ``003_907f8c977e1d48a1.txt``, "Attribution d'un ELO fictif": in a round robin with at least
+two rated players, each unrated player gets the mean of the rated players' ratings weighted by
+the games he played against each, plus D(p) of his score against them (Formula I restricted to
+the group). The rated players' games against him then count at once, at that rating; the results
+file writes him as ``***`` with the rating in place of the ID.
+
+The seed says opens use "another type of calculation" without describing it. Our choice, shown in
+the UI: the same computation over the unrated player's rated opponents in the open, when he met at
+least two different rated players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Mapping, Sequence
+
+from .frbe import FrbeRules, performance
+
+MIN_RATED_OPPONENTS = 2
+
+
+@dataclass(frozen=True)
+class Fictitious:
+    """A fictitious rating with its derivation (what the director's screen shows)."""
+
+    player: str
+    rating: int
+    rated_opponents: int
+    games: int
+    score: Fraction
+    rc: int
+    p100: int
+    d: int
+
+
+def fictitious_ratings(rated: Mapping[str, int], unrated: Sequence[str],
+                       games: Sequence[tuple[str, str, Fraction]],
+                       rules: FrbeRules) -> dict[str, Fictitious]:
+    """Fictitious ratings of ``unrated`` players from ``games`` = (a, b, points of a).
+
+    ``rated`` maps each rated player of the group to his rating. Players who met fewer than two
+    different rated players get none.
+    """
+    out: dict[str, Fictitious] = {}
+    wanted = set(unrated)
+    per: dict[str, list[tuple[str, int, Fraction]]] = {u: [] for u in unrated}
+    for a, b, pa in games:
+        if a in wanted and b in rated:
+            per[a].append((b, rated[b], Fraction(pa)))
+        if b in wanted and a in rated:
+            per[b].append((a, rated[a], 1 - Fraction(pa)))
+    for u, rows in per.items():
+        distinct = {r[0] for r in rows}
+        if len(distinct) < MIN_RATED_OPPONENTS:
+            continue
+        total = sum(r[1] for r in rows)
+        score = sum((r[2] for r in rows), Fraction(0))
+        perf = performance(total, len(rows), score, rules)
+        out[u] = Fictitious(u, perf.rating, len(distinct), len(rows), score, perf.rc, perf.p100,
+                            perf.d)
+    return out

@@ -1,0 +1,204 @@
+"""The Belgian Elo formulas (FRBE-KBSB) and their rule sets.
+
+Sources: seed ``000_c4f72fb3c887abd0.txt`` (Formula I, Formula II, K, 25/150, floor, cap),
+seed ``003_907f8c977e1d48a1.txt`` (K transitions at 2000/2200), ``shared/rules/frbe.md``.
+
+* :func:`performance` — Formula I, R = Rc + D(p), Rc the opponents' mean rounded half-up,
+  p rounded half-up to hundredths (seed example: 24 048 / 12, 4 points → 2004 − 125 = 1879).
+* :func:`regular_update` — Formula II, Rn = Ro + Σ K·(W − We), every game against the
+  start-of-period ratings, rounded half-up once at the end; K from the game's number
+  (32 for 21–100, 24 for 101–300, then 16/12/10 by rating band) and, across 2000/2200, the
+  transition formula Rf = B + ((W − We) + (Ri − B)/Ki)·Kf (seed 003).
+* :func:`apply_25_150` — seed 000, "Traitement d'exception dit 25/150".
+* the floor (seed 000: "Tout joueur qui, après 20 parties, n'obtient pas 1150 pts …").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Sequence
+
+from .tables import d_of_p, p_hundredths, round_half_up, we_hundredths
+
+
+@dataclass(frozen=True)
+class FrbeRules:
+    """A named FRBE rule set; every value is one the sources leave to a choice or changed.
+
+    Attributes:
+        name: the rule set's name (``frbe-2008`` …).
+        we_cap: maximum rating difference looked up in Table II. 350 in seed 000
+            ("ramenée à 350"); 400 in the 2022 data (We 0.08 … 0.92 on the 2022-01 cards).
+        p_clamp: (low, high) hundredths p is clamped to in Formula I, or None. None in the seed
+            (0 and 100 % are "x", we use ±800 and flag ``undetermined-p``); 8…92 in the 2022 data.
+        first_rating_games: games against rated opponents after which a player is rated
+            (seed 000: 20). The 2024 proposal lowers it to 5.
+        informative_games: games from which an informative Formula I rating is shown
+            (seed 000: "classé provisoirement après 10 parties").
+        floor: rating given to a rated player below it (seed 000: 1150; 1400 in 2024).
+        big_event_games / big_change: the 25/150 rule's thresholds (seed 000).
+        k_young, k_middle: K for games 21–100 and 101–300 (seed 000, Prof. Elo's values).
+        k_bands: K after 300 games by rating band: (upper bound, K) pairs, last one open
+            (seed 000: ≤ 2000 → 16, ≤ 2200 → 12, above → 10).
+    """
+
+    name: str
+    we_cap: int
+    p_clamp: tuple[int, int] | None
+    first_rating_games: int
+    informative_games: int
+    floor: int
+    big_event_games: int = 25
+    big_change: int = 150
+    k_young: int = 32
+    k_middle: int = 24
+    young_until: int = 100
+    middle_until: int = 300
+    k_bands: tuple[tuple[int | None, int], ...] = ((2000, 16), (2200, 12), (None, 10))
+
+
+RULE_SETS: dict[str, FrbeRules] = {
+    "frbe-2008": FrbeRules("frbe-2008", we_cap=350, p_clamp=None, first_rating_games=20,
+                           informative_games=10, floor=1150),
+    "frbe-2022": FrbeRules("frbe-2022", we_cap=400, p_clamp=(8, 92), first_rating_games=20,
+                           informative_games=10, floor=1150),
+    "frbe-2024": FrbeRules("frbe-2024", we_cap=400, p_clamp=(8, 92), first_rating_games=5,
+                           informative_games=5, floor=1400),
+}
+DEFAULT_RULES = "frbe-2008"
+
+
+@dataclass(frozen=True)
+class Performance:
+    """Formula I with its parts, as the rating card prints them."""
+
+    rating: int
+    rc: int
+    p100: int
+    d: int
+    games: int
+    opponents_sum: int
+    score: Fraction
+    undetermined: bool
+
+
+def performance(opponents_sum: int, games: int, score: Fraction | float,
+                rules: FrbeRules) -> Performance:
+    """Formula I: R = Rc + D(p) (seed 000, "FORMULE DE LA COTE DE PERFORMANCE")."""
+    score = Fraction(score)
+    rc = int(round_half_up(Fraction(opponents_sum, games)))
+    p100 = p_hundredths(score, games)
+    undetermined = False
+    if rules.p_clamp is not None:
+        p100 = min(max(p100, rules.p_clamp[0]), rules.p_clamp[1])
+    elif p100 in (0, 100):
+        undetermined = True
+    d = d_of_p(p100)
+    return Performance(rc + d, rc, p100, d, games, opponents_sum, score, undetermined)
+
+
+def expected(own: int, opponent: int, rules: FrbeRules) -> Fraction:
+    """We of one game from Table II with the rule set's difference cap."""
+    return Fraction(we_hundredths(own - opponent, rules.we_cap), 100)
+
+
+def band_k(rating: Fraction | int, rules: FrbeRules, upward: bool = False) -> int:
+    """K after 300 games for a rating (seed 000: ≤ 2000 → 16, ≤ 2200 → 12, > 2200 → 10).
+
+    ``upward``: the rating is about to rise, so a rating exactly on a bound takes the K above it.
+    """
+    for bound, k in rules.k_bands:
+        if bound is None or rating < bound or (rating == bound and not upward):
+            return k
+    raise AssertionError("k_bands must end with an open band")
+
+
+def k_for_game(number: int, rating: Fraction | int, rules: FrbeRules) -> int:
+    """K of a player's game by its running number (seed 000, "valeurs suivantes")."""
+    if number <= rules.young_until:
+        return rules.k_young
+    if number <= rules.middle_until:
+        return rules.k_middle
+    return band_k(rating, rules)
+
+
+@dataclass(frozen=True)
+class RegularUpdate:
+    """Formula II with its parts: per-game We and K, the exact and the rounded new rating."""
+
+    exact: Fraction
+    new: int
+    w: Fraction
+    we: Fraction
+    we_per_game: tuple[Fraction, ...]
+    k_per_game: tuple[int, ...]
+    transition: bool
+
+
+def _walk_bands(start: Fraction, surplus: Fraction, rules: FrbeRules) -> tuple[Fraction, bool]:
+    """Apply Σ(W − We) with the band's K, crossing 2000/2200 by the transition formula.
+
+    Seed 003: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf — the same as walking to the bound B with Ki
+    and going on from B with Kf, which generalises to crossing both bounds.
+    """
+    bounds = sorted(b for b, _ in rules.k_bands if b is not None)
+    r, s, crossed = start, surplus, False
+    while s != 0:
+        up = s > 0
+        k = band_k(r, rules, upward=up)
+        target = r + s * k
+        if up:
+            b = next((b for b in bounds if r < b < target), None)
+        else:
+            b = next((b for b in reversed(bounds) if target < b < r), None)
+        if b is None:
+            return target, crossed
+        s -= (b - r) / k
+        r = Fraction(b)
+        crossed = True
+    return r, crossed
+
+
+def regular_update(ro: int, games: Sequence[tuple[int, Fraction, int]],
+                   rules: FrbeRules) -> RegularUpdate:
+    """Formula II over ``games`` = (opponent rating, points, game number) in processing order.
+
+    Games up to number 300 use the fixed K of their number; the later ones are summed and applied
+    through the rating bands from where the fixed part left the rating (seed 003).
+    """
+    fixed = Fraction(0)
+    band_surplus = Fraction(0)
+    w_total = Fraction(0)
+    wes: list[Fraction] = []
+    ks: list[int] = []
+    start_band_k = band_k(ro, rules)
+    for opp, points, number in games:
+        we = expected(ro, opp, rules)
+        wes.append(we)
+        w_total += Fraction(points)
+        if number <= rules.middle_until:
+            k = k_for_game(number, ro, rules)
+            fixed += k * (Fraction(points) - we)
+        else:
+            k = start_band_k
+            band_surplus += Fraction(points) - we
+        ks.append(k)
+    exact, crossed = _walk_bands(ro + fixed, band_surplus, rules)
+    new = int(round_half_up(exact))
+    return RegularUpdate(exact, new, w_total, sum(wes, Fraction(0)), tuple(wes), tuple(ks), crossed)
+
+
+def apply_25_150(ro: int, regular: int, opponents: Sequence[int], score: Fraction,
+                 rules: FrbeRules) -> tuple[int, Performance | None]:
+    """Seed 000, 25/150: with ≥ 25 games and |Rn − Ro| > 150, keep the closer of Formula II/I.
+
+    Returns the rating kept and the Formula I computed (None when the rule did not trigger).
+    On a tie the regular rating is kept.
+    """
+    if len(opponents) < rules.big_event_games or abs(regular - ro) <= rules.big_change:
+        return regular, None
+    perf = performance(sum(opponents), len(opponents), score, rules)
+    if abs(perf.rating - ro) < abs(regular - ro):
+        return perf.rating, perf
+    return regular, perf

@@ -1,0 +1,188 @@
+"""Domain types shared by every rating system: players, games, results, events.
+
+Frozen dataclasses and enums only; no behaviour beyond small derived properties. Every rating
+system (``frbe``, ``fqe``, ``ffg``, ``fide``) takes these and returns :class:`PlayerRating`
+values, never mutating its inputs (DESIGN.md, "Boundaries").
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+
+class ElodeskError(Exception):
+    """Base of every error the project raises on purpose."""
+
+
+class InvalidInput(ElodeskError, ValueError):
+    """Input that cannot be rated: unknown player, bad result, duplicate id, …
+
+    ``where`` names the offending record (``players[3]``, ``games[12]``) and ``field`` the field.
+    """
+
+    def __init__(self, message: str, where: str = "", field: str = "") -> None:
+        self.where = where
+        self.field = field
+        prefix = ""
+        if where:
+            prefix = f"{where}"
+            if field:
+                prefix += f".{field}"
+            prefix += ": "
+        super().__init__(prefix + message)
+
+
+class InvalidResult(InvalidInput):
+    """A result string that is none of ``1-0``, ``0-1``, ``1/2-1/2``, ``+-``, ``-+``, ``--``."""
+
+
+class UnknownPlayer(InvalidInput):
+    """A game names a player id that is not in the player list."""
+
+
+class EventType(enum.Enum):
+    """Kind of event (cli.md ``event.type``)."""
+
+    ROUND_ROBIN = "round-robin"
+    OPEN = "open"
+    MATCH = "match"
+
+
+class Result(enum.Enum):
+    """A game's result from White's point of view.
+
+    Forfeits (``+-``, ``-+``, ``--``) are recorded but never rated (FRBE seed 000, "0F-0F").
+    """
+
+    WHITE_WINS = "1-0"
+    DRAW = "1/2-1/2"
+    BLACK_WINS = "0-1"
+    WHITE_FORFEIT_WIN = "+-"
+    BLACK_FORFEIT_WIN = "-+"
+    DOUBLE_FORFEIT = "--"
+
+    @classmethod
+    def parse(cls, text: str) -> "Result":
+        """Parse the result notations accepted by the CLI contract (``½-½`` included)."""
+        norm = text.strip().replace("½", "1/2").replace(" ", "")
+        aliases = {"=": "1/2-1/2", "0.5-0.5": "1/2-1/2", "1/2": "1/2-1/2"}
+        norm = aliases.get(norm, norm)
+        for member in cls:
+            if member.value == norm:
+                return member
+        raise InvalidResult(f"unknown result {text!r} (expected 1-0, 0-1, 1/2-1/2, +-, -+ or --)")
+
+    @property
+    def rated(self) -> bool:
+        """True when the game counts for rating (forfeits never do)."""
+        return self in (Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS)
+
+    @property
+    def white_score(self) -> float:
+        """Points for White (forfeit points included, for standings)."""
+        return {
+            Result.WHITE_WINS: 1.0,
+            Result.DRAW: 0.5,
+            Result.BLACK_WINS: 0.0,
+            Result.WHITE_FORFEIT_WIN: 1.0,
+            Result.BLACK_FORFEIT_WIN: 0.0,
+            Result.DOUBLE_FORFEIT: 0.0,
+        }[self]
+
+    @property
+    def black_score(self) -> float:
+        """Points for Black (forfeit points included, for standings)."""
+        if self is Result.DOUBLE_FORFEIT:
+            return 0.0
+        return 1.0 - self.white_score
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player as a rating system sees him before the event.
+
+    Chess: ``rating`` (0 = unrated) and ``games`` (rated games before the event). For an unrated
+    FRBE player, ``opponents_sum``/``score`` carry his history against rated opponents (the
+    federation's ADVERSAIRE and PERFORMAN columns). Go: ``level``/``rank``/``known``. The optional
+    FIDE fields are ``birth_year``, ``junior`` and ``reached_2400``.
+    """
+
+    id: str
+    rating: int = 0
+    games: int = 0
+    opponents_sum: int | None = None
+    score: float | None = None
+    name: str = ""
+    level: float | None = None
+    rank: str | None = None
+    known: bool | None = None
+    junior: bool = False
+    reached_2400: bool = False
+    birth_year: int | None = None
+    federation: str = ""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game; ``result`` is from White's side. The list order is the processing order."""
+
+    white: str
+    black: str
+    result: Result
+    round: int | None = None
+    handicap: int = 0
+
+
+@dataclass(frozen=True)
+class Event:
+    """What a rating system needs to know of the event itself."""
+
+    name: str = ""
+    type: EventType = EventType.OPEN
+    coefficient: float = 1.0
+
+
+class Status(enum.Enum):
+    """A player's rating status after the event (cli.md ``status``)."""
+
+    RATED = "rated"
+    NEWLY_RATED = "newly-rated"
+    PROVISIONAL = "provisional"
+    UNRATED = "unrated"
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One rated game as it appears on a player's rating card.
+
+    ``we`` is the expected score, ``k`` the coefficient used (0 when the game only fed a
+    performance), ``number`` the player's running game number, ``run`` the FRBE RUN (1–3).
+    """
+
+    opponent: str
+    opponent_rating: float
+    score: float
+    we: float | None
+    k: float | None
+    number: int
+    run: int = 3
+
+
+@dataclass(frozen=True)
+class PlayerRating:
+    """One player's outcome; the fields are those of the CLI contract (cli.md, output)."""
+
+    id: str
+    status: Status
+    old: float | None
+    new: float | None
+    delta: float | None
+    games: int
+    games_after: int
+    score: float
+    expected: float | None
+    performance: float | None = None
+    fictitious: int | None = None
+    notes: tuple[str, ...] = ()
+    lines: tuple[GameLine, ...] = field(default=(), compare=False)

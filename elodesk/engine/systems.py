@@ -1,0 +1,141 @@
+"""One interface for every rating system, and the registry the CLI and the UI use.
+
+A rating system takes an :class:`Event`, its players and its games (in processing order) and
+returns one :class:`PlayerRating` per player, in the players' order, without changing its inputs.
+The UI's preview and ``elodesk rate --system …`` go through :func:`get_system` alike.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Protocol, Sequence
+
+from .fictitious import fictitious_ratings
+from .frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
+from .model import Event, EventType, Game, InvalidInput, Player, PlayerRating, Status
+from .runs import HalfGame, RunPlayer, run_periods
+
+
+class RatingSystem(Protocol):
+    """What every rating system provides."""
+
+    name: str
+    rule_sets: tuple[str, ...]
+    default_rules: str
+
+    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
+             rules: str | None = None) -> list[PlayerRating]:
+        """Rate one event; one result per player, in input order."""
+        ...
+
+
+def check_event(players: Sequence[Player], games: Sequence[Game]) -> None:
+    """Structural checks shared by every system: ids unique and known, nobody plays himself."""
+    seen: set[str] = set()
+    for i, p in enumerate(players):
+        if not p.id:
+            raise InvalidInput("empty id", f"players[{i}]", "id")
+        if p.id in seen:
+            raise InvalidInput(f"duplicate player id {p.id!r}", f"players[{i}]", "id")
+        seen.add(p.id)
+        if p.rating < 0:
+            raise InvalidInput(f"negative rating {p.rating}", f"players[{i}]", "rating")
+        if p.games < 0:
+            raise InvalidInput(f"negative game count {p.games}", f"players[{i}]", "games")
+    for j, g in enumerate(games):
+        for side in ("white", "black"):
+            pid = getattr(g, side)
+            if pid not in seen:
+                raise InvalidInput(f"unknown player id {pid!r}", f"games[{j}]", side)
+        if g.white == g.black:
+            raise InvalidInput(f"player {g.white!r} is paired with himself", f"games[{j}]",
+                               "black")
+
+
+class FrbeSystem:
+    """Belgian Elo for one event: the 3 RUNs of ``runs.py`` on the event's games.
+
+    In a round robin (and, by our documented choice, in an open) unrated players get a
+    fictitious rating (``fictitious.py``) and the rated players' games against them count at it.
+    """
+
+    name = "frbe"
+    rule_sets = tuple(RULE_SETS)
+    default_rules = DEFAULT_RULES
+
+    def rules(self, name: str | None) -> FrbeRules:
+        """The named rule set (``frbe-2008`` when None)."""
+        try:
+            return RULE_SETS[name or DEFAULT_RULES]
+        except KeyError:
+            raise InvalidInput(f"unknown rule set {name!r} for frbe "
+                               f"(choose from {', '.join(RULE_SETS)})", "rules") from None
+
+    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
+             rules: str | None = None) -> list[PlayerRating]:
+        rs = self.rules(rules)
+        check_event(players, games)
+        for i, p in enumerate(players):
+            unrated = p.rating == 0 or p.games < rs.first_rating_games
+            if unrated and p.games > 0 and (p.opponents_sum is None or p.score is None):
+                raise InvalidInput("an unrated player with past games needs opponents_sum and "
+                                   "score (his history against rated opponents)",
+                                   f"players[{i}]", "opponents_sum")
+            if p.score is not None and (p.score < 0 or p.score > max(p.games, 0)):
+                raise InvalidInput(f"score {p.score} impossible in {p.games} games",
+                                   f"players[{i}]", "score")
+        run_players = [RunPlayer(p.id, p.rating, p.games, p.opponents_sum or 0,
+                                 Fraction(p.score or 0)) for p in players]
+        rated = {p.id: p.rating for p in run_players
+                 if p.rating > 0 and p.games >= rs.first_rating_games}
+        unrated = [p.id for p in run_players if p.id not in rated]
+        rated_games = [g for g in games if g.result.rated]
+        pairs = [(g.white, g.black, Fraction(g.result.white_score)) for g in rated_games]
+        fict = {}
+        if event.type in (EventType.ROUND_ROBIN, EventType.OPEN) and (
+                event.type is EventType.OPEN or len(rated) >= 2):
+            fict = fictitious_ratings(rated, unrated, pairs, rs)
+        half: list[HalfGame] = []
+        for a, b, pa in pairs:
+            for me, opp, pts in ((a, b, pa), (b, a, 1 - pa)):
+                if me in rated and opp in fict:
+                    half.append(HalfGame(me, None, pts, fict[opp].rating))
+                else:
+                    half.append(HalfGame(me, opp, pts))
+        outs = run_periods(run_players, half, rs)
+        result = []
+        for p, o in zip(players, outs):
+            old = p.rating if p.rating > 0 else None
+            new = o.new
+            delta = new - old if (new is not None and old is not None) else None
+            perf = o.performance.rating if o.performance is not None else None
+            f = fict.get(p.id)
+            result.append(PlayerRating(
+                id=p.id, status=o.status, old=old, new=new, delta=delta, games=o.counted,
+                games_after=o.games_after,
+                score=float(o.w),
+                expected=float(o.we) if o.we is not None else None, performance=perf,
+                fictitious=f.rating if f else None, notes=o.notes))
+        return result
+
+
+_SYSTEMS: dict[str, RatingSystem] = {"frbe": FrbeSystem()}
+
+
+def register(system: RatingSystem) -> None:
+    """Add a rating system to the registry (each system module registers itself)."""
+    _SYSTEMS[system.name] = system
+
+
+def get_system(name: str) -> RatingSystem:
+    """The rating system called ``name`` (``frbe``, ``fqe``, ``ffg``, ``fide``)."""
+    try:
+        return _SYSTEMS[name]
+    except KeyError:
+        raise InvalidInput(f"unknown rating system {name!r} "
+                           f"(choose from {', '.join(sorted(_SYSTEMS))})", "system") from None
+
+
+def system_names() -> list[str]:
+    """Names of the registered rating systems."""
+    return sorted(_SYSTEMS)

@@ -1,0 +1,1 @@
+"""File formats and storage: no Qt; imports ``engine.model`` only."""

@@ -1,0 +1,1 @@
+"""The desktop program (PySide6 lives only here)."""

@@ -1,0 +1,171 @@
+"""FRBE formulas and the event computation, each test citing its rule."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import assume, given, settings, strategies as st
+
+from elodesk.engine.frbe import RULE_SETS, band_k, k_for_game, performance, regular_update
+from elodesk.engine.model import Event, EventType, Game, InvalidInput, Player, Result, Status
+from elodesk.engine.systems import get_system
+
+R2008 = RULE_SETS["frbe-2008"]
+R2022 = RULE_SETS["frbe-2022"]
+FRBE = get_system("frbe")
+
+
+def test_formula_i_seed_example():
+    # seed 000: 12 games, opponents 24 048, 4 points → 2004 − 125 = 1879
+    perf = performance(24048, 12, 4, R2008)
+    assert (perf.rc, perf.p100, perf.d, perf.rating) == (2004, 33, -125, 1879)
+    # then 8 more (14 325, 5 points): 20 games → 1919 − 36 = 1883
+    assert performance(24048 + 14325, 20, 9, R2008).rating == 1883
+
+
+def test_formula_i_undetermined_and_clamped():
+    assert performance(30000, 20, 20, R2008).undetermined
+    assert performance(30000, 20, 20, R2008).rating == 1500 + 800
+    # frbe-2022 clamps p to .92 (D 401), as in the 2022 cards
+    assert performance(30000, 20, 20, R2022).rating == 1500 + 401
+
+
+def test_k_by_game_number():
+    # seed 000: K 32 for games 21–100, 24 for 101–300, then 16/12/10 by rating
+    assert k_for_game(21, 1500, R2008) == 32 and k_for_game(100, 1500, R2008) == 32
+    assert k_for_game(101, 1500, R2008) == 24 and k_for_game(300, 2500, R2008) == 24
+    assert k_for_game(301, 2000, R2008) == 16 and k_for_game(301, 2001, R2008) == 12
+    assert k_for_game(301, 2200, R2008) == 12 and k_for_game(301, 2201, R2008) == 10
+    assert band_k(2000, R2008, upward=True) == 12
+
+
+def test_k_changes_at_101st_game_inside_event():
+    # games 100 and 101 of the same event: K 32 then K 24
+    upd = regular_update(1500, [(1500, Fraction(1), 100), (1500, Fraction(1), 101)], R2008)
+    assert upd.k_per_game == (32, 24)
+    assert upd.new == 1500 + 16 + 12
+
+
+def test_k_changes_at_301st_game_inside_event():
+    upd = regular_update(1500, [(1500, Fraction(1), 300), (1500, Fraction(1), 301)], R2008)
+    assert upd.k_per_game == (24, 16)
+    assert upd.new == 1500 + 12 + 8
+
+
+def test_transition_at_2000_seed_003():
+    # Rf = 2000 + ((W − We) + (Ri − 2000)/Ki)·Kf, Ri 1997, Ki 16, W − We .93, Kf 12 → 2009
+    upd = regular_update(1997, [(2097, Fraction(1), 401), (2227, Fraction(1, 2), 402)], R2022)
+    assert upd.we == Fraction(57, 100)
+    assert upd.transition and upd.new == 2009
+
+
+def test_transition_downwards_at_2200():
+    # 2205 loses 1 point of expectation with K 10: 2205 → 2200 costs .5, then K 12: 2194
+    upd = regular_update(2205, [(2205, Fraction(0), 400), (2205, Fraction(0), 401)], R2008)
+    assert upd.transition
+    assert upd.exact == Fraction(2194)
+
+
+def _event(players, games, kind=EventType.OPEN):
+    return FRBE.rate(Event(type=kind), players, games)
+
+
+def test_seed_formula_ii_example_three_k():
+    opps = [1645, 1680, 1920, 1720, 1980, 1905, 2010]
+    res = [Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS, Result.WHITE_WINS, Result.DRAW,
+           Result.WHITE_WINS, Result.BLACK_WINS]
+    for games_before, expected in ((50, 1797), (150, 1788), (400, 1779)):
+        players = [Player("p", 1760, games_before)] + [
+            Player(f"o{i}", r, 500) for i, r in enumerate(opps)]
+        games = [Game("p", f"o{i}", r) for i, r in enumerate(res)]
+        out = _event(players, games)[0]
+        assert out.new == expected and out.expected == pytest.approx(2.84)
+
+
+def test_informative_rating_from_10_games():
+    # seed 000: provisional (informative) Formula I from 10 games
+    players = [Player("u", 0, 8, 12000, 4.0), Player("a", 1500, 100), Player("b", 1700, 100)]
+    games = [Game("u", "a", Result.WHITE_WINS), Game("b", "u", Result.DRAW)]
+    out = _event(players, games)[0]
+    assert out.status is Status.PROVISIONAL
+    assert out.new == performance(15200, 10, Fraction(11, 2), R2008).rating
+
+
+def test_below_10_games_stays_unrated():
+    players = [Player("u"), Player("a", 1500, 100)]
+    out = _event(players, [Game("u", "a", Result.WHITE_WINS)])[0]
+    assert out.status is Status.UNRATED and out.new is None and out.games == 1
+
+
+def test_games_between_unrated_do_not_count():
+    players = [Player("u"), Player("v")]
+    out = _event(players, [Game("u", "v", Result.WHITE_WINS)], EventType.MATCH)
+    assert [o.games for o in out] == [0, 0]
+
+
+def test_newly_rated_then_formula_ii_with_k32():
+    # rules/frbe.md, player 11184 of 2010-01: 17 games (27 445, 6.5), reaches 20 at his third
+    # game → 1530; his two later games with K 32 → 1565
+    opp = {"a": 1825, "b": 1577, "c": 1186, "d": 1830, "e": 1705}
+    players = [Player("u", 0, 17, 27445, 6.5)] + [Player(k, v, 500) for k, v in opp.items()]
+    games = [Game("u", "a", Result.BLACK_WINS), Game("u", "b", Result.DRAW),
+             Game("u", "c", Result.WHITE_WINS), Game("u", "d", Result.DRAW),
+             Game("u", "e", Result.WHITE_WINS)]
+    out = _event(players, games, EventType.MATCH)[0]
+    assert out.status is Status.NEWLY_RATED
+    assert out.performance == 1530
+    assert out.new == 1565 and out.games_after == 22
+
+
+def test_fictitious_lets_rated_games_count():
+    # seed 003: the rated players' games against the unrated count at once, at his fictitious
+    players = [Player("r1", 1800, 300), Player("r2", 1700, 300), Player("u")]
+    games = [Game("u", "r1", Result.WHITE_WINS), Game("r2", "u", Result.DRAW),
+             Game("r1", "r2", Result.DRAW)]
+    out = _event(players, games, EventType.ROUND_ROBIN)
+    # u: 1.5 / 2 against a mean of 1750 → p .75, D 193 → 1943
+    assert out[2].fictitious == 1943
+    # r1 (games 301, 302, K 16): loses to 1943 (We .31), draws 1700 (We .64) → 1793
+    assert out[0].games == 2 and out[0].new == 1793
+
+def test_invalid_input_raises_own_errors():
+    with pytest.raises(InvalidInput, match="himself"):
+        _event([Player("a", 1500, 50)], [Game("a", "a", Result.DRAW)])
+    with pytest.raises(InvalidInput, match="unknown player"):
+        _event([Player("a", 1500, 50)], [Game("a", "b", Result.DRAW)])
+    with pytest.raises(InvalidInput, match="duplicate"):
+        _event([Player("a", 1500, 50), Player("a", 1500, 50)], [])
+    with pytest.raises(InvalidInput, match="opponents_sum"):
+        _event([Player("a", 0, 5)], [])
+
+
+ratings = st.integers(1000, 2700)
+
+
+@given(ratings, ratings, st.sampled_from([Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS]))
+def test_equal_k_moves_opposite(ra, rb, res):
+    # with equal K and no cap acting, a game moves the two ratings by opposite amounts
+    assume(abs(ra - rb) <= 350)
+    out = _event([Player("a", ra, 50), Player("b", rb, 50)], [Game("a", "b", res)],
+                 EventType.MATCH)
+    assert out[0].games == out[1].games == 1
+    upd_a = regular_update(ra, [(rb, Fraction(res.white_score), 51)], R2008)
+    upd_b = regular_update(rb, [(ra, Fraction(res.black_score), 51)], R2008)
+    assert upd_a.exact - ra == -(upd_b.exact - rb)
+
+
+@settings(max_examples=60)
+@given(st.integers(1200, 2600), st.integers(21, 280),
+       st.lists(st.tuples(ratings, st.sampled_from([0, 1, 2])), min_size=1, max_size=15),
+       st.randoms())
+def test_order_invariant_without_k_boundary(ro, before, rows, rnd):
+    # rating changes do not depend on the order of games when no K boundary is crossed
+    assume(before + len(rows) <= 100 or before > 100 and before + len(rows) <= 300)
+    players = [Player("p", ro, before)] + [Player(f"o{i}", r, 500) for i, (r, _) in
+                                           enumerate(rows)]
+    results = [Result.BLACK_WINS, Result.DRAW, Result.WHITE_WINS]
+    games = [Game("p", f"o{i}", results[s]) for i, (_, s) in enumerate(rows)]
+    shuffled = list(games)
+    rnd.shuffle(shuffled)
+    assert _event(players, games)[0].new == _event(players, shuffled)[0].new

@@ -1,0 +1,47 @@
+"""DESIGN.md boundaries: engine imports neither io nor ui; no Qt outside ui."""
+
+import ast
+from pathlib import Path
+
+PKG = Path(__file__).resolve().parents[1] / "elodesk"
+
+
+def imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            names.add(("." * node.level) + (node.module or ""))
+    return names
+
+
+def test_no_qt_outside_ui():
+    offenders = [str(p.relative_to(PKG)) for p in PKG.rglob("*.py") if "ui" not in p.parts
+                 and any(n.startswith(("PySide6", "PyQt", "shiboken")) for n in imports(p))
+                 and p.name != "cli.py"]
+    assert offenders == []
+
+
+def test_cli_imports_qt_lazily():
+    # cli.py may start the GUI, but only inside a function (never at import time)
+    tree = ast.parse((PKG / "cli.py").read_text(encoding="utf-8"))
+    top = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert not any("ui" in (getattr(n, "module", "") or "") for n in top)
+
+
+def test_engine_is_pure():
+    for p in (PKG / "engine").rglob("*.py"):
+        for name in imports(p):
+            assert not name.startswith(("..io", "..ui", "elodesk.io", "elodesk.ui")), (p, name)
+            assert name.split(".")[0] not in {"sqlite3", "dbf", "dbfread", "openpyxl"}, (p, name)
+
+
+def test_io_uses_only_engine_model():
+    for p in (PKG / "io").rglob("*.py"):
+        for name in imports(p):
+            if name.startswith("..engine"):
+                assert name in {"..engine.model", "..engine"} or name.startswith(
+                    "..engine.model"), (p, name)
+            assert not name.startswith(("..ui", "elodesk.ui")), (p, name)
