@@ -119,7 +119,15 @@ class FrbeSystem:
         return result
 
 
-_SYSTEMS: dict[str, RatingSystem] = {"frbe": FrbeSystem()}
+def _registry() -> dict[str, RatingSystem]:
+    from .ffg import FfgSystem
+    from .fide import FideSystem
+    from .fqe import FqeSystem
+
+    return {s.name: s for s in (FrbeSystem(), FqeSystem(), FfgSystem(), FideSystem())}
+
+
+_SYSTEMS: dict[str, RatingSystem] = _registry()
 
 
 def register(system: RatingSystem) -> None:

@@ -1,0 +1,131 @@
+"""FIDE rating (FIDE Rating Regulations effective from 1 March 2024), rule set ``fide-2024``.
+
+* Expected score from FIDE's table (8.1.2, the same bands as the Belgian Table II) with the
+  400-point rule: a difference above 400 counts as 400 (every game, since 2024).
+* K (8.3.3): 40 for a player's first 30 games, and for juniors (under 18) rated below 2300;
+  20 while below 2400; 10 once 2400 has been reached. If K·n > 700 for the n games of the
+  event, K is the largest whole number with K·n ≤ 700.
+* Change = Σ K·(W − We), rounded to the nearest integer, .5 away from zero (the issue's reading
+  of 8.3.1).
+* Initial rating (8.2): at least 5 games against rated opponents and a score above zero; two
+  hypothetical draws against 1800 are added; Ru = Ra + dp (Table 8.1.1, as the Belgian Table I),
+  capped at 2200; below 1400 (the 2024 floor) no rating is published.
+* Performance rating: Rc + dp over the games against rated opponents.
+
+Player fields beyond the CLI contract are optional: ``junior``, ``birth_year``, ``reached_2400``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Sequence
+
+from .model import Event, Game, InvalidInput, Player, PlayerRating, Status
+from .tables import d_of_p, p_hundredths, round_half_up, we_hundredths
+
+
+@dataclass(frozen=True)
+class FideRules:
+    """FIDE 2024 parameters (article numbers of the 2024 regulations)."""
+
+    name: str = "fide-2024"
+    cap: int = 400                # 8.1.2, 400-point rule
+    k_new: int = 40               # 8.3.3
+    k_new_games: int = 30
+    junior_below: int = 2300
+    k_normal: int = 20
+    k_top: int = 10
+    top: int = 2400
+    kn_limit: int = 700
+    initial_min_games: int = 5    # 8.2.1
+    hypothetical: int = 1800      # 8.2.2, two draws against 1800
+    initial_cap: int = 2200
+    floor: int = 1400
+
+
+RULES = FideRules()
+
+
+def round_away(value: Fraction) -> int:
+    """Nearest integer, .5 away from zero."""
+    mag = int(round_half_up(abs(value)))
+    return mag if value >= 0 else -mag
+
+
+def k_factor(p: Player, n: int, rules: FideRules = RULES) -> tuple[int, bool]:
+    """K from the player's state before the event, then K·n ≤ 700; (K, whether it was cut)."""
+    if p.games < rules.k_new_games or (p.junior and p.rating < rules.junior_below):
+        k = rules.k_new
+    elif p.rating >= rules.top or p.reached_2400:
+        k = rules.k_top
+    else:
+        k = rules.k_normal
+    if n and k * n > rules.kn_limit:
+        return rules.kn_limit // n, True
+    return k, False
+
+
+class FideSystem:
+    """FIDE standard rating change of one event."""
+
+    name = "fide"
+    rule_sets = ("fide-2024",)
+    default_rules = "fide-2024"
+
+    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
+             rules: str | None = None) -> list[PlayerRating]:
+        from .systems import check_event
+
+        if (rules or "fide-2024") != "fide-2024":
+            raise InvalidInput(f"unknown rule set {rules!r} for fide (choose from fide-2024)",
+                               "rules")
+        check_event(players, games)
+        r = RULES
+        by_id = {p.id: p for p in players}
+        rows: dict[str, list[tuple[str, Fraction]]] = {p.id: [] for p in players}
+        for g in games:
+            if g.result.rated:
+                rows[g.white].append((g.black, Fraction(g.result.white_score)))
+                rows[g.black].append((g.white, Fraction(g.result.black_score)))
+        out = []
+        for p in players:
+            vs_rated = [(by_id[o].rating, s) for o, s in rows[p.id] if by_id[o].rating > 0]
+            w = sum((s for _, s in vs_rated), Fraction(0))
+            perf = None
+            if vs_rated:
+                rc = round_half_up(Fraction(sum(o for o, _ in vs_rated), len(vs_rated)))
+                perf = float(rc + d_of_p(p_hundredths(w, len(vs_rated))))
+            if p.rating == 0:
+                out.append(self._initial(p, vs_rated, w, perf))
+                continue
+            n = len(vs_rated)
+            k, cut = k_factor(p, n, r)
+            we = sum((Fraction(we_hundredths(p.rating - o, r.cap), 100) for o, _ in vs_rated),
+                     Fraction(0))
+            change = round_away(k * (w - we))
+            notes = ("k-capped",) if cut else ()
+            out.append(PlayerRating(p.id, Status.RATED, p.rating, p.rating + change, change, n,
+                                    p.games + n, float(w), float(we), perf, None, notes))
+        return out
+
+    def _initial(self, p: Player, vs_rated: list[tuple[int, Fraction]], w: Fraction,
+                 perf: float | None) -> PlayerRating:
+        r = RULES
+        n = len(vs_rated)
+        if n < r.initial_min_games or w == 0:
+            return PlayerRating(p.id, Status.UNRATED, None, None, None, n, p.games + n,
+                                float(w), None, perf, None, ())
+        total = sum(o for o, _ in vs_rated) + 2 * r.hypothetical
+        ra = round_half_up(Fraction(total, n + 2))
+        ru = int(ra + d_of_p(p_hundredths(w + 1, n + 2)))
+        notes: list[str] = []
+        if ru > r.initial_cap:
+            ru = r.initial_cap
+            notes.append("initial-cap")
+        if ru < r.floor:
+            notes.append("below-floor")
+            return PlayerRating(p.id, Status.UNRATED, None, None, None, n, p.games + n,
+                                float(w), None, perf, None, tuple(notes))
+        return PlayerRating(p.id, Status.NEWLY_RATED, None, ru, None, n, p.games + n, float(w),
+                            None, perf, None, tuple(notes))
