@@ -30,8 +30,11 @@ class FrbeRules:
         name: the rule set's name (``frbe-2008`` …).
         we_cap: maximum rating difference looked up in Table II. 350 in seed 000
             ("ramenée à 350"); 400 in the 2022 data (We 0.08 … 0.92 on the 2022-01 cards).
-        p_clamp: (low, high) hundredths p is clamped to in Formula I, or None. None in the seed
-            (0 and 100 % are "x", we use ±800 and flag ``undetermined-p``); 8…92 in the 2022 data.
+        p_clamp: (low, high) hundredths p is clamped to in Formula I, or None (0 and 100 % are
+            then "x" in the seed: ±800, flagged ``undetermined-p``). The federation's cards
+            clamp p to 0.11…0.89 in 2009–2010 (2010-01, players 10004, 10075, 10414: "p=0.11
+            D(p)=-351" for 1/10, 0/15 and 1.5/20), matching the 350-point We cap, and to
+            0.08…0.92 in 2022.
         first_rating_games: games against rated opponents after which a player is rated
             (seed 000: 20). The 2024 proposal lowers it to 5.
         informative_games: games from which an informative Formula I rating is shown
@@ -40,7 +43,8 @@ class FrbeRules:
         big_event_games / big_change: the 25/150 rule's thresholds (seed 000).
         k_young, k_middle: K for games 21–100 and 101–300 (seed 000, Prof. Elo's values).
         k_bands: K after 300 games by rating band: (upper bound, K) pairs, last one open
-            (seed 000: ≤ 2000 → 16, ≤ 2200 → 12, above → 10).
+            (seed 000: 16 below 2000, 12 below 2200, 10 above; see :func:`band_k` for the
+            bounds themselves).
     """
 
     name: str
@@ -59,7 +63,7 @@ class FrbeRules:
 
 
 RULE_SETS: dict[str, FrbeRules] = {
-    "frbe-2008": FrbeRules("frbe-2008", we_cap=350, p_clamp=None, first_rating_games=20,
+    "frbe-2008": FrbeRules("frbe-2008", we_cap=350, p_clamp=(11, 89), first_rating_games=20,
                            informative_games=10, floor=1150),
     "frbe-2022": FrbeRules("frbe-2022", we_cap=400, p_clamp=(8, 92), first_rating_games=20,
                            informative_games=10, floor=1150),
@@ -103,13 +107,16 @@ def expected(own: int, opponent: int, rules: FrbeRules) -> Fraction:
     return Fraction(we_hundredths(own - opponent, rules.we_cap), 100)
 
 
-def band_k(rating: Fraction | int, rules: FrbeRules, upward: bool = False) -> int:
-    """K after 300 games for a rating (seed 000: ≤ 2000 → 16, ≤ 2200 → 12, > 2200 → 10).
+def band_k(rating: Fraction | int, rules: FrbeRules, downward: bool = False) -> int:
+    """K after 300 games for a rating.
 
-    ``upward``: the rating is about to rise, so a rating exactly on a bound takes the K above it.
+    The seed says ≤ 2000 → 16, ≤ 2200 → 12, > 2200 → 10; the federation's files give K 12 at
+    exactly 2000 and K 10 at exactly 2200 (2009-07: 13 games at 2000 with K 12, 6 at 2200 with
+    K 10; 2010-01: player 9245 at 2200, K 10), so a bound belongs to the band above it.
+    ``downward``: the rating is about to fall, so a rating exactly on a bound takes the K below.
     """
     for bound, k in rules.k_bands:
-        if bound is None or rating < bound or (rating == bound and not upward):
+        if bound is None or rating < bound or (rating == bound and downward):
             return k
     raise AssertionError("k_bands must end with an open band")
 
@@ -146,7 +153,7 @@ def _walk_bands(start: Fraction, surplus: Fraction, rules: FrbeRules) -> tuple[F
     r, s, crossed = start, surplus, False
     while s != 0:
         up = s > 0
-        k = band_k(r, rules, upward=up)
+        k = band_k(r, rules, downward=not up)
         target = r + s * k
         if up:
             b = next((b for b in bounds if r < b < target), None)

@@ -19,7 +19,9 @@ Choices where the seeds are silent (each visible on the federation's cards, see 
 
 * a rated player's games against an opponent who became rated during the run count in RUN 3, at
   that opponent's intermediate rating, numbered after the player's other games;
-* the floor applies to every rating computed for a player with 20 games or more.
+* the intermediate rating is not floored (the opponents count it as it is); the floor applies
+  to the rating at the end of the period (2010-01, player 10414: intermediate 1077, opponent
+  value 1077 on his opponents' cards, final rating 1150).
 """
 
 from __future__ import annotations
@@ -143,7 +145,7 @@ def run_periods(players: Sequence[RunPlayer], half_games: Sequence[HalfGame], ru
                     break
         for pid, perf in newly_now.items():
             intermediate[pid] = perf
-            rating_of[pid] = max(perf.rating, rules.floor)
+            rating_of[pid] = perf.rating
         if progress:
             progress(min(0.5, 0.2 * run_no))
         if not newly_now:
@@ -206,8 +208,6 @@ def _finish(p: RunPlayer, indices: Iterable[int], half_games: Sequence[HalfGame]
     # rated at start, or newly rated in RUN 1/2
     if inter is not None:
         ro = rating_of[p.id]
-        if inter.rating < rules.floor:
-            notes.append("floor")
         if inter.undetermined:
             notes.append("undetermined-p")
         number = rules.first_rating_games if st is None else st.count

@@ -35,9 +35,11 @@ def test_k_by_game_number():
     # seed 000: K 32 for games 21–100, 24 for 101–300, then 16/12/10 by rating
     assert k_for_game(21, 1500, R2008) == 32 and k_for_game(100, 1500, R2008) == 32
     assert k_for_game(101, 1500, R2008) == 24 and k_for_game(300, 2500, R2008) == 24
-    assert k_for_game(301, 2000, R2008) == 16 and k_for_game(301, 2001, R2008) == 12
-    assert k_for_game(301, 2200, R2008) == 12 and k_for_game(301, 2201, R2008) == 10
-    assert band_k(2000, R2008, upward=True) == 12
+    assert k_for_game(301, 1999, R2008) == 16 and k_for_game(301, 2001, R2008) == 12
+    assert k_for_game(301, 2199, R2008) == 12 and k_for_game(301, 2201, R2008) == 10
+    # the federation's files: K 12 at exactly 2000, K 10 at exactly 2200
+    assert k_for_game(301, 2000, R2008) == 12 and k_for_game(301, 2200, R2008) == 10
+    assert band_k(2000, R2008, downward=True) == 16
 
 
 def test_k_changes_at_101st_game_inside_event():

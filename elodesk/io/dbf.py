@@ -1,0 +1,298 @@
+"""dBase III tables (the federation's PLAYER.DBF and CHCKLIST.DBF), read and written fast.
+
+A DBF is a 32-byte header, 32-byte field descriptors ended by 0x0D, then fixed-width records
+(one deletion-flag byte, then the fields) and an optional 0x1A end-of-file byte. Records are
+slices of one ``bytes`` object at ``header_length + i × record_length``; columns are decoded on
+demand, column by column, which is what makes a million records cheap (TOOLCHAIN.md: dbfread
+reads ~100 000 records/s, the ``dbf`` package writes ~10 000/s).
+
+Writing keeps the table's own header and every byte of every field that was not changed, so a
+file read and written back is identical byte for byte, in whatever layout it came (1989, 2010,
+2018, 2022). Changed columns are formatted as dBase does: numbers right-aligned (blank for
+``None``), text left-aligned and space-padded, dates ``YYYYMMDD``, logicals ``T``/``F``.
+
+Errors are :class:`DbfError`, naming the file, the record (1-based) and the field.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import struct
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from ..engine.model import ElodeskError
+
+
+class DbfError(ElodeskError):
+    """A DBF that cannot be read or written; the message names file, record and field."""
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field descriptor."""
+
+    name: str
+    type: str
+    length: int
+    decimals: int
+    offset: int  # from the start of the record, deletion flag included
+
+
+def _parse_fields(data: bytes, header_len: int, path: str) -> list[Field]:
+    fields: list[Field] = []
+    pos, offset = 32, 1
+    while pos + 32 <= min(header_len, len(data)) and data[pos] != 0x0D:
+        raw = data[pos:pos + 32]
+        name = raw[:11].split(b"\0", 1)[0].decode("ascii", "replace").strip()
+        ftype = chr(raw[11])
+        length, decimals = raw[16], raw[17]
+        if ftype == "C":  # character fields may use the decimals byte as a high length byte
+            length = length | (decimals << 8)
+            decimals = 0
+        if not name or ftype not in "CNFDLM":
+            raise DbfError(f"{path}: field descriptor {len(fields) + 1} is invalid "
+                           f"(name {name!r}, type {ftype!r})")
+        fields.append(Field(name.upper(), ftype, length, decimals, offset))
+        offset += length
+        pos += 32
+    if not fields:
+        raise DbfError(f"{path}: no field descriptors (not a DBF file?)")
+    return fields
+
+
+class DbfTable:
+    """A DBF table in memory: header, fields and the raw records."""
+
+    def __init__(self, data: bytes, path: str = "<bytes>", encoding: str = "cp850") -> None:
+        self.path = path
+        self.encoding = encoding
+        if len(data) < 32:
+            raise DbfError(f"{path}: {len(data)} bytes, too short for a DBF header")
+        if data[0] not in (0x02, 0x03, 0x04, 0x05, 0x30, 0x31, 0x43, 0x63, 0x83, 0x8B, 0xCB,
+                           0xF5, 0xFB):
+            raise DbfError(f"{path}: not a DBF file (first byte 0x{data[0]:02X})")
+        count, header_len, rec_len = struct.unpack("<IHH", data[4:12])
+        if header_len < 65 or header_len > len(data):
+            raise DbfError(f"{path}: header length {header_len} impossible for a "
+                           f"{len(data)}-byte file")
+        self.fields = _parse_fields(data, header_len, path)
+        expected = 1 + sum(f.length for f in self.fields)
+        if rec_len != expected:
+            raise DbfError(f"{path}: record length {rec_len} in the header, but the fields "
+                           f"add up to {expected}")
+        available = (len(data) - header_len) // rec_len
+        if count > available:
+            raise DbfError(f"{path}: the header announces {count} records but the file holds "
+                           f"{available} (truncated file)")
+        self.header = data[:header_len]
+        self.record_length = rec_len
+        self.count = count
+        self.body = data[header_len:header_len + count * rec_len]
+        self.tail = data[header_len + count * rec_len:]
+        self._by_name = {f.name: f for f in self.fields}
+        self._patches: dict[str, list[bytes]] = {}
+
+    # ---- construction -------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], encoding: str = "cp850") -> "DbfTable":
+        """Read a whole DBF file."""
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            raise DbfError(f"{path}: cannot read ({exc.strerror})") from None
+        return cls(data, str(path), encoding)
+
+    @classmethod
+    def create(cls, fields: Sequence[tuple[str, str, int, int]], count: int,
+               encoding: str = "cp850", path: str = "<new>") -> "DbfTable":
+        """A new table of ``count`` blank records with fields (name, type, length, decimals)."""
+        header_len = 32 + 32 * len(fields) + 1
+        rec_len = 1 + sum(f[2] for f in fields)
+        today = _dt.date.today()
+        head = bytearray(struct.pack("<BBBBIHH", 0x03, today.year - 1900, today.month,
+                                     today.day, count, header_len, rec_len))
+        head += b"\0" * 20
+        for name, ftype, length, dec in fields:
+            desc = bytearray(32)
+            desc[:len(name)] = name.encode("ascii")
+            desc[11] = ord(ftype)
+            desc[16] = length & 0xFF
+            desc[17] = dec if ftype != "C" else length >> 8
+            head += desc
+        head += b"\r"
+        blank = b" " * rec_len
+        return cls(bytes(head) + blank * count + b"\x1a", path, encoding)
+
+    # ---- reading --------------------------------------------------------------------------
+    def field(self, name: str) -> Field:
+        """The descriptor of field ``name``."""
+        try:
+            return self._by_name[name.upper()]
+        except KeyError:
+            raise DbfError(f"{self.path}: no field {name!r} (fields: "
+                           f"{', '.join(self._by_name)})") from None
+
+    def has(self, name: str) -> bool:
+        """Whether the table has field ``name``."""
+        return name.upper() in self._by_name
+
+    @property
+    def field_names(self) -> list[str]:
+        return [f.name for f in self.fields]
+
+    def raw_column(self, name: str) -> list[bytes]:
+        """The raw bytes of one field in every record."""
+        if name.upper() in self._patches:
+            return list(self._patches[name.upper()])
+        f = self.field(name)
+        rl, body, ln = self.record_length, self.body, f.length
+        return [body[i:i + ln] for i in range(f.offset, f.offset + rl * self.count, rl)]
+
+    def deleted(self) -> list[bool]:
+        """The deletion flag of every record."""
+        body, rl = self.body, self.record_length
+        return [body[i] == 0x2A for i in range(0, rl * self.count, rl)]
+
+    def column(self, name: str) -> list[Any]:
+        """Decoded values of one field: int/float/None, str, date/None, bool/None."""
+        f = self.field(name)
+        raw = self.raw_column(name)
+        if f.type in "NF":
+            return self._numbers(f, raw)
+        if f.type == "C":
+            enc = self.encoding
+            return [v.decode(enc, "replace").rstrip(" \0") for v in raw]
+        if f.type == "D":
+            return [self._date(f, i, v) for i, v in enumerate(raw)]
+        if f.type == "L":
+            return [True if v in (b"T", b"t", b"Y", b"y") else
+                    False if v in (b"F", b"f", b"N", b"n") else None for v in raw]
+        return [v for v in raw]
+
+    def _numbers(self, f: Field, raw: list[bytes]) -> list[Any]:
+        conv = float if f.decimals else int
+        out: list[Any] = []
+        append = out.append
+        for i, v in enumerate(raw):
+            try:
+                append(conv(v))
+            except ValueError:
+                s = v.strip(b" \0")
+                if not s or s in (b"-", b"."):
+                    append(None)
+                    continue
+                try:
+                    append(conv(float(s)) if conv is int else float(s))
+                except ValueError:
+                    raise DbfError(f"{self.path}: record {i + 1}, field {f.name}: "
+                                   f"{v.decode('latin-1')!r} is not a number") from None
+        return out
+
+    def _date(self, f: Field, i: int, v: bytes) -> _dt.date | None:
+        s = v.strip(b" \0")
+        if not s or s == b"00000000":
+            return None
+        try:
+            return _dt.date(int(s[:4]), int(s[4:6]), int(s[6:8]))
+        except ValueError:
+            raise DbfError(f"{self.path}: record {i + 1}, field {f.name}: "
+                           f"{v.decode('latin-1')!r} is not a date") from None
+
+    def records(self) -> list[dict[str, Any]]:
+        """Every record as a dict (for small tables and tests)."""
+        cols = {f.name: self.column(f.name) for f in self.fields}
+        return [{k: cols[k][i] for k in cols} for i in range(self.count)]
+
+    # ---- writing --------------------------------------------------------------------------
+    def encode(self, f: Field, value: Any) -> bytes:
+        """One value in the field's fixed width (raises DbfError when it does not fit)."""
+        if f.type in "NF":
+            if value is None or value == "":
+                text = ""
+            elif f.decimals:
+                text = f"{float(value):.{f.decimals}f}"
+            else:
+                text = str(int(round(value)))
+            out = text.rjust(f.length).encode("ascii")
+        elif f.type == "C":
+            out = str(value or "").encode(self.encoding, "replace")[:f.length].ljust(f.length)
+        elif f.type == "D":
+            out = (value.strftime("%Y%m%d") if value else "").ljust(8).encode("ascii")
+        elif f.type == "L":
+            out = b"T" if value is True else b"F" if value is False else b" "
+        else:
+            raise DbfError(f"{self.path}: cannot write field {f.name} of type {f.type}")
+        if len(out) > f.length:
+            raise DbfError(f"{self.path}: field {f.name}: {value!r} does not fit in "
+                           f"{f.length} characters")
+        return out
+
+    def set_column(self, name: str, values: Sequence[Any]) -> None:
+        """Replace one column's values (encoded now, written by :meth:`save`)."""
+        f = self.field(name)
+        if len(values) != self.count:
+            raise DbfError(f"{self.path}: {len(values)} values for {self.count} records")
+        enc = self.encode
+        cache: dict[Any, bytes] = {}
+        raw = []
+        for v in values:
+            try:
+                b = cache[v]
+            except (KeyError, TypeError):
+                b = enc(f, v)
+                try:
+                    cache[v] = b
+                except TypeError:
+                    pass
+            raw.append(b)
+        self._patches[f.name] = raw
+
+    def to_bytes(self) -> bytes:
+        """The whole file: the original header, the records with changed columns patched."""
+        if not self._patches:
+            return self.header + self.body + self.tail
+        rl = self.record_length
+        body = bytearray(self.body)
+        for name, raw in self._patches.items():
+            f = self._by_name[name]
+            mv = memoryview(body)
+            ln = f.length
+            pos = f.offset
+            for b in raw:
+                mv[pos:pos + ln] = b
+                pos += rl
+        return self.header + bytes(body) + (self.tail or b"\x1a")
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write atomically: a temporary file in the same folder, renamed into place."""
+        atomic_write(path, self.to_bytes())
+
+
+def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file renamed into place (fsync'd)."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix="." + target.name, suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def concat_columns(tables: Iterable[DbfTable], name: str) -> list[Any]:
+    """One column across several tables (helper for merged period files)."""
+    out: list[Any] = []
+    for t in tables:
+        out.extend(t.column(name))
+    return out

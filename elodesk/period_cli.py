@@ -1,0 +1,208 @@
+"""``elodesk period``: read PLAYER/CHCKLIST, run ``engine.period``, write both files back.
+
+Inputs (``shared/spec/cli.md``): the period's PLAYER.DBF, of which only the before-state and
+identity columns are used; the previous period's PLAYER.DBF for the unrated players' history
+(PART_CALCU, ADVERSAIRE, PERFORMAN; seed 003: for a player with fewer than 20 games the period's
+ELO_PRECE is itself an output); the raw game columns of CHCKLIST.DBF.
+
+Who is rated at the start: with a previous list, a player whose PART_CALCU there is 20 or more;
+without one, a player whose PART_PRECE is 20 or more (and the unrated history is then read from
+the period's own list, which is right only for players who stay unrated).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from .engine.frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
+from .engine.model import ElodeskError, Status
+from .engine.period import PeriodPlayer, PeriodRecord, PeriodResult, compute_period
+from .io.chcklist import GameFile, read_chcklist
+from .io.dbf import DbfError
+from .io.playerdb import PlayerList, read_player_list
+
+
+@dataclass
+class PeriodInput:
+    """What a period run reads, already checked."""
+
+    players: PlayerList
+    games: GameFile
+    period_players: list[PeriodPlayer]
+    player_index: list[int]          # PLAYER record index of each period player
+    records: list[PeriodRecord]
+    record_index: list[int]          # CHCKLIST record index of each period record
+
+
+def is_foreign(fed: str | None, natfide: str | None) -> bool:
+    """A player whose Belgian rating is his FIDE rating (seed 000, last paragraph).
+
+    Old lists mark him with a FEDERATION ending in ``*`` (MODIFY_ELO 9 after the run); the 2022
+    lists also by a FIDE federation (NATFIDE) other than BEL.
+    """
+    if (fed or "").strip().endswith("*"):
+        return True
+    nat = (natfide or "").strip()
+    return bool(nat) and nat != "BEL"
+
+
+def load_period(players_path: str, games_path: str, previous_path: str | None) -> PeriodInput:
+    """Read and cross-check the period's files."""
+    plist = read_player_list(players_path)
+    prev = read_player_list(previous_path) if previous_path else None
+    games = read_chcklist(games_path)
+    ids = plist.get("MATRICULE")
+    elo = plist.get("ELO_PRECE")
+    part = plist.get("PART_PRECE")
+    fed = plist.get("FEDERATION")
+    natfide = plist.get("NATFIDE")
+    prev_idx = prev.index_by_id() if prev else {}
+    if prev:
+        p_part, p_elo = prev.get("PART_CALCU"), prev.get("ELO_CALCUL")
+        p_adv, p_perf = prev.get("ADVERSAIRE"), prev.get("PERFORMAN")
+    else:
+        p_part, p_elo = plist.get("PART_PRECE"), plist.get("ELO_PRECE")
+        p_adv, p_perf = plist.get("ADVERSAIRE"), plist.get("PERFORMAN")
+    period_players: list[PeriodPlayer] = []
+    for i in plist.live:
+        mid = ids[i]
+        if prev:
+            j = prev_idx.get(mid)
+        else:
+            j = i
+        hist_games = (p_part[j] or 0) if j is not None else 0
+        rated = hist_games >= 20 and (p_elo[j] or 0) > 0 if j is not None else False
+        if rated:
+            period_players.append(PeriodPlayer(mid, elo[i] or 0, part[i] or 0, True,
+                                               keep_rating=is_foreign(fed[i], natfide[i]),
+                                               list_rating=elo[i] or 0,
+                                               list_games=part[i] or 0))
+        else:
+            period_players.append(PeriodPlayer(
+                mid, 0, hist_games, False, (p_adv[j] or 0) if j is not None else 0,
+                Fraction(str(p_perf[j] or 0)) if j is not None else Fraction(0),
+                list_rating=elo[i] or 0, list_games=part[i] or 0))
+    known = {p.id for p in period_players}
+    records: list[PeriodRecord] = []
+    for i in games.live:
+        pid = games.player[i]
+        if pid not in known:
+            raise DbfError(f"{games.path}: record {i + 1}, field JOUEUR: player {pid} is not "
+                           f"in {plist.path}")
+        opp = games.opponent[i]
+        if opp == pid:
+            raise DbfError(f"{games.path}: record {i + 1}, field ADVERS: player {pid} paired "
+                           f"with himself")
+        records.append(PeriodRecord(pid, opp if opp in known else 0, games.points[i],
+                                    games.opponent_value[i] if opp not in known else 0))
+    return PeriodInput(plist, games, period_players, list(plist.live), records,
+                       list(games.live))
+
+
+def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
+    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF (each atomically)."""
+    pt = inp.players.table
+    cols = {name: list(inp.players.get(name)) for name in
+            ("ELO_PRECE", "PART_PRECE", "ELO_CALCUL", "PART_CALCU", "GAIN", "ADVERSAIRE",
+             "PERFORMAN", "MODIFY_ELO")}
+    for idx, pc in zip(inp.player_index, result.players):
+        cols["ELO_CALCUL"][idx] = pc.elo
+        cols["PART_CALCU"][idx] = pc.games
+        if pc.gain is not None:
+            cols["GAIN"][idx] = pc.gain
+        if pc.opponents_sum is not None:
+            cols["ADVERSAIRE"][idx] = pc.opponents_sum
+        if pc.score is not None:
+            cols["PERFORMAN"][idx] = float(pc.score)
+        if pc.modify is not None:
+            cols["MODIFY_ELO"][idx] = pc.modify
+        if pc.intermediate is not None:
+            cols["ELO_PRECE"][idx] = pc.intermediate
+        elif pc.status in (Status.PROVISIONAL, Status.UNRATED) and pc.out and pc.out.lines:
+            cols["ELO_PRECE"][idx] = pc.elo
+    for name, values in cols.items():
+        if pt.has(name):
+            pt.set_column(name, values)
+    gt = inp.games.table
+    gcols = {name: (list(gt.column(name)) if gt.has(name) else None) for name in
+             ("NB_PARTIES", "K_NB_PART", "ESPERANCE", "VAL_ADVERS", "NO_RUN")}
+    for idx, rc in zip(inp.record_index, result.records):
+        values = {"NB_PARTIES": rc.number, "K_NB_PART": rc.k, "ESPERANCE": rc.we100,
+                  "VAL_ADVERS": rc.opponent_value, "NO_RUN": rc.run or None}
+        for name, v in values.items():
+            col = gcols[name]
+            if col is not None:
+                col[idx] = v
+    for name, col in gcols.items():
+        if col is not None:
+            gt.set_column(name, col)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    player_bytes, game_bytes = pt.to_bytes(), gt.to_bytes()
+    _write_pair(out_dir, {"PLAYER.DBF": player_bytes, "CHCKLIST.DBF": game_bytes})
+
+
+def _write_pair(out_dir: Path, files: dict[str, bytes]) -> None:
+    """Both files or neither: write temporaries first, then rename them into place."""
+    temps: list[tuple[str, Path]] = []
+    try:
+        for name, data in files.items():
+            fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=out_dir)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            temps.append((name, Path(tmp)))
+        for name, tmp in temps:
+            os.replace(tmp, out_dir / name)
+    finally:
+        for _name, tmp in temps:
+            if tmp.exists():
+                tmp.unlink()
+
+
+def run_period(players: str, games: str, previous: str | None, rules: FrbeRules,
+               progress=None) -> tuple[PeriodInput, PeriodResult]:
+    """Load and compute (no writing): the desktop program's entry point too."""
+    inp = load_period(players, games, previous)
+    result = compute_period(inp.period_players, inp.records, rules, progress)
+    return inp, result
+
+
+def run_period_command(args: argparse.Namespace) -> int:
+    """The ``elodesk period`` command."""
+    name = args.rules or DEFAULT_RULES
+    if name not in RULE_SETS:
+        raise ElodeskError(f"unknown rule set {name!r} (choose from {', '.join(RULE_SETS)})")
+    start = time.monotonic()
+    shown = [False]
+
+    def progress(fraction: float) -> None:
+        if time.monotonic() - start > 1.0:
+            shown[0] = True
+            sys.stderr.write(f"\relodesk period: {fraction * 100:5.1f} %")
+            sys.stderr.flush()
+
+    out_dir = Path(args.out)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ElodeskError(f"{out_dir}: not a folder")
+    inp, result = run_period(args.players, args.games, args.previous, RULE_SETS[name], progress)
+    write_period(inp, result, out_dir)
+    if shown[0]:
+        sys.stderr.write("\n")
+    counts = {s: 0 for s in Status}
+    for pc in result.players:
+        if pc.out is not None and pc.out.lines:
+            counts[pc.status] += 1
+    print(f"elodesk period ({name}): {len(inp.records)} game records, "
+          f"{sum(counts.values())} players with games: {counts[Status.RATED]} rated, "
+          f"{counts[Status.NEWLY_RATED]} newly rated, {counts[Status.PROVISIONAL]} provisional, "
+          f"{counts[Status.UNRATED]} unrated; {time.monotonic() - start:.2f} s; "
+          f"written to {out_dir}")
+    return 0
