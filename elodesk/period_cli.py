@@ -13,6 +13,7 @@ the period's own list, which is right only for players who stay unrated).
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import sys
 import tempfile
@@ -27,6 +28,9 @@ from .engine.period import PeriodPlayer, PeriodRecord, PeriodResult, compute_per
 from .io.chcklist import GameFile, read_chcklist
 from .io.dbf import DbfError
 from .io.playerdb import PlayerList, read_player_list
+
+
+_NO_DATE = datetime.date(1900, 1, 1)
 
 
 @dataclass
@@ -90,6 +94,8 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
                 Fraction(str(p_perf[j] or 0)) if j is not None else Fraction(0),
                 list_rating=elo[i] or 0, list_games=part[i] or 0))
     known = {p.id for p in period_players}
+    dates = games.column("DATE")
+    lines = games.column("LIGNE") if games.table.has("LIGNE") else games.column("PAGE")
     records: list[PeriodRecord] = []
     for i in games.live:
         pid = games.player[i]
@@ -100,8 +106,9 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
         if opp == pid:
             raise DbfError(f"{games.path}: record {i + 1}, field ADVERS: player {pid} paired "
                            f"with himself")
+        key = (dates[i] or _NO_DATE, lines[i] or 0, i)
         records.append(PeriodRecord(pid, opp if opp in known else 0, games.points[i],
-                                    games.opponent_value[i] if opp not in known else 0))
+                                    games.opponent_value[i] if opp not in known else 0, key))
     return PeriodInput(plist, games, period_players, list(plist.live), records,
                        list(games.live))
 

@@ -67,6 +67,7 @@ class PeriodRecord:
     opponent: int
     points: Fraction
     opponent_rating: int = 0
+    run1_key: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -116,9 +117,10 @@ def compute_period(players: Sequence[PeriodPlayer], records: Sequence[PeriodReco
     half = []
     for r in records:
         if r.opponent and r.opponent in ids:
-            half.append(HalfGame(str(r.player), str(r.opponent), r.points))
+            half.append(HalfGame(str(r.player), str(r.opponent), r.points, None, r.run1_key))
         else:
-            half.append(HalfGame(str(r.player), None, r.points, r.opponent_rating or None))
+            half.append(HalfGame(str(r.player), None, r.points, r.opponent_rating or None,
+                                 r.run1_key))
     outs = run_periods(run_players, half, rules, progress)
 
     rec_cols: list[RecordColumns | None] = [None] * len(records)

@@ -7,7 +7,12 @@ Seed ``003_907f8c977e1d48a1.txt`` and seed ``000``, "TRAITEMENT PAR L'ORDINATEUR
   rated opponents (history included) is his first, "intermediate" rating; his other games wait.
 * **RUN 2** — the games of the players rated in the previous pass against the still unrated are
   processed again, pass after pass, until nobody new is rated. Players with 10–19 games get an
-  informative Formula I rating.
+  informative Formula I rating. As the federation's cards show it (2009-07, player 10546: games
+  18–20 against 11317 then twice 10296, not by date), RUN 2 goes through the newly rated players
+  in the order they were rated and, for each, through his games against the still unrated, each
+  of which counts for the unrated opponent at the newly rated player's intermediate rating.
+* In RUN 1 a player's games are taken by date, then by the line they were imported at (2010-01,
+  player 50299: of two games on 22 November, the national interclub's line 13131 is his 20th).
 * **RUN 3** — games between rated players by Formula II from the start-of-period ratings (the
   intermediate rating for the newly rated), K by each game's running number, 25/150, floor.
 
@@ -54,6 +59,7 @@ class HalfGame:
     opponent: str | None
     points: Fraction
     opponent_rating: int | None = None
+    run1_key: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -109,6 +115,8 @@ def run_periods(players: Sequence[RunPlayer], half_games: Sequence[HalfGame], ru
     by_player: dict[str, list[int]] = {p.id: [] for p in players}
     for i, hg in enumerate(half_games):
         by_player[hg.player].append(i)
+    run1_order = {pid: sorted(idx, key=lambda i: half_games[i].run1_key)
+                  for pid, idx in by_player.items()}
 
     rating_of: dict[str, int] = {}
     for p in players:
@@ -116,41 +124,62 @@ def run_periods(players: Sequence[RunPlayer], half_games: Sequence[HalfGame], ru
             rating_of[p.id] = p.fixed_rating if p.fixed_rating is not None else p.rating
     start_rated = set(rating_of)
 
-    # RUN 1 and RUN 2 -----------------------------------------------------------------------
+    # RUN 1 -------------------------------------------------------------------------------
     state = {p.id: _Unrated(p.games, p.opponents_sum, Fraction(p.score))
              for p in players if p.id not in start_rated}
     consumed: set[int] = set()
     intermediate: dict[str, Performance] = {}
-    run_no = 1
-    while True:
-        snapshot = dict(rating_of)
-        newly_now: dict[str, Performance] = {}
-        for pid, st in state.items():
-            if pid in intermediate or pid in newly_now:
+    queue: list[str] = []
+
+    def count(pid: str, st: _Unrated, i: int, opp: int, run: int) -> bool:
+        hg = half_games[i]
+        consumed.add(i)
+        st.count += 1
+        st.opp_sum += opp
+        st.score += hg.points
+        st.counted.append((i, opp, run))
+        if st.count < rules.first_rating_games:
+            return False
+        perf = performance(st.opp_sum, st.count, st.score, rules)
+        intermediate[pid] = perf
+        rating_of[pid] = perf.rating
+        queue.append(pid)
+        return True
+
+    for pid, st in state.items():
+        for i in run1_order[pid]:
+            hg = half_games[i]
+            opp = hg.opponent_rating if hg.opponent is None else (
+                rating_of.get(hg.opponent) if hg.opponent in start_rated else None)
+            if opp is not None and count(pid, st, i, opp, 1):
+                break
+    if progress:
+        progress(0.2)
+
+    # RUN 2: each newly rated player's games against the still unrated, in the order they were
+    # rated; the unrated opponent's own record of the game is the one counted.
+    mirror: dict[tuple[str, str], list[int]] = {}
+    for pid in state:
+        for i in run1_order[pid]:
+            opp_id = half_games[i].opponent
+            if opp_id is not None and opp_id not in start_rated:
+                mirror.setdefault((pid, opp_id), []).append(i)
+    pos = 0
+    while pos < len(queue):
+        n_id = queue[pos]
+        pos += 1
+        for i in run1_order[n_id]:
+            u = half_games[i].opponent
+            if u is None or u not in state or u in intermediate:
                 continue
-            for i in by_player[pid]:
-                if i in consumed:
+            pending = mirror.get((u, n_id))
+            while pending and pending[0] in consumed:
+                pending.pop(0)
+            if pending:
+                if count(u, state[u], pending.pop(0), rating_of[n_id], 2):
                     continue
-                hg = half_games[i]
-                opp = _opponent_rating(hg, snapshot)
-                if opp is None:
-                    continue
-                consumed.add(i)
-                st.count += 1
-                st.opp_sum += opp
-                st.score += hg.points
-                st.counted.append((i, opp, run_no))
-                if st.count >= rules.first_rating_games:
-                    newly_now[pid] = performance(st.opp_sum, st.count, st.score, rules)
-                    break
-        for pid, perf in newly_now.items():
-            intermediate[pid] = perf
-            rating_of[pid] = perf.rating
-        if progress:
-            progress(min(0.5, 0.2 * run_no))
-        if not newly_now:
-            break
-        run_no = 2
+    if progress:
+        progress(0.5)
 
     # RUN 3 -----------------------------------------------------------------------------------
     outs: list[PlayerOut] = []
@@ -163,12 +192,6 @@ def run_periods(players: Sequence[RunPlayer], half_games: Sequence[HalfGame], ru
     if progress:
         progress(1.0)
     return outs
-
-
-def _opponent_rating(hg: HalfGame, rated: dict[str, int]) -> int | None:
-    if hg.opponent is None:
-        return hg.opponent_rating
-    return rated.get(hg.opponent)
 
 
 def _finish(p: RunPlayer, indices: Iterable[int], half_games: Sequence[HalfGame],
