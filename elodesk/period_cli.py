@@ -57,6 +57,18 @@ def is_foreign(fed: str | None, natfide: str | None) -> bool:
     return bool(nat) and nat != "BEL"
 
 
+def is_grid(file_name: str | None) -> bool:
+    """A results file of a closed group with simulated ratings (a ``$`` in its name).
+
+    Seed 003 lists PAGE 501–5xx, "grille avec simulation d'étrangers": in such a grid the club's
+    program sends a rating for each unrated player (the "ELO fictif"), and the federation's
+    run counts the games against him at that value, unrated opponents included (2010-01, file
+    C20901$$.533: player 10814 counts 1635 for everyone, player 10779's 11th game). The value
+    is the record's VAL_ADVERS, an input of the run for these records.
+    """
+    return bool(file_name) and "$" in file_name
+
+
 def load_period(players_path: str, games_path: str, previous_path: str | None) -> PeriodInput:
     """Read and cross-check the period's files."""
     plist = read_player_list(players_path)
@@ -94,6 +106,8 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
                 Fraction(str(p_perf[j] or 0)) if j is not None else Fraction(0),
                 list_rating=elo[i] or 0, list_games=part[i] or 0))
     known = {p.id for p in period_players}
+    unrated_at_start = {p.id for p in period_players if not p.rated}
+    files = games.column("FILE_CH")
     dates = games.column("DATE")
     lines = games.column("LIGNE") if games.table.has("LIGNE") else games.column("PAGE")
     records: list[PeriodRecord] = []
@@ -107,8 +121,11 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
             raise DbfError(f"{games.path}: record {i + 1}, field ADVERS: player {pid} paired "
                            f"with himself")
         key = (dates[i] or _NO_DATE, lines[i] or 0, i)
-        records.append(PeriodRecord(pid, opp if opp in known else 0, games.points[i],
-                                    games.opponent_value[i] if opp not in known else 0, key))
+        value = games.opponent_value[i]
+        if opp in known and not (value and opp in unrated_at_start and is_grid(files[i])):
+            records.append(PeriodRecord(pid, opp, games.points[i], 0, key))
+        else:
+            records.append(PeriodRecord(pid, 0, games.points[i], value, key))
     return PeriodInput(plist, games, period_players, list(plist.live), records,
                        list(games.live))
 

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 SHARED = Path(os.environ.get("ELODESK_SHARED", ROOT.parent / "shared"))
 
 from elodesk.io.dbf import DbfTable  # noqa: E402
-from elodesk.period_cli import is_foreign  # noqa: E402
+from elodesk.period_cli import is_foreign, is_grid  # noqa: E402
 
 PERIODS = [("period-200907", "period-200901", "frbe-2008"),
            ("period-201001", "period-200907", "frbe-2008"),
@@ -30,14 +30,17 @@ PLAYER_COMPUTED = ("ELO_CALCUL", "PART_CALCU", "GAIN", "MODIFY_ELO")
 GAME_COMPUTED = ("NB_PARTIES", "NO_RUN", "K_NB_PART", "ESPERANCE")
 
 
-def blank(src: Path, dst: Path, names: tuple[str, ...], keep_value_for_outside=False) -> None:
+def blank(src: Path, dst: Path, names: tuple[str, ...], unrated: set[int] | None = None) -> None:
     t = DbfTable.open(src)
     for n in names:
         if t.has(n):
             t.set_column(n, [None] * t.count)
-    if keep_value_for_outside:  # VAL_ADVERS is input only where ADVERS is 0
-        adv, val = t.column("ADVERS"), t.column("VAL_ADVERS")
-        t.set_column("VAL_ADVERS", [v if not a else None for a, v in zip(adv, val)])
+    if unrated is not None:
+        # VAL_ADVERS is input only where ADVERS is 0 (an opponent outside the list) and, in a
+        # grid with simulated ratings, for an opponent unrated at the start (period_cli.is_grid)
+        adv, val, files = t.column("ADVERS"), t.column("VAL_ADVERS"), t.column("FILE_CH")
+        t.set_column("VAL_ADVERS", [v if (not a or (a in unrated and is_grid(f))) else None
+                                    for a, v, f in zip(adv, val, files)])
     t.save(dst)
 
 
@@ -47,8 +50,10 @@ def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, 
     with tempfile.TemporaryDirectory() as tmp:
         tmpd = Path(tmp)
         blank(src / "PLAYER.DBF", tmpd / "PLAYER.DBF", PLAYER_COMPUTED)
-        blank(src / "CHCKLIST.DBF", tmpd / "CHCKLIST.DBF", GAME_COMPUTED,
-              keep_value_for_outside=True)
+        prev_t = DbfTable.open(prev)
+        unrated = {m for m, g in zip(prev_t.column("MATRICULE"), prev_t.column("PART_CALCU"))
+                   if (g or 0) < 20}
+        blank(src / "CHCKLIST.DBF", tmpd / "CHCKLIST.DBF", GAME_COMPUTED, unrated)
         out = tmpd / "out"
         proc = subprocess.run([sys.executable, "-m", "elodesk.cli", "period", "--players",
                                str(tmpd / "PLAYER.DBF"), "--previous", str(prev), "--games",
