@@ -24,7 +24,7 @@ from pathlib import Path
 
 from .engine.frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from .engine.model import ElodeskError, Status
-from .engine.period import PeriodPlayer, PeriodRecord, PeriodResult, compute_period
+from .engine.period import PeriodGames, PeriodPlayer, PeriodResult, compute_period
 from .io.chcklist import GameFile, read_chcklist
 from .io.dbf import DbfError
 from .io.playerdb import PlayerList, read_player_list
@@ -41,7 +41,7 @@ class PeriodInput:
     games: GameFile
     period_players: list[PeriodPlayer]
     player_index: list[int]          # PLAYER record index of each period player
-    records: list[PeriodRecord]
+    records: PeriodGames
     record_index: list[int]          # CHCKLIST record index of each period record
 
 
@@ -110,8 +110,9 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
     files = games.column("FILE_CH")
     dates = games.column("DATE")
     lines = games.column("LIGNE") if games.table.has("LIGNE") else games.column("PAGE")
-    records: list[PeriodRecord] = []
-    for i in games.live:
+    pg = PeriodGames()
+    live = games.live if len(games.live) != games.table.count else range(games.table.count)
+    for i in live:
         pid = games.player[i]
         if pid not in known:
             raise DbfError(f"{games.path}: record {i + 1}, field JOUEUR: player {pid} is not "
@@ -120,14 +121,17 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
         if opp == pid:
             raise DbfError(f"{games.path}: record {i + 1}, field ADVERS: player {pid} paired "
                            f"with himself")
-        key = (dates[i] or _NO_DATE, lines[i] or 0, i)
         value = games.opponent_value[i]
+        pg.player.append(pid)
+        pg.points.append(games.points[i])
+        pg.run1_key.append((dates[i] or _NO_DATE, lines[i] or 0, i))
         if opp in known and not (value and opp in unrated_at_start and is_grid(files[i])):
-            records.append(PeriodRecord(pid, opp, games.points[i], 0, key))
+            pg.opponent.append(opp)
+            pg.opponent_rating.append(0)
         else:
-            records.append(PeriodRecord(pid, 0, games.points[i], value, key))
-    return PeriodInput(plist, games, period_players, list(plist.live), records,
-                       list(games.live))
+            pg.opponent.append(0)
+            pg.opponent_rating.append(value)
+    return PeriodInput(plist, games, period_players, list(plist.live), pg, list(live))
 
 
 def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
@@ -149,23 +153,30 @@ def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
             cols["MODIFY_ELO"][idx] = pc.modify
         if pc.intermediate is not None:
             cols["ELO_PRECE"][idx] = pc.intermediate
-        elif pc.status in (Status.PROVISIONAL, Status.UNRATED) and pc.out and pc.out.lines:
+        elif pc.status in (Status.PROVISIONAL, Status.UNRATED) and pc.out and pc.out.indices:
             cols["ELO_PRECE"][idx] = pc.elo
     for name, values in cols.items():
         if pt.has(name):
             pt.set_column(name, values)
     gt = inp.games.table
-    gcols = {name: (list(gt.column(name)) if gt.has(name) else None) for name in
-             ("NB_PARTIES", "K_NB_PART", "ESPERANCE", "VAL_ADVERS", "NO_RUN")}
-    for idx, rc in zip(inp.record_index, result.records):
-        values = {"NB_PARTIES": rc.number, "K_NB_PART": rc.k, "ESPERANCE": rc.we100,
-                  "VAL_ADVERS": rc.opponent_value, "NO_RUN": rc.run or None}
-        for name, v in values.items():
-            col = gcols[name]
-            if col is not None:
+    run = result.run
+    counted = [bool(r) for r in run.run]
+    computed = {
+        "NB_PARTIES": [n if c else 0 for n, c in zip(run.number, counted)],
+        "K_NB_PART": run.k,
+        "ESPERANCE": run.we,
+        "VAL_ADVERS": [v if c else 0 for v, c in zip(run.value, counted)],
+        "NO_RUN": [r or None for r in run.run],
+    }
+    for name, values in computed.items():
+        if not gt.has(name):
+            continue
+        if len(inp.record_index) == gt.count:
+            gt.set_column(name, values)
+        else:
+            col = list(gt.column(name))
+            for idx, v in zip(inp.record_index, values):
                 col[idx] = v
-    for name, col in gcols.items():
-        if col is not None:
             gt.set_column(name, col)
     out_dir.mkdir(parents=True, exist_ok=True)
     player_bytes, game_bytes = pt.to_bytes(), gt.to_bytes()
@@ -222,7 +233,7 @@ def run_period_command(args: argparse.Namespace) -> int:
         sys.stderr.write("\n")
     counts = {s: 0 for s in Status}
     for pc in result.players:
-        if pc.out is not None and pc.out.lines:
+        if pc.out is not None and pc.out.indices:
             counts[pc.status] += 1
     print(f"elodesk period ({name}): {len(inp.records)} game records, "
           f"{sum(counts.values())} players with games: {counts[Status.RATED]} rated, "

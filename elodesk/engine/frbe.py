@@ -132,13 +132,13 @@ def k_for_game(number: int, rating: Fraction | int, rules: FrbeRules) -> int:
 
 @dataclass(frozen=True)
 class RegularUpdate:
-    """Formula II with its parts: per-game We and K, the exact and the rounded new rating."""
+    """Formula II with its parts: per-game We (hundredths) and K, exact and rounded rating."""
 
     exact: Fraction
     new: int
     w: Fraction
     we: Fraction
-    we_per_game: tuple[Fraction, ...]
+    we_per_game: tuple[int, ...]
     k_per_game: tuple[int, ...]
     transition: bool
 
@@ -167,33 +167,42 @@ def _walk_bands(start: Fraction, surplus: Fraction, rules: FrbeRules) -> tuple[F
     return r, crossed
 
 
-def regular_update(ro: int, games: Sequence[tuple[int, Fraction, int]],
+def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
                    rules: FrbeRules) -> RegularUpdate:
-    """Formula II over ``games`` = (opponent rating, points, game number) in processing order.
+    """Formula II over ``games`` = (opponent rating, points in hundredths, game number).
 
     Games up to number 300 use the fixed K of their number; the later ones are summed and applied
-    through the rating bands from where the fixed part left the rating (seed 003).
+    through the rating bands from where the fixed part left the rating (seed 003). Integer
+    arithmetic in hundredths; one rounding, half-up, at the end (seed 000).
     """
-    fixed = Fraction(0)
-    band_surplus = Fraction(0)
-    w_total = Fraction(0)
-    wes: list[Fraction] = []
+    cap = rules.we_cap
+    young, middle = rules.young_until, rules.middle_until
+    k_young, k_middle = rules.k_young, rules.k_middle
+    fixed = surplus = w = we_sum = 0
+    wes: list[int] = []
     ks: list[int] = []
-    start_band_k = band_k(ro, rules)
-    for opp, points, number in games:
-        we = expected(ro, opp, rules)
+    kb = band_k(ro, rules)
+    for opp, p100, number in games:
+        we = we_hundredths(ro - opp, cap)
         wes.append(we)
-        w_total += Fraction(points)
-        if number <= rules.middle_until:
-            k = k_for_game(number, ro, rules)
-            fixed += k * (Fraction(points) - we)
+        w += p100
+        we_sum += we
+        if number <= middle:
+            k = k_young if number <= young else k_middle
+            fixed += k * (p100 - we)
         else:
-            k = start_band_k
-            band_surplus += Fraction(points) - we
+            k = kb
+            surplus += p100 - we
         ks.append(k)
-    exact, crossed = _walk_bands(ro + fixed, band_surplus, rules)
+    start100 = ro * 100 + fixed
+    crossed = False
+    if surplus:
+        exact, crossed = _walk_bands(Fraction(start100, 100), Fraction(surplus, 100), rules)
+    else:
+        exact = Fraction(start100, 100)
     new = int(round_half_up(exact))
-    return RegularUpdate(exact, new, w_total, sum(wes, Fraction(0)), tuple(wes), tuple(ks), crossed)
+    return RegularUpdate(exact, new, Fraction(w, 100), Fraction(we_sum, 100), tuple(wes),
+                         tuple(ks), crossed)
 
 
 def apply_25_150(ro: int, regular: int, opponents: Sequence[int], score: Fraction,

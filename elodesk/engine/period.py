@@ -24,13 +24,13 @@ shows it; ``scripts/conformance.py`` measures them all):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .frbe import FrbeRules
 from .model import Status
-from .runs import HalfGame, PlayerOut, RunPlayer, run_periods
+from .runs import HalfGames, PlayerOut, RunPlayer, RunResult, run_periods
 
 MODIFY_FLOOR = 1
 MODIFY_25_150 = 2
@@ -59,15 +59,22 @@ class PeriodPlayer:
     list_games: int = 0
 
 
-@dataclass(frozen=True)
-class PeriodRecord:
-    """One CHCKLIST record: ``player``'s side of a game against ``opponent`` (0 = outside)."""
+@dataclass
+class PeriodGames:
+    """The period's CHCKLIST records, column by column, in the file's order.
 
-    player: int
-    opponent: int
-    points: Fraction
-    opponent_rating: int = 0
-    run1_key: tuple = ()
+    ``opponent`` 0 is an opponent outside the list, counted at ``opponent_rating``; ``points``
+    are hundredths; ``run1_key`` orders a player's games in RUN 1 (date, then import line).
+    """
+
+    player: list[int] = field(default_factory=list)
+    opponent: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    opponent_rating: list[int] = field(default_factory=list)
+    run1_key: list[Any] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.player)
 
 
 @dataclass(frozen=True)
@@ -85,62 +92,39 @@ class PlayerColumns:
     out: PlayerOut | None
 
 
-@dataclass(frozen=True)
-class RecordColumns:
-    """The computed CHCKLIST columns of one record."""
-
-    number: int
-    k: int
-    we100: int
-    opponent_value: int
-    run: int
-
-
-@dataclass(frozen=True)
+@dataclass
 class PeriodResult:
+    """Computed PLAYER columns per player, and the CHCKLIST columns per record (``run``)."""
+
     players: list[PlayerColumns]
-    records: list[RecordColumns]
+    run: RunResult
 
 
-def compute_period(players: Sequence[PeriodPlayer], records: Sequence[PeriodRecord],
-                   rules: FrbeRules,
+def compute_period(players: Sequence[PeriodPlayer], games: PeriodGames, rules: FrbeRules,
                    progress: Callable[[float], None] | None = None) -> PeriodResult:
     """Run the period; players and records keep their input order in the result."""
     ids = {p.id for p in players}
     run_players = []
     for p in players:
         if p.rated:
-            run_players.append(RunPlayer(str(p.id), p.rating, max(p.games,
-                                                                  rules.first_rating_games)))
+            run_players.append(RunPlayer(p.id, p.rating, max(p.games, rules.first_rating_games)))
         else:
-            run_players.append(RunPlayer(str(p.id), 0, p.games, p.opponents_sum, p.score))
-    half = []
-    for r in records:
-        if r.opponent and r.opponent in ids:
-            half.append(HalfGame(str(r.player), str(r.opponent), r.points, None, r.run1_key))
-        else:
-            half.append(HalfGame(str(r.player), None, r.points, r.opponent_rating or None,
-                                 r.run1_key))
-    outs = run_periods(run_players, half, rules, progress)
-
-    rec_cols: list[RecordColumns | None] = [None] * len(records)
-    player_cols = []
-    for p, o in zip(players, outs):
-        for line in o.lines:
-            we100 = int(line.we * 100) if line.k else 0
-            rec_cols[line.index] = RecordColumns(line.number if line.run else 0, line.k, we100,
-                                                 line.opponent_value if line.run else 0,
-                                                 line.run)
-        player_cols.append(_player_columns(p, o))
-    empty = RecordColumns(0, 0, 0, 0, 0)
-    return PeriodResult(player_cols, [c or empty for c in rec_cols])
+            run_players.append(RunPlayer(p.id, 0, p.games, p.opponents_sum, p.score))
+    opponent = [o if o and o in ids else None for o in games.opponent]
+    rating = [None if o is not None else (r or None)
+              for o, r in zip(opponent, games.opponent_rating)]
+    half = HalfGames(games.player, opponent, games.points, rating, games.run1_key or None)
+    res = run_periods(run_players, half, rules, progress)
+    cols = [_player_columns(p, o, res) for p, o in zip(players, res.players)]
+    return PeriodResult(cols, res)
 
 
-def _player_columns(p: PeriodPlayer, o: PlayerOut) -> PlayerColumns:
-    if not o.lines:
+def _player_columns(p: PeriodPlayer, o: PlayerOut, res: RunResult) -> PlayerColumns:
+    if not o.indices:
         return PlayerColumns(p.list_rating, p.list_games, None, None, None, None, None, o.status,
                              o)
-    opp_sum = sum(line.opponent_value for line in o.lines if line.run)
+    run, value = res.run, res.value
+    opp_sum = sum(value[i] for i in o.indices if run[i])
     modify = None
     if "25/150" in o.notes:
         modify = MODIFY_25_150

@@ -19,6 +19,8 @@ Seed ``003_907f8c977e1d48a1.txt`` and seed ``000``, "TRAITEMENT PAR L'ORDINATEUR
 A *half-game* is one player's side of one game (one CHCKLIST record): the unit the federation's
 program numbers and prints. An opponent outside the list (a tournament abroad, or a fictitious
 rating written as ``***``) is a half-game with ``opponent=None`` and a fixed ``opponent_rating``.
+Half-games are held column by column (:class:`HalfGames`) and points and expectations are integer
+hundredths, so that a period of a million records runs in seconds.
 
 Choices where the seeds are silent (each visible on the federation's cards, see ``period.py``):
 
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 from .frbe import FrbeRules, Performance, apply_25_150, performance, regular_update
 from .model import Status
@@ -43,7 +45,7 @@ from .model import Status
 class RunPlayer:
     """A player's state at the start of the run (the PLAYER file's before-state)."""
 
-    id: str
+    id: Hashable
     rating: int = 0
     games: int = 0
     opponents_sum: int = 0
@@ -53,13 +55,39 @@ class RunPlayer:
 
 @dataclass(frozen=True)
 class HalfGame:
-    """One player's side of one rated game, in processing order."""
+    """One player's side of one rated game (a row of :class:`HalfGames`)."""
 
-    player: str
-    opponent: str | None
+    player: Hashable
+    opponent: Hashable | None
     points: Fraction
     opponent_rating: int | None = None
     run1_key: tuple = ()
+
+
+@dataclass
+class HalfGames:
+    """Half-games column by column, in processing order.
+
+    ``points`` are hundredths (0, 50, 100); ``opponent`` is None for an opponent outside the
+    list, who then counts at ``opponent_rating``; ``run1_key`` orders a player's games in RUN 1
+    (None: the record order).
+    """
+
+    player: list[Hashable] = field(default_factory=list)
+    opponent: list[Hashable | None] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    opponent_rating: list[int | None] = field(default_factory=list)
+    run1_key: list[Any] | None = None
+
+    @classmethod
+    def from_rows(cls, rows: Sequence[HalfGame]) -> "HalfGames":
+        """Columns from row objects (events and tests)."""
+        return cls([r.player for r in rows], [r.opponent for r in rows],
+                   [int(r.points * 100) for r in rows], [r.opponent_rating for r in rows],
+                   [r.run1_key for r in rows] if any(r.run1_key for r in rows) else None)
+
+    def __len__(self) -> int:
+        return len(self.player)
 
 
 @dataclass(frozen=True)
@@ -67,7 +95,7 @@ class LineOut:
     """What the run did with one half-game (the CHCKLIST computed columns).
 
     ``run`` 0 means the game was not counted for this player; ``we`` and ``k`` are 0 for games
-    that fed a Formula I rating, as in the federation's CHCKLIST.
+    that fed a Formula I rating.
     """
 
     index: int
@@ -80,9 +108,9 @@ class LineOut:
 
 @dataclass(frozen=True)
 class PlayerOut:
-    """One player's outcome of the run."""
+    """One player's outcome of the run; ``indices`` are his half-games, in order."""
 
-    id: str
+    id: Hashable
     status: Status
     old: int
     new: int | None
@@ -93,54 +121,77 @@ class PlayerOut:
     we: Fraction | None
     performance: Performance | None
     notes: tuple[str, ...]
-    lines: tuple[LineOut, ...] = field(compare=False, default=())
+    indices: tuple[int, ...] = field(compare=False, default=())
+
+
+@dataclass
+class RunResult:
+    """Every player's outcome and, per half-game, RUN, number, opponent value, K and We (1/100)."""
+
+    players: list[PlayerOut]
+    run: list[int]
+    number: list[int]
+    value: list[int]
+    k: list[int]
+    we: list[int]
+
+    def lines(self, out: PlayerOut) -> list[LineOut]:
+        """A player's half-games as rating-card lines."""
+        return [LineOut(i, self.run[i], self.number[i], self.value[i], self.k[i],
+                        Fraction(self.we[i], 100)) for i in out.indices]
 
 
 @dataclass
 class _Unrated:
     count: int
     opp_sum: int
-    score: Fraction
-    counted: list[tuple[int, int, int]] = field(default_factory=list)  # (index, opp rating, run)
+    score100: int
+    counted: list[int] = field(default_factory=list)
 
 
 def _is_rated(p: RunPlayer, rules: FrbeRules) -> bool:
     return p.fixed_rating is not None or (p.rating > 0 and p.games >= rules.first_rating_games)
 
 
-def run_periods(players: Sequence[RunPlayer], half_games: Sequence[HalfGame], rules: FrbeRules,
-                progress: Callable[[float], None] | None = None) -> list[PlayerOut]:
-    """Run the 3 RUNs; return one :class:`PlayerOut` per player, in the input order."""
-    by_id = {p.id: p for p in players}
-    by_player: dict[str, list[int]] = {p.id: [] for p in players}
-    for i, hg in enumerate(half_games):
-        by_player[hg.player].append(i)
-    run1_order = {pid: sorted(idx, key=lambda i: half_games[i].run1_key)
-                  for pid, idx in by_player.items()}
+def run_periods(players: Sequence[RunPlayer], hg: HalfGames | Sequence[HalfGame],
+                rules: FrbeRules,
+                progress: Callable[[float], None] | None = None) -> RunResult:
+    """Run the 3 RUNs; one :class:`PlayerOut` per player, in the input order."""
+    if not isinstance(hg, HalfGames):
+        hg = HalfGames.from_rows(hg)
+    n = len(hg)
+    by_player: dict[Hashable, list[int]] = {p.id: [] for p in players}
+    for i, pid in enumerate(hg.player):
+        by_player[pid].append(i)
+    res = RunResult([], [0] * n, [0] * n, [0] * n, [0] * n, [0] * n)
 
-    rating_of: dict[str, int] = {}
+    rating_of: dict[Hashable, int] = {}
     for p in players:
         if _is_rated(p, rules):
             rating_of[p.id] = p.fixed_rating if p.fixed_rating is not None else p.rating
     start_rated = set(rating_of)
+    opponent, opp_rating, points = hg.opponent, hg.opponent_rating, hg.points
 
     # RUN 1 -------------------------------------------------------------------------------
-    state = {p.id: _Unrated(p.games, p.opponents_sum, Fraction(p.score))
+    state = {p.id: _Unrated(p.games, p.opponents_sum, int(Fraction(p.score) * 100))
              for p in players if p.id not in start_rated}
+    keys = hg.run1_key
+    run1_order = {pid: (sorted(by_player[pid], key=keys.__getitem__) if keys is not None
+                        else by_player[pid]) for pid in state}
     consumed: set[int] = set()
-    intermediate: dict[str, Performance] = {}
-    queue: list[str] = []
+    intermediate: dict[Hashable, Performance] = {}
+    queue: list[Hashable] = []
 
-    def count(pid: str, st: _Unrated, i: int, opp: int, run: int) -> bool:
-        hg = half_games[i]
+    def count(pid: Hashable, st: _Unrated, i: int, opp: int, run: int) -> bool:
         consumed.add(i)
         st.count += 1
         st.opp_sum += opp
-        st.score += hg.points
-        st.counted.append((i, opp, run))
+        st.score100 += points[i]
+        st.counted.append(i)
+        res.run[i], res.number[i], res.value[i] = run, st.count, opp
         if st.count < rules.first_rating_games:
             return False
-        perf = performance(st.opp_sum, st.count, st.score, rules)
+        perf = performance(st.opp_sum, st.count, Fraction(st.score100, 100), rules)
         intermediate[pid] = perf
         rating_of[pid] = perf.rating
         queue.append(pid)
@@ -148,9 +199,8 @@ def run_periods(players: Sequence[RunPlayer], half_games: Sequence[HalfGame], ru
 
     for pid, st in state.items():
         for i in run1_order[pid]:
-            hg = half_games[i]
-            opp = hg.opponent_rating if hg.opponent is None else (
-                rating_of.get(hg.opponent) if hg.opponent in start_rated else None)
+            o = opponent[i]
+            opp = opp_rating[i] if o is None else (rating_of[o] if o in start_rated else None)
             if opp is not None and count(pid, st, i, opp, 1):
                 break
     if progress:
@@ -158,137 +208,121 @@ def run_periods(players: Sequence[RunPlayer], half_games: Sequence[HalfGame], ru
 
     # RUN 2: each newly rated player's games against the still unrated, in the order they were
     # rated; the unrated opponent's own record of the game is the one counted.
-    mirror: dict[tuple[str, str], list[int]] = {}
+    mirror: dict[tuple[Hashable, Hashable], list[int]] = {}
     for pid in state:
         for i in run1_order[pid]:
-            opp_id = half_games[i].opponent
-            if opp_id is not None and opp_id not in start_rated:
-                mirror.setdefault((pid, opp_id), []).append(i)
+            o = opponent[i]
+            if o is not None and o not in start_rated:
+                mirror.setdefault((pid, o), []).append(i)
     pos = 0
     while pos < len(queue):
         n_id = queue[pos]
         pos += 1
         for i in run1_order[n_id]:
-            u = half_games[i].opponent
+            u = opponent[i]
             if u is None or u not in state or u in intermediate:
                 continue
             pending = mirror.get((u, n_id))
             while pending and pending[0] in consumed:
                 pending.pop(0)
             if pending:
-                if count(u, state[u], pending.pop(0), rating_of[n_id], 2):
-                    continue
+                count(u, state[u], pending.pop(0), rating_of[n_id], 2)
     if progress:
         progress(0.5)
 
     # RUN 3 -----------------------------------------------------------------------------------
-    outs: list[PlayerOut] = []
-    n = len(players)
+    total = len(players)
     for pos, p in enumerate(players):
-        if progress and pos % 2048 == 0:
-            progress(0.5 + 0.5 * pos / max(n, 1))
-        outs.append(_finish(p, by_player[p.id], half_games, state.get(p.id), consumed,
-                            intermediate.get(p.id), rating_of, start_rated, rules))
+        if progress and pos % 4096 == 0:
+            progress(0.5 + 0.5 * pos / max(total, 1))
+        res.players.append(_finish(p, by_player[p.id], hg, state.get(p.id), consumed,
+                                   intermediate.get(p.id), rating_of, start_rated, rules, res))
     if progress:
         progress(1.0)
-    return outs
+    return res
 
 
-def _finish(p: RunPlayer, indices: Iterable[int], half_games: Sequence[HalfGame],
-            st: _Unrated | None, consumed: set[int], inter: Performance | None,
-            rating_of: dict[str, int], start_rated: set[str], rules: FrbeRules) -> PlayerOut:
-    lines: dict[int, LineOut] = {}
+def _finish(p: RunPlayer, indices: list[int], hg: HalfGames, st: _Unrated | None,
+            consumed: set[int], inter: Performance | None, rating_of: dict[Hashable, int],
+            start_rated: set[Hashable], rules: FrbeRules, res: RunResult) -> PlayerOut:
     notes: list[str] = []
-    if st is not None:
-        for number_offset, (i, opp, run) in enumerate(st.counted, start=1):
-            lines[i] = LineOut(i, run, p.games + number_offset, opp, 0, Fraction(0))
+    opponent, opp_rating, points = hg.opponent, hg.opponent_rating, hg.points
+    ids = tuple(indices)
+
+    def leave_uncounted(number: int) -> None:
+        for i in indices:
+            if not res.run[i]:
+                res.number[i] = number
 
     if p.fixed_rating is not None:
-        for i in indices:
-            lines.setdefault(i, LineOut(i, 0, p.games, _value(half_games[i], rating_of), 0,
-                                        Fraction(0)))
+        leave_uncounted(p.games)
         return PlayerOut(p.id, Status.RATED, p.rating, p.fixed_rating, None, 0, p.games,
-                         Fraction(0), None, None, ("fide-rating",), _ordered(lines))
+                         Fraction(0), None, None, ("fide-rating",), ids)
 
     if p.id not in rating_of:  # still unrated: informative rating or nothing
         assert st is not None
-        counted = len(st.counted)
         perf = None
         status = Status.UNRATED
         new = None
         if st.count >= rules.informative_games and st.count > 0:
-            perf = performance(st.opp_sum, st.count, st.score, rules)
+            perf = performance(st.opp_sum, st.count, Fraction(st.score100, 100), rules)
             status, new = Status.PROVISIONAL, perf.rating
             if perf.undetermined:
                 notes.append("undetermined-p")
-        number = st.count
-        for i in indices:
-            lines.setdefault(i, LineOut(i, 0, number, _value(half_games[i], rating_of), 0,
-                                        Fraction(0)))
-        return PlayerOut(p.id, status, p.rating, new, None, counted, st.count,
-                         st.score - Fraction(p.score), None, perf, tuple(notes), _ordered(lines))
+        leave_uncounted(st.count)
+        w = Fraction(st.score100, 100) - Fraction(p.score)
+        return PlayerOut(p.id, status, p.rating, new, None, len(st.counted), st.count, w, None,
+                         perf, tuple(notes), ids)
 
     # rated at start, or newly rated in RUN 1/2
+    ro = rating_of[p.id]
     if inter is not None:
-        ro = rating_of[p.id]
         if inter.undetermined:
             notes.append("undetermined-p")
         number = rules.first_rating_games if st is None else st.count
     else:
-        ro = rating_of[p.id]
         number = p.games
     regular: list[int] = []
     deferred: list[int] = []
     for i in indices:
-        if i in consumed and inter is not None:
+        if inter is not None and i in consumed:
             continue
-        hg = half_games[i]
-        if hg.opponent is None:
-            if hg.opponent_rating is not None:
+        o = opponent[i]
+        if o is None:
+            if opp_rating[i] is not None:
                 regular.append(i)
-        elif hg.opponent in start_rated:
+        elif o in start_rated:
             regular.append(i)
-        elif hg.opponent in rating_of:
+        elif o in rating_of:
             deferred.append(i)
-    items = []
     order = regular + deferred
+    items = []
     for i in order:
         number += 1
-        items.append((_value(half_games[i], rating_of), half_games[i].points, number))
+        o = opponent[i]
+        items.append((opp_rating[i] or 0 if o is None else rating_of[o], points[i], number))
     upd = regular_update(ro, items, rules)
-    for i, (opp, _pts, num), k, we in zip(order, items, upd.k_per_game, upd.we_per_game):
-        lines[i] = LineOut(i, 3, num, opp, k, we)
+    run, num, val, kk, we = res.run, res.number, res.value, res.k, res.we
+    for i, (opp, _pts, nb), k, e in zip(order, items, upd.k_per_game, upd.we_per_game):
+        run[i], num[i], val[i], kk[i], we[i] = 3, nb, opp, k, e
     new = upd.new
     if upd.transition:
         notes.append("k-transition")
-    opponents = [it[0] for it in items]
-    kept, perf = apply_25_150(ro, new, opponents, upd.w, rules)
-    if perf is not None and kept != new:
-        notes.append("25/150")
-    elif perf is not None:
-        notes.append("25/150-regular-kept")
-    new = kept
+    if len(items) >= rules.big_event_games:
+        kept, perf = apply_25_150(ro, new, [it[0] for it in items], upd.w, rules)
+        if perf is not None:
+            notes.append("25/150" if kept != new else "25/150-regular-kept")
+        new = kept
+    else:
+        perf = None
     if new < rules.floor:
         new = rules.floor
         notes.append("floor")
-    for i in indices:
-        lines.setdefault(i, LineOut(i, 0, number, _value(half_games[i], rating_of), 0,
-                                    Fraction(0)))
+    leave_uncounted(number)
     if inter is not None:
-        counted = len(st.counted) + len(items) if st is not None else len(items)
-        w = (st.score - Fraction(p.score) if st is not None else Fraction(0)) + upd.w
-        return PlayerOut(p.id, Status.NEWLY_RATED, p.rating, new, rating_of[p.id], counted,
-                         number, w, upd.we if items else None, perf or inter, tuple(notes),
-                         _ordered(lines))
+        counted = len(items) + (len(st.counted) if st is not None else 0)
+        w = upd.w + (Fraction(st.score100, 100) - Fraction(p.score) if st is not None else 0)
+        return PlayerOut(p.id, Status.NEWLY_RATED, p.rating, new, ro, counted, number, w,
+                         upd.we if items else None, perf or inter, tuple(notes), ids)
     return PlayerOut(p.id, Status.RATED, p.rating, new, None, len(items), number, upd.w, upd.we,
-                     perf, tuple(notes), _ordered(lines))
-
-
-def _value(hg: HalfGame, rating_of: dict[str, int]) -> int:
-    if hg.opponent is None:
-        return hg.opponent_rating or 0
-    return rating_of.get(hg.opponent, 0)
-
-
-def _ordered(lines: dict[int, LineOut]) -> tuple[LineOut, ...]:
-    return tuple(lines[i] for i in sorted(lines))
+                     perf, tuple(notes), ids)

@@ -102,7 +102,7 @@ class FrbeSystem:
                     half.append(HalfGame(me, None, pts, fict[opp].rating))
                 else:
                     half.append(HalfGame(me, opp, pts))
-        outs = run_periods(run_players, half, rs)
+        outs = run_periods(run_players, half, rs).players
         result = []
         for p, o in zip(players, outs):
             old = p.rating if p.rating > 0 else None

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from .dbf import DbfError, DbfTable
 
 REQUIRED = ("JOUEUR", "RESULTAT", "ADVERS")
 COMPUTED = ("NB_PARTIES", "NO_RUN", "K_NB_PART", "ESPERANCE", "VAL_ADVERS")
-_POINTS = {1: Fraction(1), 0: Fraction(0), 5: Fraction(1, 2)}
+_POINTS = {1: 100, 0: 0, 5: 50}  # RESULTAT → points in hundredths
 
 
 @dataclass
@@ -30,7 +29,7 @@ class GameFile:
     live: list[int]
     player: list[int]
     opponent: list[int]
-    points: list[Fraction]
+    points: list[int]  # hundredths: 100 win, 50 draw, 0 loss
     opponent_value: list[int]
 
     @property
@@ -56,17 +55,15 @@ def read_chcklist(path: str | os.PathLike[str], encoding: str = "cp850") -> Game
     opponent = table.column("ADVERS")
     result = table.column("RESULTAT")
     value = table.column("VAL_ADVERS") if table.has("VAL_ADVERS") else [0] * table.count
-    points: list[Fraction] = [Fraction(0)] * table.count
-    for i in live:
-        if player[i] is None:
-            raise DbfError(f"{path}: record {i + 1}, field JOUEUR: empty ID")
-        try:
-            points[i] = _POINTS[result[i]]
-        except KeyError:
-            raise DbfError(f"{path}: record {i + 1}, field RESULTAT: {result[i]!r} is not "
-                           f"a result (1, 0 or 5 for a draw)") from None
-        if opponent[i] is None:
-            opponent[i] = 0
-        if value[i] is None:
-            value[i] = 0
+    get = _POINTS.get
+    points = [get(r, -1) for r in result]
+    if -1 in points or None in player:
+        for i in live:
+            if player[i] is None:
+                raise DbfError(f"{path}: record {i + 1}, field JOUEUR: empty ID")
+            if points[i] == -1:
+                raise DbfError(f"{path}: record {i + 1}, field RESULTAT: {result[i]!r} is not "
+                               f"a result (1, 0 or 5 for a draw)")
+    opponent = [o or 0 for o in opponent]
+    value = [v or 0 for v in value]
     return GameFile(table, live, player, opponent, points, value)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -25,8 +26,11 @@ def test_formula_i_seed_example():
 
 
 def test_formula_i_undetermined_and_clamped():
-    assert performance(30000, 20, 20, R2008).undetermined
-    assert performance(30000, 20, 20, R2008).rating == 1500 + 800
+    unclamped = replace(R2008, p_clamp=None)
+    assert performance(30000, 20, 20, unclamped).undetermined
+    assert performance(30000, 20, 20, unclamped).rating == 1500 + 800
+    # the 2009-2010 cards clamp p to .11/.89 (player 10414: 1.5/20 → "p=0.11 D(p)=-351")
+    assert performance(28568, 20, 1.5, R2008).rating == 1428 - 351 == 1077
     # frbe-2022 clamps p to .92 (D 401), as in the 2022 cards
     assert performance(30000, 20, 20, R2022).rating == 1500 + 401
 
@@ -44,27 +48,27 @@ def test_k_by_game_number():
 
 def test_k_changes_at_101st_game_inside_event():
     # games 100 and 101 of the same event: K 32 then K 24
-    upd = regular_update(1500, [(1500, Fraction(1), 100), (1500, Fraction(1), 101)], R2008)
+    upd = regular_update(1500, [(1500, 100, 100), (1500, 100, 101)], R2008)
     assert upd.k_per_game == (32, 24)
     assert upd.new == 1500 + 16 + 12
 
 
 def test_k_changes_at_301st_game_inside_event():
-    upd = regular_update(1500, [(1500, Fraction(1), 300), (1500, Fraction(1), 301)], R2008)
+    upd = regular_update(1500, [(1500, 100, 300), (1500, 100, 301)], R2008)
     assert upd.k_per_game == (24, 16)
     assert upd.new == 1500 + 12 + 8
 
 
 def test_transition_at_2000_seed_003():
     # Rf = 2000 + ((W − We) + (Ri − 2000)/Ki)·Kf, Ri 1997, Ki 16, W − We .93, Kf 12 → 2009
-    upd = regular_update(1997, [(2097, Fraction(1), 401), (2227, Fraction(1, 2), 402)], R2022)
+    upd = regular_update(1997, [(2097, 100, 401), (2227, 50, 402)], R2022)
     assert upd.we == Fraction(57, 100)
     assert upd.transition and upd.new == 2009
 
 
 def test_transition_downwards_at_2200():
     # 2205 loses 1 point of expectation with K 10: 2205 → 2200 costs .5, then K 12: 2194
-    upd = regular_update(2205, [(2205, Fraction(0), 400), (2205, Fraction(0), 401)], R2008)
+    upd = regular_update(2205, [(2205, 0, 400), (2205, 0, 401)], R2008)
     assert upd.transition
     assert upd.exact == Fraction(2194)
 
@@ -152,8 +156,8 @@ def test_equal_k_moves_opposite(ra, rb, res):
     out = _event([Player("a", ra, 50), Player("b", rb, 50)], [Game("a", "b", res)],
                  EventType.MATCH)
     assert out[0].games == out[1].games == 1
-    upd_a = regular_update(ra, [(rb, Fraction(res.white_score), 51)], R2008)
-    upd_b = regular_update(rb, [(ra, Fraction(res.black_score), 51)], R2008)
+    upd_a = regular_update(ra, [(rb, int(res.white_score * 100), 51)], R2008)
+    upd_b = regular_update(rb, [(ra, int(res.black_score * 100), 51)], R2008)
     assert upd_a.exact - ra == -(upd_b.exact - rb)
 
 
