@@ -13,7 +13,7 @@ the period's own list, which is right only for players who stay unrated).
 from __future__ import annotations
 
 import argparse
-import datetime
+import gc
 import os
 import sys
 import tempfile
@@ -21,6 +21,8 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from contextlib import contextmanager
+from typing import Iterator
 
 from .engine.frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from .engine.model import ElodeskError, Status
@@ -28,9 +30,6 @@ from .engine.period import PeriodGames, PeriodPlayer, PeriodResult, compute_peri
 from .io.chcklist import GameFile, read_chcklist
 from .io.dbf import DbfError
 from .io.playerdb import PlayerList, read_player_list
-
-
-_NO_DATE = datetime.date(1900, 1, 1)
 
 
 @dataclass
@@ -107,30 +106,36 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
                 list_rating=elo[i] or 0, list_games=part[i] or 0))
     known = {p.id for p in period_players}
     unrated_at_start = {p.id for p in period_players if not p.rated}
-    files = games.column("FILE_CH")
+    grid = ([b"$" in f for f in games.table.raw_column("FILE_CH")]
+            if games.table.has("FILE_CH") else [False] * games.table.count)
     dates = games.column("DATE")
     lines = games.column("LIGNE") if games.table.has("LIGNE") else games.column("PAGE")
-    pg = PeriodGames()
+    ordinal = {d: (d.toordinal() if d else 0) for d in set(dates)}
     live = games.live if len(games.live) != games.table.count else range(games.table.count)
+    player, opponent, value = games.player, games.opponent, games.opponent_value
+    missing = set(player[i] for i in live) - known
+    if missing:
+        i = next(i for i in live if player[i] in missing)
+        raise DbfError(f"{games.path}: record {i + 1}, field JOUEUR: player {player[i]} is not "
+                       f"in {plist.path}")
+    pg = PeriodGames()
+    pg.player = [player[i] for i in live]
+    pg.points = [games.points[i] for i in live]
+    # RUN 1 order: date, then import line, then record (one integer per record)
+    pg.run1_key = [(ordinal[dates[i]] << 48) | ((lines[i] or 0) << 24) | (i & 0xFFFFFF)
+                   for i in live]
     for i in live:
-        pid = games.player[i]
-        if pid not in known:
-            raise DbfError(f"{games.path}: record {i + 1}, field JOUEUR: player {pid} is not "
-                           f"in {plist.path}")
-        opp = games.opponent[i]
-        if opp == pid:
-            raise DbfError(f"{games.path}: record {i + 1}, field ADVERS: player {pid} paired "
+        opp = opponent[i]
+        if opp == player[i]:
+            raise DbfError(f"{games.path}: record {i + 1}, field ADVERS: player {opp} paired "
                            f"with himself")
-        value = games.opponent_value[i]
-        pg.player.append(pid)
-        pg.points.append(games.points[i])
-        pg.run1_key.append((dates[i] or _NO_DATE, lines[i] or 0, i))
-        if opp in known and not (value and opp in unrated_at_start and is_grid(files[i])):
+        v = value[i]
+        if opp in known and not (v and grid[i] and opp in unrated_at_start):
             pg.opponent.append(opp)
             pg.opponent_rating.append(0)
         else:
             pg.opponent.append(0)
-            pg.opponent_rating.append(value)
+            pg.opponent_rating.append(v)
     return PeriodInput(plist, games, period_players, list(plist.live), pg, list(live))
 
 
@@ -202,11 +207,24 @@ def _write_pair(out_dir: Path, files: dict[str, bytes]) -> None:
                 tmp.unlink()
 
 
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """Millions of small objects and no cycles: the cyclic collector only costs time here."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def run_period(players: str, games: str, previous: str | None, rules: FrbeRules,
                progress=None) -> tuple[PeriodInput, PeriodResult]:
     """Load and compute (no writing): the desktop program's entry point too."""
-    inp = load_period(players, games, previous)
-    result = compute_period(inp.period_players, inp.records, rules, progress)
+    with _no_gc():
+        inp = load_period(players, games, previous)
+        result = compute_period(inp.period_players, inp.records, rules, progress)
     return inp, result
 
 
@@ -228,7 +246,8 @@ def run_period_command(args: argparse.Namespace) -> int:
     if out_dir.exists() and not out_dir.is_dir():
         raise ElodeskError(f"{out_dir}: not a folder")
     inp, result = run_period(args.players, args.games, args.previous, RULE_SETS[name], progress)
-    write_period(inp, result, out_dir)
+    with _no_gc():
+        write_period(inp, result, out_dir)
     if shown[0]:
         sys.stderr.write("\n")
     counts = {s: 0 for s in Status}

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from .tables import d_of_p, p_hundredths, round_half_up, we_hundredths
+from .tables import d_of_p, p_hundredths, round_half_up, we_hundredths, we_table
 
 
 @dataclass(frozen=True)
@@ -167,6 +167,9 @@ def _walk_bands(start: Fraction, surplus: Fraction, rules: FrbeRules) -> tuple[F
     return r, crossed
 
 
+_we_tables: dict[int, list[int]] = {}
+
+
 def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
                    rules: FrbeRules) -> RegularUpdate:
     """Formula II over ``games`` = (opponent rating, points in hundredths, game number).
@@ -176,6 +179,7 @@ def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
     arithmetic in hundredths; one rounding, half-up, at the end (seed 000).
     """
     cap = rules.we_cap
+    table = _we_tables.get(cap) or _we_tables.setdefault(cap, we_table(cap))
     young, middle = rules.young_until, rules.middle_until
     k_young, k_middle = rules.k_young, rules.k_middle
     fixed = surplus = w = we_sum = 0
@@ -183,7 +187,8 @@ def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
     ks: list[int] = []
     kb = band_k(ro, rules)
     for opp, p100, number in games:
-        we = we_hundredths(ro - opp, cap)
+        d = ro - opp
+        we = table[(cap if d > cap else -cap if d < -cap else d) + cap]
         wes.append(we)
         w += p100
         we_sum += we
@@ -196,11 +201,15 @@ def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
         ks.append(k)
     start100 = ro * 100 + fixed
     crossed = False
-    if surplus:
+    end100 = start100 + kb * surplus
+    bounds = [b * 100 for b, _ in rules.k_bands if b is not None]
+    if surplus and (band_k(Fraction(start100, 100), rules, downward=surplus < 0) != kb or
+                    any(min(start100, end100) <= b <= max(start100, end100) for b in bounds)):
         exact, crossed = _walk_bands(Fraction(start100, 100), Fraction(surplus, 100), rules)
+        new = int(round_half_up(exact))
     else:
-        exact = Fraction(start100, 100)
-    new = int(round_half_up(exact))
+        exact = Fraction(end100, 100)
+        new = (end100 + 50) // 100
     return RegularUpdate(exact, new, Fraction(w, 100), Fraction(we_sum, 100), tuple(wes),
                          tuple(ks), crossed)
 

@@ -81,3 +81,9 @@ def we_hundredths(diff: int, cap: int | None) -> int:
     i = bisect_left(_TABLE_II_BOUNDS, d)
     high = 100 if i == len(_TABLE_II) else _TABLE_II[i][1]
     return high if diff >= 0 else 100 - high
+
+
+def we_table(cap: int) -> list[int]:
+    """Table II as a list: ``we_table(cap)[d + cap]`` is We (hundredths) for a difference
+    ``d`` already limited to ±cap (the hot path of a period run)."""
+    return [we_hundredths(d, cap) for d in range(-cap, cap + 1)]

@@ -1,0 +1,105 @@
+"""`elodesk period` through the real command: shared periods, bad input, atomic output."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from elodesk.io.dbf import DbfTable
+from tests.conftest import SHARED, shared_path
+
+FRBE = SHARED / "data" / "frbe"
+
+
+def period(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "elodesk.cli", "period", *args],
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_real_period_2022(tmp_path):
+    src = shared_path("data", "frbe", "period-202201")
+    proc = period("--players", str(src / "PLAYER.DBF"), "--previous",
+                  str(FRBE / "period-202110" / "PLAYER.DBF"), "--games",
+                  str(src / "CHCKLIST.DBF"), "--rules", "frbe-2022", "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    assert "13659 game records" in proc.stdout
+    mine = DbfTable.open(tmp_path / "PLAYER.DBF")
+    fed = DbfTable.open(src / "PLAYER.DBF")
+    assert mine.field_names == fed.field_names and mine.count == fed.count
+    ids = mine.column("MATRICULE")
+    got = dict(zip(ids, mine.column("ELO_CALCUL")))
+    want = dict(zip(ids, fed.column("ELO_CALCUL")))
+    # a few players of the federation's cards (FICHES.txt.gz, 2022-01)
+    for pid in (4316, 10874, 20065, 15299):
+        assert got[pid] == want[pid], pid
+    g = DbfTable.open(tmp_path / "CHCKLIST.DBF")
+    assert g.count == 13659 and "K_NB_PART" in g.field_names
+
+
+def test_conformance_thresholds():
+    shared_path("data", "frbe", "period-201001")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    import conformance
+
+    for name, prev, rules, rated, all_ in (("period-200907", "period-200901", "frbe-2008", 99.0,
+                                            97.0),
+                                           ("period-201001", "period-200907", "frbe-2008", 98.5,
+                                            97.0),
+                                           ("period-202201", "period-202110", "frbe-2022", 99.5,
+                                            99.5)):
+        res = conformance.compare(name, prev, rules, verbose=False)
+        assert res["rated"] >= rated and res["all"] >= all_, (name, res)
+
+
+def _tiny(tmp_path: Path) -> tuple[Path, Path]:
+    p = DbfTable.create([("MATRICULE", "N", 6, 0), ("NOM_PRENOM", "C", 25, 0),
+                         ("ELO_PRECE", "N", 4, 0), ("PART_PRECE", "N", 4, 0),
+                         ("ELO_CALCUL", "N", 4, 0), ("PART_CALCU", "N", 4, 0),
+                         ("GAIN", "N", 4, 0)], 2)
+    p.set_column("MATRICULE", [1, 2])
+    p.set_column("ELO_PRECE", [1500, 1600])
+    p.set_column("PART_PRECE", [100, 100])
+    p.save(tmp_path / "PLAYER.DBF")
+    g = DbfTable.create([("JOUEUR", "N", 6, 0), ("RESULTAT", "N", 1, 0), ("ADVERS", "N", 6, 0),
+                         ("VAL_ADVERS", "N", 4, 0), ("NB_PARTIES", "N", 4, 0),
+                         ("K_NB_PART", "N", 2, 0), ("ESPERANCE", "N", 2, 0)], 2)
+    g.set_column("JOUEUR", [1, 2])
+    g.set_column("ADVERS", [2, 1])
+    g.set_column("RESULTAT", [1, 0])
+    g.save(tmp_path / "CHCKLIST.DBF")
+    return tmp_path / "PLAYER.DBF", tmp_path / "CHCKLIST.DBF"
+
+
+def test_small_period_end_to_end(tmp_path):
+    players, games = _tiny(tmp_path)
+    out = tmp_path / "out"
+    proc = period("--players", str(players), "--games", str(games), "--out", str(out))
+    assert proc.returncode == 0, proc.stderr
+    p = DbfTable.open(out / "PLAYER.DBF")
+    assert p.column("ELO_CALCUL") == [1515, 1585]     # game 101: K 24, We .36/.64
+    assert p.column("PART_CALCU") == [101, 101]
+    g = DbfTable.open(out / "CHCKLIST.DBF")
+    assert g.column("K_NB_PART") == [24, 24] and g.column("ESPERANCE") == [36, 64]
+
+
+def test_unknown_player_in_games_exit_2_and_nothing_written(tmp_path):
+    players, games = _tiny(tmp_path)
+    g = DbfTable.open(games)
+    g.set_column("JOUEUR", [1, 99])
+    g.save(games)
+    out = tmp_path / "out"
+    proc = period("--players", str(players), "--games", str(games), "--out", str(out))
+    assert proc.returncode == 2
+    assert "record 2, field JOUEUR: player 99 is not in" in proc.stderr
+    assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+    assert not out.exists() or not any(out.iterdir())
+
+
+def test_not_a_dbf_exit_2(tmp_path):
+    bad = tmp_path / "PLAYER.DBF"
+    bad.write_text("MATRICULE;NOM;ELO\n1;DUPONT JEAN;1500\n2;DURAND PAUL;1600\n" * 3)
+    proc = period("--players", str(bad), "--games", str(bad), "--out", str(tmp_path / "o"))
+    assert proc.returncode == 2 and "not a DBF file" in proc.stderr
