@@ -186,3 +186,73 @@ class PlayerRating:
     fictitious: int | None = None
     notes: tuple[str, ...] = ()
     lines: tuple[GameLine, ...] = field(default=(), compare=False)
+
+
+# --- A whole tournament, as the results files and the event store hold it -------------------
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A player of a tournament (a line of a results file).
+
+    ``number`` is the start number (the TRF's "001" number, the crosstable's row).
+    ``fictitious``: a fictitious rating written in place of the ID (the 24 lines file's ``***``).
+    """
+
+    number: int
+    name: str
+    id: str = ""
+    rating: int = 0
+    federation: str = ""
+    club: str = ""
+    sex: str = ""
+    title: str = ""
+    birth: str = ""
+    fide_id: str = ""
+    fictitious: bool = False
+    withdrawn: bool = False
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """One board of one round: start numbers of White and Black (0 for a bye) and the result.
+
+    ``result`` None means not played yet. ``bye`` holds the TRF bye code (``H``, ``F``, ``U``,
+    ``Z``, ``+``, ``-``) when ``black`` is 0.
+    """
+
+    round: int
+    white: int
+    black: int
+    result: Result | None = None
+    date: str = ""
+    bye: str = ""
+    handicap: int = 0
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A tournament as exchanged between programs (results files, the event store)."""
+
+    name: str
+    players: tuple[Entrant, ...]
+    pairings: tuple[Pairing, ...] = ()
+    city: str = ""
+    federation: str = ""
+    start: str = ""          # ISO dates (yyyy-mm-dd) or empty
+    end: str = ""
+    rounds: int = 0
+    type: EventType = EventType.OPEN
+    time_control: str = ""
+    arbiter: str = ""
+    deputy: str = ""
+    round_dates: tuple[str, ...] = ()
+    sender: str = ""         # club number that sends the file
+    program: str = ""
+
+    def entrant(self, number: int) -> Entrant:
+        """The player with start number ``number``."""
+        for p in self.players:
+            if p.number == number:
+                return p
+        raise UnknownPlayer(f"no player with start number {number}")

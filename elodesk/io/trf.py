@@ -1,0 +1,382 @@
+"""FIDE TRF (TRF16, TRF26) and the Belgian national results file (Swar's TRF variant).
+
+Player line ``001`` (``shared/spec/formats.md``): 1–3 ``001``, 5–8 start number, 10 sex,
+11–13 title, 15–47 name, 49–52 rating, 54–56 federation, 58–68 ID, 70–79 birth date,
+81–84 points, 86–89 rank, then from column 92 ten columns per round: opponent (4, ``0000``
+none), colour (``w``/``b``/``-``), result (``1 = 0``, forfeits ``+ -``, unrated ``W D L``, byes
+``H F U Z``). TRF26 adds header tags (142 … 260), ``###`` comments and national-rating lines that
+start with a federation code (``BEL``) in the columns of ``001``; the reader keeps them.
+
+The Belgian national file (Swar, ``S_SWAR_…_R01-06.<club>``) adds header lines ``00A``–``00F``
+and ``00Z`` before the TRF; its ``001`` lines carry the Belgian rating (49–52) and the Belgian
+ID (58–68). The ``00Z CRC=0x…`` checksum's algorithm is unknown (it is not CRC-32 of the lines,
+and the samples' birth dates were blanked, so it cannot be worked out from them): the writer
+keeps a checksum read from the file it rewrites and otherwise writes CRC-32 of the lines after
+``00Z`` (our choice, documented as such); the validator does not check it.
+
+Reading is tolerant: every problem is collected with its line number (:class:`TrfProblem`),
+and only an unreadable file raises :class:`TrfError`.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from dataclasses import dataclass, field, replace
+from typing import Iterable
+
+from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
+
+
+class TrfError(ElodeskError):
+    """A file that cannot be read as TRF at all."""
+
+
+@dataclass(frozen=True)
+class TrfProblem:
+    """One problem found in a file: line number (1-based), field, message."""
+
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.field}: {self.message}"
+
+
+@dataclass
+class TrfDocument:
+    """A parsed TRF file: the tournament, the raw header lines and what could not be read."""
+
+    tournament: Tournament
+    header: list[tuple[str, str]] = field(default_factory=list)     # (tag, text) in order
+    national: list[str] = field(default_factory=list)               # national-rating lines
+    comments: list[str] = field(default_factory=list)
+    problems: list[TrfProblem] = field(default_factory=list)
+    crc: str | None = None
+    belgian: bool = False
+    trailing: str = ""
+    ranks: dict[int, int] = field(default_factory=dict)
+    points: dict[int, float] = field(default_factory=dict)
+
+
+_RESULT_CODES = {
+    ("1", "w"): Result.WHITE_WINS, ("0", "w"): Result.BLACK_WINS, ("=", "w"): Result.DRAW,
+    ("1", "b"): Result.BLACK_WINS, ("0", "b"): Result.WHITE_WINS, ("=", "b"): Result.DRAW,
+    ("+", "w"): Result.WHITE_FORFEIT_WIN, ("-", "w"): Result.BLACK_FORFEIT_WIN,
+    ("+", "b"): Result.BLACK_FORFEIT_WIN, ("-", "b"): Result.WHITE_FORFEIT_WIN,
+    ("W", "w"): Result.WHITE_WINS, ("L", "w"): Result.BLACK_WINS, ("D", "w"): Result.DRAW,
+    ("W", "b"): Result.BLACK_WINS, ("L", "b"): Result.WHITE_WINS, ("D", "b"): Result.DRAW,
+}
+_BYES = set("HFUZ+-")
+_DATE = re.compile(r"^(\d{2})\.(\d{2})\.(\d{4})$")
+_DATE_ISO = re.compile(r"^(\d{4})[/.-](\d{2})[/.-](\d{2})$")
+
+
+def _iso(text: str) -> str:
+    text = text.strip()
+    m = _DATE.match(text)
+    if m:
+        return f"{m.group(3)}-{m.group(2)}-{m.group(1)}"
+    m = _DATE_ISO.match(text)
+    if m:
+        return f"{m.group(1)}-{m.group(2)}-{m.group(3)}"
+    return text
+
+
+def _dmy(iso: str) -> str:
+    m = re.match(r"^(\d{4})-(\d{2})-(\d{2})$", iso)
+    return f"{m.group(3)}.{m.group(2)}.{m.group(1)}" if m else iso
+
+
+@dataclass(frozen=True)
+class _Cell:
+    opponent: int
+    colour: str
+    result: str
+
+
+def _parse_player(line: str, n: int, problems: list[TrfProblem]) -> tuple[Entrant, float,
+                                                                          int, list[_Cell]]:
+    padded = line.ljust(91)
+
+    def num(a: int, b: int, name: str) -> int:
+        text = padded[a - 1:b].strip()
+        if not text:
+            return 0
+        try:
+            return int(text)
+        except ValueError:
+            problems.append(TrfProblem(n, name, f"{text!r} is not a number"))
+            return 0
+
+    number = num(5, 8, "start number")
+    points_text = padded[80:84].strip()
+    try:
+        points = float(points_text) if points_text else 0.0
+    except ValueError:
+        problems.append(TrfProblem(n, "points", f"{points_text!r} is not a number"))
+        points = 0.0
+    entrant = Entrant(number=number, name=padded[14:47].strip(), id=padded[57:68].strip(),
+                      rating=num(49, 52, "rating"), federation=padded[53:56].strip(),
+                      sex=padded[9].strip(), title=padded[10:13].strip(),
+                      birth=padded[69:79].strip())
+    cells = []
+    rest = line[91:]
+    for k in range(0, len(rest.rstrip()), 10):
+        chunk = rest[k:k + 10].ljust(8)
+        opp_text = chunk[0:4].strip()
+        try:
+            opp = int(opp_text) if opp_text else 0
+        except ValueError:
+            problems.append(TrfProblem(n, f"round {k // 10 + 1}",
+                                       f"opponent {opp_text!r} is not a number"))
+            opp = 0
+        cells.append(_Cell(opp, chunk[5], chunk[7]))
+    return entrant, points, num(86, 89, "rank"), cells
+
+
+def parse(text: str) -> TrfDocument:
+    """Parse TRF16/TRF26 or the Belgian national variant from text (lines split on CR/LF)."""
+    if "\x00" in text:
+        raise TrfError("binary data (NUL bytes): not a TRF file")
+    lines = text.split("\n")
+    trailing = ""
+    if lines and lines[-1] == "":
+        lines.pop()
+        trailing = "\n"
+    header: list[tuple[str, str]] = []
+    national: list[str] = []
+    comments: list[str] = []
+    problems: list[TrfProblem] = []
+    players: list[Entrant] = []
+    cells: dict[int, list[_Cell]] = {}
+    ranks: dict[int, int] = {}
+    points: dict[int, float] = {}
+    crc = None
+    belgian = False
+    for n, raw in enumerate(lines, start=1):
+        line = raw.rstrip("\r")
+        if not line.strip():
+            continue
+        tag = line[:3]
+        if tag == "001":
+            e, pts, rank, c = _parse_player(line, n, problems)
+            ranks[e.number] = rank
+            points[e.number] = pts
+            if e.number in cells:
+                problems.append(TrfProblem(n, "start number", f"{e.number} appears twice"))
+            players.append(e)
+            cells[e.number] = c
+        elif tag == "###":
+            comments.append(line)
+        elif tag.startswith("00") and len(tag) == 3:
+            belgian = True
+            if tag == "00Z":
+                crc = line[4:].strip()
+            header.append((tag, line[4:]))
+        elif re.fullmatch(r"[A-Z]{3}", tag) and len(line) > 50:
+            national.append(line)
+        elif re.fullmatch(r"\d{3}|XX[A-Z]", tag):
+            header.append((tag, line[4:]))
+        else:
+            problems.append(TrfProblem(n, "line", f"unknown line type {tag!r}"))
+    if not players and not header:
+        raise TrfError("no TRF line found (no 001 player line nor header tag)")
+    tags = {t: v for t, v in header}
+    pairings = _pairings(players, cells, problems, lines)
+    n_rounds = max((len(c) for c in cells.values()), default=0)
+    round_dates: tuple[str, ...] = ()
+    if "132" in tags:
+        raw132 = tags["132"]
+        round_dates = tuple(raw132[87 + 10 * k:87 + 10 * k + 8].strip()
+                            for k in range(max(0, (len(raw132.rstrip()) - 87 + 9) // 10)))
+    etype = EventType.OPEN
+    kind = tags.get("092", "").lower()
+    if "round robin" in kind or "round-robin" in kind or "closed" in kind:
+        etype = EventType.ROUND_ROBIN
+    sender = ""
+    if "00E" in tags:
+        m = re.search(r"(\d+)\s*$", tags["00E"])
+        sender = m.group(1) if m else ""
+    t = Tournament(name=tags.get("012", "").strip(), players=tuple(players),
+                   pairings=tuple(pairings), city=tags.get("022", "").strip(),
+                   federation=tags.get("032", "").strip(), start=_iso(tags.get("042", "")),
+                   end=_iso(tags.get("052", "")), rounds=n_rounds, type=etype,
+                   time_control=tags.get("122", "").strip(), arbiter=tags.get("102", "").strip(),
+                   deputy=tags.get("112", "").strip(), round_dates=round_dates, sender=sender,
+                   program=tags.get("00A", "").strip())
+    return TrfDocument(t, header, national, comments, problems, crc, belgian, trailing, ranks,
+                       points)
+
+
+def _pairings(players: list[Entrant], cells: dict[int, list[_Cell]],
+              problems: list[TrfProblem], lines: list[str]) -> list[Pairing]:
+    """Every game once (from White's line), byes from the player's own line."""
+    out: list[Pairing] = []
+    numbers = set(cells)
+    for p in players:
+        for r, c in enumerate(cells[p.number], start=1):
+            if c.opponent == 0:
+                if c.result != "-" or c.colour not in ("-", " "):
+                    # a bye: H F U Z + (the TRF's), or Swar's blank "0000 -  "
+                    out.append(Pairing(r, p.number, 0, None, bye=c.result))
+                continue
+            if c.opponent not in numbers:
+                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                                           f"opponent {c.opponent} is not in the file"))
+                continue
+            if c.colour == "b":
+                continue  # counted from White's line
+            res = _RESULT_CODES.get((c.result, "w"))
+            if c.result.strip() and res is None:
+                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                                           f"result {c.result!r} unknown"))
+            out.append(Pairing(r, p.number, c.opponent, res))
+            mirror = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
+            if mirror is None or mirror.opponent != p.number or mirror.colour != "b":
+                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                                           f"player {c.opponent} does not have the same game"))
+            elif res is not None and _RESULT_CODES.get((mirror.result, "b")) != res:
+                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                                           f"results disagree with player {c.opponent}'s line"))
+    return out
+
+
+def _cell_for(t: Tournament, number: int, rnd: int) -> str:
+    for g in t.pairings:
+        if g.round != rnd:
+            continue
+        if g.white == number and g.black == 0:
+            return "0000 - " + (g.bye or "-")
+        if number in (g.white, g.black) and g.black:
+            white = g.white == number
+            opp = g.black if white else g.white
+            code = " "
+            if g.result is not None:
+                for (c, col), res in _RESULT_CODES.items():
+                    if res is g.result and col == ("w" if white else "b") and c in "10=+-":
+                        code = c
+                        break
+            return f"{opp:4d} {'w' if white else 'b'} {code}"
+    return "0000 - -"
+
+
+def points_of(t: Tournament, number: int) -> float:
+    """Points of a player (forfeit wins and the TRF's 1-point byes included)."""
+    pts = 0.0
+    for g in t.pairings:
+        if g.black == 0 and g.white == number:
+            pts += {"+": 1.0, "F": 1.0, "U": 1.0, "H": 0.5}.get(g.bye, 0.0)
+        elif g.result is not None and g.white == number:
+            pts += g.result.white_score
+        elif g.result is not None and g.black == number:
+            pts += g.result.black_score
+    return pts
+
+
+def ranks_of(t: Tournament) -> dict[int, int]:
+    """Rank by points (ties broken by start number) — used when writing."""
+    order = sorted(t.players, key=lambda p: (-points_of(t, p.number), p.number))
+    return {p.number: i for i, p in enumerate(order, start=1)}
+
+
+def player_line(t: Tournament, p: Entrant, rank: int, tag: str = "001",
+                points: float | None = None) -> str:
+    """A ``001`` line (or a national-rating line with ``tag``) in TRF columns."""
+    if points is None:
+        points = points_of(t, p.number)
+    head = (f"{tag} {p.number:4d} {(p.sex or ' ')[:1]}{(p.title or '')[:3]:>3} "
+            f"{p.name[:33]:<33} {p.rating:4d} {(p.federation or '')[:3]:<3} "
+            f"{(p.id or '')[:11]:>11} {(p.birth or '')[:10]:<10} "
+            f"{points:4.1f} {rank:4d}")
+    cells = "".join(f"  {_cell_for(t, p.number, r)}" for r in range(1, t.rounds + 1))
+    return head + cells + "  "
+
+
+def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
+    tags = dict(doc.header)
+    games = [g for g in t.pairings if g.black and g.result is not None]
+    wins = sum(1 for g in games if g.result in (Result.WHITE_WINS, Result.BLACK_WINS))
+    draws = 2 * sum(1 for g in games if g.result is Result.DRAW)  # counted per player
+    rated = sum(1 for p in t.players if p.rating)
+    generated = {
+        "012": t.name, "022": t.city, "032": t.federation, "042": _dmy(t.start),
+        "052": _dmy(t.end), "062": str(len(t.players)), "072": str(rated),
+        "082": tags.get("082", "0").strip() or "0",
+        "092": tags.get("092", "Standard - Round robin - Individual"
+                        if t.type is EventType.ROUND_ROBIN else "Standard - Swiss - Individual"),
+        "102": t.arbiter, "112": t.deputy, "122": t.time_control,
+    }
+    if doc.belgian or t.sender:
+        start, end = _dmy(t.start), _dmy(t.end)
+        generated.update({
+            "00A": tags.get("00A", f"elodesk"),
+            "00B": tags.get("00B", f"{t.rounds} rondes"),
+            "00C": tags.get("00C", f"Envoi des rondes 1 à {t.rounds}"),
+            "00D": tags.get("00D", f"Envoi par : {t.sender}"),
+            "00E": tags.get("00E", f"Envoi par le club : {t.sender}"),
+            "00F": f"P={len(t.players):03d} R={t.rounds:02d} S={start} E={end} "
+                   f"+{wins} ={draws} -{wins}",
+        })
+    order = [tag for tag, _ in doc.header] or []
+    for tag in ("00A", "00B", "00C", "00D", "00E", "00F", "00Z", "012", "022", "032", "042",
+                "052", "062", "072", "082", "092", "102", "112", "122", "132"):
+        if tag not in order and (tag in generated or tag == "132" or
+                                 (tag == "00Z" and "00A" in generated)):
+            order.append(tag)
+    out = []
+    for tag in order:
+        if tag == "00Z":
+            out.append("00Z CRC=__CRC__")
+        elif tag == "132":
+            dates = "".join(f"  {d:<8}" for d in t.round_dates)
+            out.append(f"132 {'':85}{dates}  " if t.round_dates else tags.get("132") and
+                       f"132 {tags['132']}" or "")
+        elif tag in generated:
+            out.append(f"{tag} {generated[tag]}")
+        else:
+            out.append(f"{tag} {tags[tag]}")
+    return [line for line in out if line]
+
+
+def write(doc_or_t: TrfDocument | Tournament, newline: str = "\r\n") -> str:
+    """The file's text: the Belgian variant when the document was one (or has a sender)."""
+    doc = doc_or_t if isinstance(doc_or_t, TrfDocument) else TrfDocument(doc_or_t)
+    t = doc.tournament
+    ranks = doc.ranks or ranks_of(t)
+    lines = _header_lines(doc, t)
+    lines += [player_line(t, p, ranks[p.number], points=doc.points.get(p.number))
+              for p in t.players]
+    lines += doc.national + doc.comments
+    body = lines[[i for i, l in enumerate(lines) if l.startswith("00Z")][0] + 1:] \
+        if any(l.startswith("00Z") for l in lines) else lines
+    crc = doc.crc or f"CRC=0x{zlib.crc32(newline.join(body).encode('latin-1', 'replace')):08X}"
+    lines = [l.replace("CRC=__CRC__", crc if crc.startswith("CRC=") else f"CRC={crc}")
+             for l in lines]
+    return newline.join(lines) + newline
+
+
+def read_file(path: str) -> TrfDocument:
+    """Read a TRF or national file (Latin-1; UTF-8 accepted when it decodes)."""
+    try:
+        data = open(path, "rb").read()
+    except OSError as exc:
+        raise TrfError(f"{path}: cannot read ({exc.strerror})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    try:
+        return parse(text)
+    except TrfError as exc:
+        raise TrfError(f"{path}: {exc}") from None
+
+
+def with_ranks(t: Tournament) -> Iterable[tuple[Entrant, float, int]]:
+    """Players with their points and rank (for standings lists)."""
+    ranks = ranks_of(t)
+    return [(p, points_of(t, p.number), ranks[p.number]) for p in t.players]
+
+
+__all__ = ["TrfDocument", "TrfError", "TrfProblem", "parse", "write", "read_file", "replace"]
