@@ -25,6 +25,7 @@ conformance: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) scripts/bench_period.py
+	$(PY) scripts/bench_other.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

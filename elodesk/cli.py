@@ -41,6 +41,12 @@ def _cmd_period(args: argparse.Namespace) -> int:
     return run_period_command(args)
 
 
+def _cmd_check(args: argparse.Namespace) -> int:
+    from .check_cli import run_check_command
+
+    return run_check_command(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for the README and the tests)."""
     parser = argparse.ArgumentParser(prog="elodesk", description="Tournament and rating manager.")
@@ -58,6 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
     period.add_argument("--rules", default=None, help="frbe-2008 (default), frbe-2022, frbe-2024")
     period.add_argument("--out", required=True, help="output folder")
     period.set_defaults(func=_cmd_period)
+    check = sub.add_parser("check", help="validate a results file (24 lines, national, TRF, h9)")
+    check.add_argument("file")
+    check.add_argument("--players", help="PLAYER.DBF to check the IDs against")
+    check.set_defaults(func=_cmd_check)
     return parser
 
 

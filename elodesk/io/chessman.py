@@ -61,6 +61,7 @@ class GameLine:
     date: str
     event_id: str
     separator: str = " "
+    at: int = 0  # the line of the file (1-based), 0 for generated lines
 
 
 @dataclass
@@ -116,7 +117,7 @@ def parse(data: bytes) -> ChessmanDocument:
                       nat=padded[40:43].strip(), rating=_num(padded[44:48]),
                       opponent_line=_num(padded[49:52]), colour=padded[53],
                       result=padded[55], date=padded[59:69].strip(), event_id=padded[70:],
-                      separator=sep)
+                      separator=sep, at=n)
         if not padded[0:3].strip().isdigit():
             problems.append(Problem(n, "number", f"{padded[0:3]!r} is not a line number"))
             continue
@@ -161,13 +162,14 @@ def _tournament(header: list[str], code: dict, lines: list[GameLine],
             continue
         opp = by_line.get(gl.opponent_line)
         if opp is None or opp.opponent_line != gl.line:
-            problems.append(Problem(gl.line, "opponent",
-                                    f"line {gl.opponent_line} does not point back to line "
-                                    f"{gl.line}"))
+            problems.append(Problem(gl.at or gl.line, "opponent",
+                                    f"game line {gl.opponent_line} does not point back to game "
+                                    f"line {gl.line}"))
             continue
         if gl.result in _RES and opp.result in _RES and _RES[gl.result] + _RES[opp.result] != 1:
-            problems.append(Problem(gl.line, "result",
-                                    f"{gl.result} against {opp.result} on line {opp.line}"))
+            problems.append(Problem(gl.at or gl.line, "result",
+                                    f"{gl.result} against {opp.result} on line "
+                                    f"{opp.at or opp.line}"))
         res = {"1": Result.WHITE_WINS, "0": Result.BLACK_WINS, "5": Result.DRAW}.get(gl.result)
         iso = _iso(gl.date)
         pairings.append(Pairing(dates.index(iso) + 1 if iso in dates else 0,
@@ -282,29 +284,29 @@ def validate(doc: ChessmanDocument, today: dt.date | None = None,
     for g in doc.lines:
         iso = _iso(g.date)
         if not iso:
-            out.append(Problem(g.line, "date", f"{g.date!r} is not dd/mm/yyyy"))
+            out.append(Problem(g.at or g.line, "date", f"{g.date!r} is not dd/mm/yyyy"))
         else:
             try:
                 d = dt.date.fromisoformat(iso)
             except ValueError:
-                out.append(Problem(g.line, "date", f"{g.date!r} does not exist"))
+                out.append(Problem(g.at or g.line, "date", f"{g.date!r} does not exist"))
             else:
                 if d > today:
-                    out.append(Problem(g.line, "date", f"{g.date} is in the future"))
+                    out.append(Problem(g.at or g.line, "date", f"{g.date} is in the future"))
                 elif (today - d).days > 366:
-                    out.append(Problem(g.line, "date", f"{g.date} is more than a year old"))
+                    out.append(Problem(g.at or g.line, "date", f"{g.date} is more than a year old"))
         if g.nat not in ("BEL", "", "***"):
             if not g.name or not g.rating:
-                out.append(Problem(g.line, "nationality",
+                out.append(Problem(g.at or g.line, "nationality",
                                    f"foreign player ({g.nat}) needs a name and a rating"))
         elif g.nat != "***" and known_id is not None:
             why = known_id(g.id)
             if why:
-                out.append(Problem(g.line, "ID", f"{g.id}: {why}"))
+                out.append(Problem(g.at or g.line, "ID", f"{g.id}: {why}"))
         key = (g.id, g.name, g.opponent_line and doc.lines[g.opponent_line - 1].id
                if 0 < g.opponent_line <= len(doc.lines) else "", g.date, g.colour)
         if key in seen:
-            out.append(Problem(g.line, "game", f"same game as line {seen[key]}"))
+            out.append(Problem(g.at or g.line, "game", f"same game as line {seen[key]}"))
         else:
-            seen[key] = g.line
+            seen[key] = g.at or g.line
     return out

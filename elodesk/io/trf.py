@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import zlib
 from dataclasses import dataclass, field, replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
@@ -58,6 +58,7 @@ class TrfDocument:
     trailing: str = ""
     ranks: dict[int, int] = field(default_factory=dict)
     points: dict[int, float] = field(default_factory=dict)
+    line_of: dict[int, int] = field(default_factory=dict)
 
 
 _RESULT_CODES = {
@@ -153,6 +154,7 @@ def parse(text: str) -> TrfDocument:
     cells: dict[int, list[_Cell]] = {}
     ranks: dict[int, int] = {}
     points: dict[int, float] = {}
+    line_of: dict[int, int] = {}
     crc = None
     belgian = False
     for n, raw in enumerate(lines, start=1):
@@ -162,6 +164,7 @@ def parse(text: str) -> TrfDocument:
         tag = line[:3]
         if tag == "001":
             e, pts, rank, c = _parse_player(line, n, problems)
+            line_of[e.number] = n
             ranks[e.number] = rank
             points[e.number] = pts
             if e.number in cells:
@@ -184,7 +187,7 @@ def parse(text: str) -> TrfDocument:
     if not players and not header:
         raise TrfError("no TRF line found (no 001 player line nor header tag)")
     tags = {t: v for t, v in header}
-    pairings = _pairings(players, cells, problems, lines)
+    pairings = _pairings(players, cells, problems, line_of)
     n_rounds = max((len(c) for c in cells.values()), default=0)
     round_dates: tuple[str, ...] = ()
     if "132" in tags:
@@ -207,11 +210,11 @@ def parse(text: str) -> TrfDocument:
                    deputy=tags.get("112", "").strip(), round_dates=round_dates, sender=sender,
                    program=tags.get("00A", "").strip())
     return TrfDocument(t, header, national, comments, problems, crc, belgian, trailing, ranks,
-                       points)
+                       points, line_of)
 
 
 def _pairings(players: list[Entrant], cells: dict[int, list[_Cell]],
-              problems: list[TrfProblem], lines: list[str]) -> list[Pairing]:
+              problems: list[TrfProblem], line_of: dict[int, int]) -> list[Pairing]:
     """Every game once (from White's line), byes from the player's own line."""
     out: list[Pairing] = []
     numbers = set(cells)
@@ -223,22 +226,22 @@ def _pairings(players: list[Entrant], cells: dict[int, list[_Cell]],
                     out.append(Pairing(r, p.number, 0, None, bye=c.result))
                 continue
             if c.opponent not in numbers:
-                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                problems.append(TrfProblem(line_of[p.number], f"round {r}",
                                            f"opponent {c.opponent} is not in the file"))
                 continue
             if c.colour == "b":
                 continue  # counted from White's line
             res = _RESULT_CODES.get((c.result, "w"))
             if c.result.strip() and res is None:
-                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                problems.append(TrfProblem(line_of[p.number], f"round {r}",
                                            f"result {c.result!r} unknown"))
             out.append(Pairing(r, p.number, c.opponent, res))
             mirror = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
             if mirror is None or mirror.opponent != p.number or mirror.colour != "b":
-                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                problems.append(TrfProblem(line_of[p.number], f"round {r}",
                                            f"player {c.opponent} does not have the same game"))
             elif res is not None and _RESULT_CODES.get((mirror.result, "b")) != res:
-                problems.append(TrfProblem(0, f"player {p.number} round {r}",
+                problems.append(TrfProblem(line_of[p.number], f"round {r}",
                                            f"results disagree with player {c.opponent}'s line"))
     return out
 
@@ -380,3 +383,77 @@ def with_ranks(t: Tournament) -> Iterable[tuple[Entrant, float, int]]:
 
 
 __all__ = ["TrfDocument", "TrfError", "TrfProblem", "parse", "write", "read_file", "replace"]
+
+
+def validate(doc: TrfDocument, today: "dt.date | None" = None,
+             known_id: "Callable[[str], str | None] | None" = None) -> list[TrfProblem]:
+    """The federation's import checks on a national (or TRF) file.
+
+    Header counts and dates (00F), dates neither in the future nor older than a year, wins
+    equal losses, every game on both players' lines (``parse`` already checked), federation
+    codes, IDs known and not suppressed (``known_id`` returns why an ID is refused), duplicates.
+    """
+    import datetime as dt
+
+    today = today or dt.date.today()
+    out = list(doc.problems)
+    t = doc.tournament
+    tag_line = {}
+    for i, (tag, _text) in enumerate(doc.header, start=1):
+        tag_line.setdefault(tag, i)
+    tags = dict(doc.header)
+    games = [g for g in t.pairings if g.black and g.result is not None]
+    wins = sum(1 for g in games if g.result in (Result.WHITE_WINS, Result.BLACK_WINS))
+    draws = 2 * sum(1 for g in games if g.result is Result.DRAW)
+    if "00F" in tags:
+        m = re.match(r"P=(\d+) R=(\d+) S=(\S+) E=(\S+) \+(\d+) =(\d+) -(\d+)",
+                     tags["00F"].strip())
+        n = tag_line["00F"]
+        if not m:
+            out.append(TrfProblem(n, "00F", f"{tags['00F'].strip()!r} is not "
+                                            "P= R= S= E= +W =D -L"))
+        else:
+            p, r, s, e, w, d, l = m.groups()
+            if int(p) != len(t.players):
+                out.append(TrfProblem(n, "00F P", f"announces {int(p)} players, the file has "
+                                                  f"{len(t.players)}"))
+            if int(r) != t.rounds:
+                out.append(TrfProblem(n, "00F R", f"announces {int(r)} rounds, the lines have "
+                                                  f"{t.rounds}"))
+            if (int(w), int(d), int(l)) != (wins, draws, wins):
+                out.append(TrfProblem(n, "00F +=-", f"announces +{w} ={d} -{l}, the games give "
+                                                    f"+{wins} ={draws} -{wins}"))
+            if int(w) != int(l):
+                out.append(TrfProblem(n, "00F", f"{w} wins but {l} losses"))
+            for label, text in (("S", s), ("E", e)):
+                iso = _iso(text)
+                try:
+                    day = dt.date.fromisoformat(iso)
+                except ValueError:
+                    out.append(TrfProblem(n, f"00F {label}", f"{text!r} is not a date"))
+                    continue
+                if day > today:
+                    out.append(TrfProblem(n, f"00F {label}", f"{text} is in the future"))
+                elif (today - day).days > 366:
+                    out.append(TrfProblem(n, f"00F {label}", f"{text} is more than a year old"))
+    ids: dict[str, int] = {}
+    for p in t.players:
+        if p.federation and not re.fullmatch(r"[A-Z]{3}", p.federation):
+            out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} federation",
+                                  f"{p.federation!r} is not a 3-letter code"))
+        if p.id and p.id != "0":
+            if p.id in ids:
+                out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} ID",
+                                      f"{p.id} is also player {ids[p.id]}"))
+            ids[p.id] = p.number
+            if known_id is not None:
+                why = known_id(p.id)
+                if why:
+                    out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} ID",
+                                          f"{p.id}: {why}"))
+        elif (p.federation or "BEL") == "BEL" and any(
+                g.black and p.number in (g.white, g.black) and g.result is not None
+                and g.result.rated for g in t.pairings):
+            out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} ID",
+                                  f"{p.name!r} has rated games but no ID"))
+    return out

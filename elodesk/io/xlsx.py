@@ -1,0 +1,125 @@
+"""Excel exports (openpyxl): crosstable, standings, rating changes, player lists.
+
+Formatted for printing (landscape, fit to width, repeated header row, frozen panes). Any text
+that starts with ``=``, ``+``, ``-`` or ``@`` is written as text, never as a formula (TOOLCHAIN.md:
+openpyxl turns such strings into live formulas) — a player called "=cmd|…" stays a name.
+Writes are atomic (a temporary file renamed into place).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from openpyxl import Workbook
+from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+from openpyxl.utils import get_column_letter
+
+from ..engine.model import ElodeskError, Result, Tournament
+from .dbf import atomic_write
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+class XlsxError(ElodeskError):
+    """An export that could not be written."""
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One worksheet: a title, a header row, rows of plain values."""
+
+    title: str
+    header: Sequence[str]
+    rows: Sequence[Sequence[Any]]
+    widths: Sequence[int] | None = None
+
+
+def _safe(cell, value: Any) -> None:
+    if isinstance(value, str):
+        cell.value = value
+        cell.data_type = "s"          # never a formula
+        if value.startswith(_FORMULA_START):
+            cell.quotePrefix = True
+    else:
+        cell.value = value
+
+
+def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
+    """The .xlsx file's bytes."""
+    wb = Workbook()
+    wb.remove(wb.active)
+    thin = Side(style="thin", color="999999")
+    for sh in sheets:
+        ws = wb.create_sheet(sh.title[:31] or "Sheet")
+        for c, h in enumerate(sh.header, start=1):
+            cell = ws.cell(row=1, column=c)
+            _safe(cell, h)
+            cell.font = Font(bold=True)
+            cell.fill = PatternFill("solid", fgColor="DDE4EE")
+            cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
+            cell.border = Border(bottom=thin)
+        for r, row in enumerate(sh.rows, start=2):
+            for c, v in enumerate(row, start=1):
+                cell = ws.cell(row=r, column=c)
+                _safe(cell, v)
+                cell.border = Border(bottom=thin, right=thin)
+        for c in range(1, len(sh.header) + 1):
+            width = (sh.widths[c - 1] if sh.widths and c - 1 < len(sh.widths) else
+                     max([len(str(sh.header[c - 1]))] +
+                         [len(str(row[c - 1])) for row in sh.rows if c - 1 < len(row)]) + 2)
+            ws.column_dimensions[get_column_letter(c)].width = min(max(width, 4), 40)
+        ws.freeze_panes = "B2"
+        ws.print_title_rows = "1:1"
+        ws.page_setup.orientation = "landscape"
+        ws.page_setup.fitToWidth = 1
+        ws.page_setup.fitToHeight = 0
+        ws.sheet_properties.pageSetUpPr.fitToPage = True
+    buf = io.BytesIO()
+    wb.save(buf)
+    return buf.getvalue()
+
+
+def write_workbook(path: str | os.PathLike[str], sheets: Sequence[Sheet]) -> None:
+    """Write the workbook atomically."""
+    try:
+        atomic_write(path, workbook_bytes(sheets))
+    except OSError as exc:
+        raise XlsxError(f"{path}: cannot write ({exc.strerror})") from None
+
+
+def _mark(res: Result | None, white: bool) -> str:
+    if res is None:
+        return ""
+    score = res.white_score if white else res.black_score
+    if res.rated:
+        return {1.0: "1", 0.5: "½", 0.0: "0"}[score]
+    return "+" if score == 1.0 else "−"
+
+
+def crosstable_sheet(t: Tournament) -> Sheet:
+    """The round robin grid: a row and a column per player, the total, the rank."""
+    players = sorted(t.players, key=lambda p: p.number)
+    idx = {p.number: i for i, p in enumerate(players)}
+    grid = [["" for _ in players] for _ in players]
+    totals = [0.0] * len(players)
+    for g in t.pairings:
+        if not g.black or g.white not in idx or g.black not in idx:
+            continue
+        w, b = idx[g.white], idx[g.black]
+        prev_w, prev_b = grid[w][b], grid[b][w]
+        grid[w][b] = (prev_w + " " if prev_w else "") + _mark(g.result, True)
+        grid[b][w] = (prev_b + " " if prev_b else "") + _mark(g.result, False)
+        if g.result is not None:
+            totals[w] += g.result.white_score
+            totals[b] += g.result.black_score
+    order = sorted(range(len(players)), key=lambda i: -totals[i])
+    rank = {i: r for r, i in enumerate(order, start=1)}
+    header = ["#", "Name", "Rating"] + [str(p.number) for p in players] + ["Pts", "Rank"]
+    rows = [[p.number, p.name, p.rating or ""] + ["■" if i == j else grid[i][j]
+                                                   for j in range(len(players))]
+            + [totals[i], rank[i]] for i, p in enumerate(players)]
+    return Sheet("Crosstable", header, rows,
+                 [4, 28, 7] + [4] * len(players) + [5, 5])
