@@ -1,0 +1,74 @@
+"""Live rating preview of a tournament: every player's rating change under one or two systems.
+
+Goes through :func:`systems.get_system` like ``elodesk rate``, so the FRBE, FIDE, FQE and FFG
+previews are the same code path. For FRBE round robins the fictitious ratings of unrated players
+come with their derivation (``fictitious.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .fictitious import Fictitious, fictitious_ratings
+from .frbe import RULE_SETS
+from .model import Event, Game, Player, PlayerRating, Tournament
+from .systems import get_system
+
+
+@dataclass(frozen=True)
+class Preview:
+    """Per start number, the outcome under each system asked for."""
+
+    system: str
+    rules: str
+    results: dict[int, PlayerRating]
+    fictitious: dict[int, Fictitious]
+
+
+def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
+    """The rating systems' view of a tournament: players by start number, games by round."""
+    players = [Player(str(p.number), p.rating, 50 if p.rating else 0, name=p.name)
+               for p in t.players]
+    games = [Game(str(g.white), str(g.black), g.result, g.round, g.handicap)
+             for g in sorted(t.pairings, key=lambda g: g.round)
+             if g.black and g.result is not None]
+    return players, games
+
+
+def preview(t: Tournament, system: str = "frbe", rules: str | None = None,
+            games_before: dict[int, int] | None = None,
+            history: dict[int, tuple[int, float]] | None = None) -> Preview:
+    """Rate the tournament as it stands; ``games_before`` gives each player's rated games
+    (default: 50 for rated players, so K is the young players' one), ``history`` an unrated
+    player's (opponents' sum, points)."""
+    sysobj = get_system(system)
+    rules = rules or sysobj.default_rules
+    games_before = games_before or {}
+    history = history or {}
+    players = []
+    for p in t.players:
+        g = games_before.get(p.number, 50 if p.rating else 0)
+        if system == "ffg":
+            players.append(Player(str(p.number), rank=p.title or "20k", name=p.name))
+        elif system == "frbe" and (not p.rating or g < 20):
+            # unrated: his history, or (when only a provisional rating is known) a history
+            # equivalent to it
+            osum, score = history.get(p.number) or ((p.rating * g, g / 2) if p.rating else (0, 0))
+            players.append(Player(str(p.number), p.rating if g else 0, g, osum, score,
+                                  name=p.name))
+        else:
+            players.append(Player(str(p.number), p.rating, g, name=p.name))
+    _, games = tournament_games(t)
+    results = sysobj.rate(Event(t.name, t.type), players, games, rules)
+    out = {int(r.id): r for r in results}
+    fict: dict[int, Fictitious] = {}
+    if system == "frbe":
+        rs = RULE_SETS[rules]
+        rated = {p.id: p.rating for p in players if p.rating and p.games >= 20}
+        unrated = [p.id for p in players if p.id not in rated]
+        pairs = [(g.white, g.black, Fraction(g.result.white_score)) for g in games
+                 if g.result.rated]
+        if len(rated) >= 2:
+            fict = {int(k): v for k, v in fictitious_ratings(rated, unrated, pairs, rs).items()}
+    return Preview(system, rules, out, fict)

@@ -1,0 +1,300 @@
+"""The tournament file: one SQLite database per event (``.elodesk``).
+
+Every edit is one transaction committed at once (no "save" to forget); WAL journal with
+``synchronous=FULL`` so that a killed process or a power cut keeps every committed edit and the
+file stays consistent. "Save as" copies through SQLite's online backup.
+
+One event, one writer: an open event holds a lock row (PID, host, time) refreshed while it is
+open; opening a file whose lock belongs to a live process elsewhere raises :class:`EventLocked`,
+and the caller may open it read-only instead.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Iterable
+
+from ..engine.model import (ElodeskError, Entrant, EventType, Pairing, Result, Tournament,
+                            UnknownPlayer)
+
+SCHEMA_VERSION = 1
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS players (
+    number INTEGER PRIMARY KEY, name TEXT NOT NULL, id TEXT DEFAULT '', rating INTEGER DEFAULT 0,
+    games INTEGER DEFAULT 0, federation TEXT DEFAULT '', club TEXT DEFAULT '',
+    sex TEXT DEFAULT '', title TEXT DEFAULT '', birth TEXT DEFAULT '', fide_id TEXT DEFAULT '',
+    fide_rating INTEGER DEFAULT 0, withdrawn INTEGER DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS pairings (
+    round INTEGER NOT NULL, white INTEGER NOT NULL, black INTEGER NOT NULL,
+    result TEXT, date TEXT DEFAULT '', bye TEXT DEFAULT '', handicap INTEGER DEFAULT 0,
+    PRIMARY KEY (round, white, black)
+);
+CREATE TABLE IF NOT EXISTS sent (
+    at TEXT NOT NULL, recipient TEXT NOT NULL, files TEXT NOT NULL, digests TEXT NOT NULL,
+    how TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER,
+                                 host TEXT, since REAL);
+"""
+
+SETTINGS_DEFAULTS: dict[str, Any] = {
+    "name": "", "city": "", "federation": "FEFB", "start": "", "end": "", "rounds": 0,
+    "type": "round-robin", "double": False, "system": "frbe", "rules": "frbe-2008",
+    "time_control": "", "tiebreaks": ["SB", "WIN", "DE"], "arbiter": "", "sender": "",
+    "fide_rated": False,
+}
+
+
+class StoreError(ElodeskError):
+    """The event file cannot be opened or written."""
+
+
+class EventLocked(StoreError):
+    """The event is open in another program (one event, one writer)."""
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class EventStore:
+    """An open event file."""
+
+    def __init__(self, path: str | os.PathLike[str], create: bool = False,
+                 read_only: bool = False, settings: dict[str, Any] | None = None) -> None:
+        self.path = Path(path)
+        self.read_only = read_only
+        if not create and not self.path.exists():
+            raise StoreError(f"{self.path}: no such event file")
+        try:
+            if read_only:
+                self.db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True,
+                                          isolation_level=None)
+            else:
+                self.db = sqlite3.connect(str(self.path), isolation_level=None, timeout=5)
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=FULL")
+                self.db.executescript(SCHEMA)
+            self.db.execute("PRAGMA foreign_keys=ON")
+            if not read_only:
+                self._take_lock()
+            if create:
+                with self.transaction():
+                    values = dict(SETTINGS_DEFAULTS)
+                    values.update(settings or {})
+                    for k, v in values.items():
+                        self._set(k, v)
+                    self._set("schema", SCHEMA_VERSION)
+            elif self.get("schema") is None:
+                raise StoreError(f"{self.path}: not an elodesk event file")
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.path}: cannot open ({exc})") from None
+
+    # ---- lock --------------------------------------------------------------------------------
+    def _take_lock(self) -> None:
+        me = (os.getpid(), socket.gethostname())
+        with self.transaction():
+            row = self.db.execute("SELECT pid, host, since FROM lock WHERE id = 1").fetchone()
+            if row and (row[0], row[1]) != me:
+                pid, host, _since = row
+                if host != me[1] or _pid_alive(pid):
+                    raise EventLocked(f"{self.path}: already open in another elodesk "
+                                      f"(process {pid} on {host})")
+            self.db.execute("INSERT OR REPLACE INTO lock VALUES (1, ?, ?, ?)",
+                            (me[0], me[1], time.time()))
+
+    def close(self) -> None:
+        if not self.read_only:
+            try:
+                with self.transaction():
+                    self.db.execute("DELETE FROM lock WHERE id = 1 AND pid = ?", (os.getpid(),))
+            except (sqlite3.Error, StoreError):
+                pass
+        self.db.close()
+
+    # ---- transactions -------------------------------------------------------------------------
+    def transaction(self):
+        store = self
+
+        class _Tx:
+            def __enter__(self_inner):
+                if store.read_only:
+                    raise StoreError(f"{store.path}: opened read-only")
+                store.db.execute("BEGIN IMMEDIATE")
+                return store
+
+            def __exit__(self_inner, exc_type, exc, tb):
+                if exc_type is None:
+                    try:
+                        store.db.execute("COMMIT")
+                    except sqlite3.Error as e:
+                        store.db.execute("ROLLBACK")
+                        raise StoreError(f"{store.path}: cannot write ({e})") from None
+                else:
+                    store.db.execute("ROLLBACK")
+                    if isinstance(exc, sqlite3.OperationalError):
+                        raise StoreError(f"{store.path}: cannot write ({exc})") from None
+                return False
+        return _Tx()
+
+    # ---- settings -----------------------------------------------------------------------------
+    def _set(self, key: str, value: Any) -> None:
+        self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, json.dumps(value)))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        try:
+            row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error:
+            return default
+        return json.loads(row[0]) if row else SETTINGS_DEFAULTS.get(key, default)
+
+    def set(self, key: str, value: Any) -> None:
+        with self.transaction():
+            self._set(key, value)
+
+    def settings(self) -> dict[str, Any]:
+        out = dict(SETTINGS_DEFAULTS)
+        for k, v in self.db.execute("SELECT key, value FROM meta"):
+            out[k] = json.loads(v)
+        return out
+
+    # ---- players ------------------------------------------------------------------------------
+    _PCOLS = ("number", "name", "id", "rating", "games", "federation", "club", "sex", "title",
+              "birth", "fide_id", "fide_rating", "withdrawn")
+
+    def players(self) -> list[dict[str, Any]]:
+        rows = self.db.execute(f"SELECT {', '.join(self._PCOLS)} FROM players ORDER BY number")
+        return [dict(zip(self._PCOLS, r)) for r in rows]
+
+    def add_player(self, **fields: Any) -> int:
+        with self.transaction():
+            if "number" not in fields or not fields["number"]:
+                n = self.db.execute("SELECT COALESCE(MAX(number), 0) + 1 FROM players").fetchone()
+                fields["number"] = n[0]
+            cols = [c for c in self._PCOLS if c in fields]
+            self.db.execute(f"INSERT INTO players ({', '.join(cols)}) VALUES "
+                            f"({', '.join('?' for _ in cols)})", [fields[c] for c in cols])
+        return int(fields["number"])
+
+    def update_player(self, number: int, **fields: Any) -> None:
+        cols = [c for c in fields if c in self._PCOLS and c != "number"]
+        with self.transaction():
+            cur = self.db.execute(f"UPDATE players SET {', '.join(c + ' = ?' for c in cols)} "
+                                  "WHERE number = ?", [fields[c] for c in cols] + [number])
+            if cur.rowcount == 0:
+                raise UnknownPlayer(f"no player with start number {number}")
+
+    def remove_player(self, number: int) -> dict[str, Any]:
+        with self.transaction():
+            row = self.db.execute(f"SELECT {', '.join(self._PCOLS)} FROM players WHERE "
+                                  "number = ?", (number,)).fetchone()
+            if row is None:
+                raise UnknownPlayer(f"no player with start number {number}")
+            self.db.execute("DELETE FROM players WHERE number = ?", (number,))
+            self.db.execute("DELETE FROM pairings WHERE white = ? OR black = ?",
+                            (number, number))
+        return dict(zip(self._PCOLS, row))
+
+    # ---- pairings and results -----------------------------------------------------------------
+    def set_pairings(self, rows: Iterable[Pairing]) -> None:
+        with self.transaction():
+            for g in rows:
+                self.db.execute("INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
+                                (g.round, g.white, g.black,
+                                 g.result.value if g.result else None, g.date, g.bye,
+                                 g.handicap))
+
+    def clear_round(self, rnd: int) -> None:
+        with self.transaction():
+            self.db.execute("DELETE FROM pairings WHERE round = ?", (rnd,))
+
+    def delete_pairing(self, rnd: int, white: int, black: int) -> None:
+        with self.transaction():
+            self.db.execute("DELETE FROM pairings WHERE round = ? AND white = ? AND black = ?",
+                            (rnd, white, black))
+
+    def set_result(self, rnd: int, white: int, black: int, result: Result | None) -> None:
+        with self.transaction():
+            cur = self.db.execute("UPDATE pairings SET result = ? WHERE round = ? AND white = ? "
+                                  "AND black = ?", (result.value if result else None, rnd, white,
+                                                    black))
+            if cur.rowcount == 0:
+                raise UnknownPlayer(f"round {rnd}: no game {white}–{black}")
+
+    def pairings(self) -> list[Pairing]:
+        rows = self.db.execute("SELECT round, white, black, result, date, bye, handicap FROM "
+                               "pairings ORDER BY round, rowid")
+        return [Pairing(r[0], r[1], r[2], Result(r[3]) if r[3] else None, r[4] or "", r[5] or "",
+                        r[6] or 0) for r in rows]
+
+    # ---- the whole tournament -----------------------------------------------------------------
+    def tournament(self) -> Tournament:
+        s = self.settings()
+        players = tuple(Entrant(p["number"], p["name"], p["id"] or "", p["rating"] or 0,
+                                p["federation"] or "", p["club"] or "", p["sex"] or "",
+                                p["title"] or "", p["birth"] or "", p["fide_id"] or "",
+                                withdrawn=bool(p["withdrawn"])) for p in self.players())
+        etype = {"round-robin": EventType.ROUND_ROBIN, "open": EventType.OPEN,
+                 "match": EventType.MATCH}.get(s["type"], EventType.OPEN)
+        pairings = tuple(self.pairings())
+        rounds = int(s.get("rounds") or 0) or max((g.round for g in pairings), default=0)
+        return Tournament(name=s["name"], players=players, pairings=pairings, city=s["city"],
+                          federation=s["federation"], start=s["start"], end=s["end"],
+                          rounds=rounds, type=etype, time_control=s["time_control"],
+                          arbiter=s["arbiter"], sender=str(s["sender"]))
+
+    def games_before(self) -> dict[int, int]:
+        return {p["number"]: p["games"] or 0 for p in self.players()}
+
+    # ---- sending log (issue: sending the results) ----------------------------------------------
+    def log_sent(self, recipient: str, files: list[str], digests: list[str], how: str) -> None:
+        with self.transaction():
+            self.db.execute("INSERT INTO sent VALUES (?, ?, ?, ?, ?)",
+                            (time.strftime("%Y-%m-%d %H:%M:%S"), recipient, json.dumps(files),
+                             json.dumps(digests), how))
+
+    def sent(self) -> list[dict[str, Any]]:
+        return [{"at": r[0], "recipient": r[1], "files": json.loads(r[2]),
+                 "digests": json.loads(r[3]), "how": r[4]}
+                for r in self.db.execute("SELECT * FROM sent ORDER BY rowid")]
+
+    # ---- copies --------------------------------------------------------------------------------
+    def save_as(self, target: str | os.PathLike[str]) -> None:
+        """A consistent copy through SQLite's backup API (the copy carries no lock)."""
+        try:
+            dst = sqlite3.connect(str(target))
+            with dst:
+                self.db.backup(dst)
+            dst.execute("DELETE FROM lock")
+            dst.commit()
+            dst.close()
+        except sqlite3.Error as exc:
+            raise StoreError(f"{target}: cannot write ({exc})") from None
+
+    def integrity(self) -> str:
+        return self.db.execute("PRAGMA integrity_check").fetchone()[0]
+
+
+def create_event(path: str | os.PathLike[str], settings: dict[str, Any]) -> EventStore:
+    """A new event file (refuses to overwrite an existing one)."""
+    if Path(path).exists():
+        raise StoreError(f"{path}: already exists")
+    return EventStore(path, create=True, settings=settings)
+
+
+def replace_entrant(e: Entrant, **kw: Any) -> Entrant:
+    return replace(e, **kw)
