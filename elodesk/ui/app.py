@@ -1,8 +1,9 @@
-"""Start the desktop program."""
+"""Start the desktop program: translations, the player database, the demo event."""
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtWidgets import QApplication
@@ -20,10 +21,23 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:
 
 
 def run_gui(argv: Sequence[str]) -> int:
-    """Open the main window and run the event loop."""
-    from .main_window import MainWindow
+    """Open the main window on the given event, or on the demo event at first start."""
+    from ..demo import create_demo
+    from ..io.players_db import PlayerDatabase
+    from . import i18n, settings as S
+    from .main_window import MainWindow, data_folder
 
     app = create_app(argv)
-    window = MainWindow()
+    i18n.install(S.LANGUAGE.get())
+    db_path = S.PLAYER_DB.get()
+    db = PlayerDatabase(db_path) if db_path and Path(db_path).exists() else None
+    window = MainWindow(db)
+    files = [a for a in argv if a.endswith(".elodesk")]
+    if files:
+        window.open_event(files[0])
+    else:
+        recent = [p for p in S.RECENT_FILES.get() if Path(p).exists()]
+        target = recent[0] if recent else str(create_demo(data_folder() / "demo")[0])
+        window.open_event(target)
     window.show()
     return app.exec()

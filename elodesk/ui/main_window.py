@@ -1,17 +1,304 @@
-"""The main window (replaced by the tournament director's desk in a later issue)."""
+"""The main window: the tournament director's desk (and the way to the ratings officer's)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow
+import datetime as dt
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget,
+                               QWidget)
+
+from .. import __version__, exports
+from ..engine.model import ElodeskError, EventType
+from ..io.players_db import PlayerDatabase
+from ..io.store import EventLocked, EventStore, StoreError, create_event
+from . import i18n, settings as S
+from .controller import EventController
+from .dialogs import NewEventWizard, ProblemsDialog
+from .views import CrosstableView, PlayersPanel, PreviewPanel, RoundsPanel, StandingsPanel
+
+
+def data_folder() -> Path:
+    folder = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppDataLocation) or Path.home() / ".elodesk")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 class MainWindow(QMainWindow):
-    """The program's main window, titled "elodesk"."""
+    """Menus, tabs, status bar; one event open at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, player_db: PlayerDatabase | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("elodesk")
-        label = QLabel(self.tr("elodesk — tournament and rating manager"))
-        label.setMargin(24)
-        self.setCentralWidget(label)
-        self.resize(1024, 700)
+        self.ctl: EventController | None = None
+        self.last_error = ""
+        self.player_db = player_db
+        self.tabs = QTabWidget()
+        self.setCentralWidget(self.tabs)
+        self.resize(1280, 720)
+        self._build()
+
+    # ---- construction (also after a language change) ---------------------------------------
+    def _build(self) -> None:
+        self.menuBar().clear()
+        m = self.menuBar().addMenu(self.tr("&File"))
+        self.act_new = m.addAction(self.tr("&New event…"), QKeySequence.StandardKey.New,
+                                   self.new_event)
+        self.act_open = m.addAction(self.tr("&Open…"), QKeySequence.StandardKey.Open,
+                                    self.open_dialog)
+        self.recent_menu = m.addMenu(self.tr("Open &recent"))
+        self.act_save_as = m.addAction(self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs,
+                                       self.save_as)
+        m.addSeparator()
+        ex = m.addMenu(self.tr("&Export"))
+        for kind, label in (("national", self.tr("Belgian national results file")),
+                            ("chessman", self.tr("\"24 lines\" file (Chess Manager)")),
+                            ("trf", self.tr("FIDE TRF")), ("h9", self.tr("EGD h9 (Go)")),
+                            ("xlsx", self.tr("Excel crosstable"))):
+            ex.addAction(label, lambda k=kind: self.export(k))
+        ex.addAction(self.tr("PDF (crosstable, standings, preview)…"), self.export_pdf)
+        m.addAction(self.tr("&Send the results…"), self.send_results)
+        m.addSeparator()
+        m.addAction(self.tr("Player &database…"), self.choose_player_db)
+        m.addSeparator()
+        m.addAction(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        e = self.menuBar().addMenu(self.tr("&Edit"))
+        self.act_undo = e.addAction(self.tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_redo = e.addAction(self.tr("&Redo"))
+        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.act_undo.triggered.connect(lambda: self.ctl and self.ctl.undo.undo())
+        self.act_redo.triggered.connect(lambda: self.ctl and self.ctl.undo.redo())
+        o = self.menuBar().addMenu(self.tr("&Ratings officer"))
+        o.addAction(self.tr("Open a &period (PLAYER + CHCKLIST)…"), self.open_officer)
+        s = self.menuBar().addMenu(self.tr("&Settings"))
+        lang = s.addMenu(self.tr("&Language"))
+        for code, label in i18n.LANGUAGES.items():
+            a = lang.addAction(label, lambda c=code: self.set_language(c))
+            a.setCheckable(True)
+            a.setChecked(code == (S.LANGUAGE.get() or i18n.system_language()))
+        s.addAction(self.tr("&Mail…"), self.mail_settings)
+        h = self.menuBar().addMenu(self.tr("&Help"))
+        h.addAction(self.tr("&About elodesk"), self.about)
+        self._fill_recent()
+        self._build_tabs()
+        self._title()
+
+    def _build_tabs(self) -> None:
+        current = self.tabs.currentIndex()
+        self.tabs.clear()
+        if self.ctl is None:
+            hint = QLabel(self.tr("No event is open. File ▸ New event… or File ▸ Open…"))
+            hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.tabs.addTab(hint, self.tr("Welcome"))
+            return
+        ctl = self.ctl
+        self.players = PlayersPanel(ctl, self.player_db)
+        self.tabs.addTab(self.players, self.tr("Players"))
+        if ctl.tournament.type is EventType.ROUND_ROBIN:
+            self.grid = CrosstableView(ctl)
+            self.tabs.addTab(self.grid, self.tr("Crosstable"))
+        else:
+            self.grid = None
+        self.rounds = RoundsPanel(ctl)
+        self.tabs.addTab(self.rounds, self.tr("Rounds"))
+        self.standings = StandingsPanel(ctl)
+        self.tabs.addTab(self.standings, self.tr("Standings"))
+        self.preview = PreviewPanel(ctl)
+        self.tabs.addTab(self.preview, self.tr("Rating preview"))
+        if current >= 0:
+            self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
+
+    def _title(self) -> None:
+        if self.ctl is None:
+            self.setWindowTitle("elodesk")
+            return
+        name = self.ctl.settings.get("name") or self.ctl.store.path.stem
+        ro = "  [" + self.tr("read-only") + "]" if self.ctl.read_only else ""
+        self.setWindowTitle(f"elodesk — {name}{ro}")
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in S.RECENT_FILES.get():
+            self.recent_menu.addAction(path, lambda p=path: self.open_event(p))
+        self.recent_menu.setEnabled(bool(S.RECENT_FILES.get()))
+
+    # ---- events ------------------------------------------------------------------------------
+    def set_store(self, store: EventStore) -> None:
+        if self.ctl is not None:
+            self.ctl.store.close()
+        self.ctl = EventController(store, self)
+        self.ctl.error.connect(self.show_error)
+        self.ctl.changed.connect(self._title)
+        self.act_undo.triggered.disconnect()
+        self.act_redo.triggered.disconnect()
+        self.act_undo.triggered.connect(self.ctl.undo.undo)
+        self.act_redo.triggered.connect(self.ctl.undo.redo)
+        self.ctl.undo.canUndoChanged.connect(self.act_undo.setEnabled)
+        self.ctl.undo.canRedoChanged.connect(self.act_redo.setEnabled)
+        self.act_undo.setEnabled(False)
+        self.act_redo.setEnabled(False)
+        S.add_recent(str(store.path))
+        self._fill_recent()
+        self._build_tabs()
+        self._title()
+
+    def open_event(self, path: str) -> bool:
+        try:
+            store = EventStore(path)
+        except EventLocked as exc:
+            answer = QMessageBox.question(
+                self, self.tr("Event already open"),
+                self.tr("%1\n\nOpen it read-only?").replace("%1", str(exc)))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            store = EventStore(path, read_only=True)
+        except StoreError as exc:
+            self.show_error(str(exc))
+            return False
+        self.set_store(store)
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an event"),
+                                              S.LAST_FOLDER.get() or str(data_folder()),
+                                              self.tr("elodesk events (*.elodesk)"))
+        if path:
+            S.LAST_FOLDER.set(str(Path(path).parent))
+            self.open_event(path)
+
+    def new_event(self) -> NewEventWizard:
+        wiz = NewEventWizard(Path(S.LAST_FOLDER.get() or data_folder()), self)
+        wiz.accepted.connect(lambda: self._create_from(wiz))
+        wiz.open()
+        return wiz
+
+    def _create_from(self, wiz: NewEventWizard) -> None:
+        try:
+            store = create_event(wiz.path.text(), wiz.settings())
+        except ElodeskError as exc:
+            self.show_error(str(exc))
+            return
+        self.set_store(store)
+
+    def save_as(self) -> None:
+        if self.ctl is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy as"),
+                                              str(self.ctl.store.path),
+                                              self.tr("elodesk events (*.elodesk)"))
+        if path:
+            try:
+                self.ctl.store.save_as(path)
+            except ElodeskError as exc:
+                self.show_error(str(exc))
+
+    # ---- exports -----------------------------------------------------------------------------
+    def build_export(self, kind: str) -> exports.ExportFile | None:
+        if self.ctl is None:
+            return None
+        return exports.build(kind, self.ctl.tournament, self.ctl.store.games_before(),
+                             today=dt.date.today())
+
+    def export(self, kind: str, folder: str | None = None) -> Path | None:
+        f = self.build_export(kind)
+        if f is None:
+            return None
+        if f.problems:
+            ProblemsDialog(f.name, list(f.problems), self).open()
+            return None
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Export to"),
+                                                      S.LAST_FOLDER.get() or str(Path.home()))
+            if not folder:
+                return None
+        try:
+            path = exports.write_export(folder, f)
+        except (ElodeskError, OSError) as exc:
+            self.show_error(str(exc))
+            return None
+        self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(path)), 8000)
+        return path
+
+    def export_pdf(self, path: str | None = None) -> Path | None:
+        if self.ctl is None:
+            return None
+        from .printing import write_pdf
+
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("PDF"), str(Path.home() / (
+                exports.safe_name(self.ctl.settings["name"]) + ".pdf")), "PDF (*.pdf)")
+            if not path:
+                return None
+        return write_pdf(self.ctl, Path(path))
+
+    def send_results(self) -> None:
+        if self.ctl is None:
+            return
+        from .mail_dialog import SendDialog
+
+        SendDialog(self.ctl, self).open()
+
+    def mail_settings(self) -> None:
+        from .mail_dialog import MailSettingsDialog
+
+        MailSettingsDialog(self).open()
+
+    # ---- other ---------------------------------------------------------------------------------
+    def choose_player_db(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Player list"), "",
+                                              self.tr("Player lists (*.dbf *.DBF *.txt *.xml)"))
+        if not path:
+            return
+        db = self.player_db or PlayerDatabase(data_folder() / "players.sqlite")
+        try:
+            if path.lower().endswith(".dbf"):
+                n = db.import_player_dbf(path)
+            elif path.lower().endswith(".xml"):
+                n = db.import_fide_xml(path)
+            else:
+                n = db.import_fide_txt(path)
+        except ElodeskError as exc:
+            self.show_error(str(exc))
+            return
+        self.player_db = db
+        S.PLAYER_DB.set(db.path)
+        self.statusBar().showMessage(self.tr("%1 players imported").replace("%1", str(n)), 8000)
+        self._build_tabs()
+
+    def open_officer(self) -> None:
+        from .officer import OfficerWindow
+
+        self.officer = OfficerWindow()
+        self.officer.show()
+        self.officer.open_dialog()
+
+    def set_language(self, code: str) -> None:
+        S.LANGUAGE.set(code)
+        i18n.install(code)
+        self._build()
+
+    def about(self) -> None:
+        from .about import AboutDialog
+
+        AboutDialog(self).open()
+
+    def show_error(self, message: str) -> None:
+        """Say what went wrong without blocking (the event in memory stays as it is)."""
+        self.last_error = message
+        self.statusBar().showMessage(message, 15000)
+        box = QMessageBox(QMessageBox.Icon.Warning, "elodesk", message,
+                          QMessageBox.StandardButton.Ok, self)
+        box.open()
+        self._error_box = box
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if self.ctl is not None:
+            self.ctl.store.close()
+            self.ctl = None
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "data_folder", "__version__", "QWidget", "QAction"]

@@ -1,0 +1,106 @@
+"""The files a tournament director sends or hands on, built and validated before writing.
+
+Each export is built in memory, checked by the format's validator (the federation's import
+rules), and only then written atomically; file names built from the event's name cannot leave
+the chosen folder (:func:`safe_name`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from .engine.fictitious import fictitious_ratings
+from .engine.frbe import RULE_SETS
+from .engine.model import ElodeskError, EventType, Tournament
+from .io import chessman, h9, trf, xlsx
+from .io.dbf import atomic_write
+
+KINDS = ("national", "chessman", "trf", "h9", "xlsx")
+
+
+@dataclass(frozen=True)
+class ExportFile:
+    kind: str
+    name: str
+    data: bytes
+    problems: tuple[str, ...]
+    mime: str
+
+
+def safe_name(text: str, default: str = "event") -> str:
+    """A file name from free text: ASCII letters, digits, ``-_.`` and spaces; no path parts."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = re.sub(r"[^A-Za-z0-9 ._-]+", "_", text).strip(" .")
+    text = text.replace("..", "_")
+    return text[:60] or default
+
+
+def fictitious_for(t: Tournament, games_before: dict[int, int], rules: str = "frbe-2008"
+                   ) -> dict[int, int]:
+    """Fictitious ratings of the unrated players of a round robin (seed 003), by start number."""
+    if t.type is not EventType.ROUND_ROBIN:
+        return {}
+    rated = {str(p.number): p.rating for p in t.players
+             if p.rating and games_before.get(p.number, 20) >= 20}
+    if len(rated) < 2:
+        return {}
+    unrated = [str(p.number) for p in t.players if str(p.number) not in rated]
+    pairs = [(str(g.white), str(g.black), Fraction(g.result.white_score)) for g in t.pairings
+             if g.black and g.result is not None and g.result.rated]
+    fict = fictitious_ratings(rated, unrated, pairs, RULE_SETS[rules])
+    return {int(k): v.rating for k, v in fict.items()}
+
+
+def build(kind: str, t: Tournament, games_before: dict[int, int] | None = None,
+          today: dt.date | None = None, sender_name: str = "") -> ExportFile:
+    """One export of the tournament, with the validator's problems."""
+    base = safe_name(t.name)
+    club = safe_name(t.sender or "000")
+    if kind == "national":
+        text = trf.write(t)
+        probs = trf.validate(trf.parse(text), today)
+        rounds = max(t.rounds, 1)
+        name = f"S_ELODESK_S1_{base}_R01-{rounds:02d}.{club}"
+        return ExportFile(kind, name, text.encode("latin-1", "replace"),
+                          tuple(map(str, probs)), "text/plain")
+    if kind == "chessman":
+        name = f"{base}.{club}"
+        doc = chessman.from_tournament(t, name, sender_name,
+                                       fictitious_for(t, games_before or {}))
+        data = chessman.write(doc)
+        probs = chessman.validate(chessman.parse(data), today)
+        return ExportFile(kind, name, data, tuple(map(str, probs)), "text/plain")
+    if kind == "trf":
+        plain = Tournament(**{**t.__dict__, "sender": ""})
+        text = trf.write(plain, newline="\n")
+        probs = trf.parse(text).problems
+        return ExportFile(kind, f"{base}.trf", text.encode("utf-8"), tuple(map(str, probs)),
+                          "text/plain")
+    if kind == "h9":
+        text = h9.write(t)
+        probs = h9.parse(text).problems
+        return ExportFile(kind, f"{base}.h9", text.encode("iso-8859-15", "replace"),
+                          tuple(map(str, probs)), "text/plain")
+    if kind == "xlsx":
+        data = xlsx.workbook_bytes([xlsx.crosstable_sheet(t)])
+        return ExportFile(kind, f"{base}.xlsx", data, (),
+                          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
+
+
+def write_export(folder: str | Path, f: ExportFile) -> Path:
+    """Write an export into ``folder`` (refused while the validator reports problems)."""
+    if f.problems:
+        raise ElodeskError(f"{f.name}: not written, {len(f.problems)} problem(s): "
+                           f"{f.problems[0]}")
+    target = Path(folder) / f.name
+    if target.resolve().parent != Path(folder).resolve():
+        raise ElodeskError(f"{f.name}: the name leaves the chosen folder")
+    atomic_write(target, f.data)
+    return target

@@ -1,0 +1,283 @@
+"""The open event: its store, its undo stack, and every edit as a small QUndoCommand.
+
+Every edit goes to the store at once (one SQLite transaction, so nothing typed can be lost) and
+onto the undo stack, which lives for the whole session. Views listen to :attr:`changed`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..engine.model import ElodeskError, EventType, Pairing, Result, Tournament
+from ..engine.preview import Preview, preview
+from ..engine.roundrobin import berger
+from ..engine.standings import Standing, standings
+from ..io.store import EventStore
+
+#: keys typed in a crosstable cell → result for the row player
+KEY_RESULTS = {"1": 1.0, "0": 0.0, "=": 0.5, "½": 0.5, "5": 0.5, "+": "+", "-": "-"}
+
+
+def result_for(row_is_white: bool, key: str) -> Result | None:
+    """The game's result (White's view) when the row player's score is typed as ``key``."""
+    v = KEY_RESULTS.get(key)
+    if v is None:
+        return None
+    if v == "+":
+        return Result.WHITE_FORFEIT_WIN if row_is_white else Result.BLACK_FORFEIT_WIN
+    if v == "-":
+        return Result.BLACK_FORFEIT_WIN if row_is_white else Result.WHITE_FORFEIT_WIN
+    if v == 0.5:
+        return Result.DRAW
+    won = v == 1.0
+    return Result.WHITE_WINS if won == row_is_white else Result.BLACK_WINS
+
+
+class EventController(QObject):
+    """The event being edited."""
+
+    changed = Signal()
+    error = Signal(str)
+
+    def __init__(self, store: EventStore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.undo = QUndoStack(self)
+        self._tournament: Tournament | None = None
+        self._preview: dict[str, Preview] = {}
+
+    # ---- cached views of the event ----------------------------------------------------------
+    def invalidate(self) -> None:
+        self._tournament = None
+        self._preview = {}
+        self.changed.emit()
+
+    @property
+    def tournament(self) -> Tournament:
+        if self._tournament is None:
+            self._tournament = self.store.tournament()
+        return self._tournament
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return self.store.settings()
+
+    @property
+    def read_only(self) -> bool:
+        return self.store.read_only
+
+    def preview(self, system: str | None = None) -> Preview:
+        s = self.settings
+        system = system or s["system"]
+        if system not in self._preview:
+            rules = s["rules"] if system == s["system"] else None
+            self._preview[system] = preview(self.tournament, system, rules,
+                                            self.store.games_before())
+        return self._preview[system]
+
+    def standings(self) -> list[Standing]:
+        return standings(self.tournament, self.settings.get("tiebreaks") or ("SB", "WIN"))
+
+    def game_between(self, a: int, b: int, white: int | None = None) -> Pairing | None:
+        """The game of ``a`` and ``b`` (in a double round robin, the one ``white`` has White)."""
+        for g in self.tournament.pairings:
+            if {g.white, g.black} == {a, b} and (white is None or g.white == white):
+                return g
+        return None
+
+    # ---- edits (each one an undoable command) -------------------------------------------------
+    def push(self, cmd: QUndoCommand) -> bool:
+        try:
+            self.undo.push(cmd)
+        except ElodeskError as exc:
+            self.error.emit(str(exc))
+            return False
+        return True
+
+    def set_result(self, g: Pairing, result: Result | None) -> bool:
+        if g.result == result:
+            return True
+        return self.push(SetResult(self, g, result))
+
+    def add_player(self, **fields: Any) -> bool:
+        return self.push(AddPlayer(self, fields))
+
+    def edit_player(self, number: int, **fields: Any) -> bool:
+        return self.push(EditPlayer(self, number, fields))
+
+    def remove_player(self, number: int) -> bool:
+        return self.push(RemovePlayer(self, number))
+
+    def set_round(self, rnd: int, rows: list[Pairing]) -> bool:
+        return self.push(SetRound(self, rnd, rows))
+
+    def generate_round_robin(self) -> bool:
+        """Berger pairings for the players as they are (FIDE tables); undoable."""
+        s = self.settings
+        if any(g.result is not None for g in self.tournament.pairings):
+            self.error.emit("results are already entered: clear them before new pairings")
+            return False
+        n = len(self.tournament.players)
+        rounds = berger(n, bool(s.get("double")))
+        rows = [Pairing(r + 1, w, b) for r, rnd in enumerate(rounds) for w, b in rnd if b]
+        return self.push(ReplacePairings(self, rows, len(rounds)))
+
+
+class _Command(QUndoCommand):
+    """Base of the edits: store errors (read-only file, full disk) become a message and the
+    command leaves the stack; nothing half-written stays (each store call is a transaction)."""
+
+    def __init__(self, ctl: EventController, text: str) -> None:
+        super().__init__(text)
+        self.ctl = ctl
+        self.store = ctl.store
+
+    def done(self) -> None:
+        self.ctl.invalidate()
+
+    def redo(self) -> None:
+        try:
+            self.apply()
+        except ElodeskError as exc:
+            self.setObsolete(True)
+            self.ctl.error.emit(str(exc))
+
+    def undo(self) -> None:
+        try:
+            self.revert()
+        except ElodeskError as exc:
+            self.setObsolete(True)
+            self.ctl.error.emit(str(exc))
+
+    def apply(self) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def revert(self) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class SetResult(_Command):
+    """A result typed, corrected or cleared."""
+
+    def __init__(self, ctl: EventController, g: Pairing, result: Result | None) -> None:
+        label = result.value if result else "—"
+        super().__init__(ctl, f"{g.white}–{g.black}: {label}")
+        self.g, self.old, self.new = g, g.result, result
+
+    def apply(self) -> None:
+        self.store.set_result(self.g.round, self.g.white, self.g.black, self.new)
+        self.done()
+
+    def revert(self) -> None:
+        self.store.set_result(self.g.round, self.g.white, self.g.black, self.old)
+        self.done()
+
+
+class AddPlayer(_Command):
+    def __init__(self, ctl: EventController, fields: dict[str, Any]) -> None:
+        super().__init__(ctl, f"+ {fields.get('name', '')}")
+        self.fields = dict(fields)
+        self.number: int | None = None
+
+    def apply(self) -> None:
+        if self.number is not None:
+            self.fields["number"] = self.number
+        self.number = self.store.add_player(**self.fields)
+        self.done()
+
+    def revert(self) -> None:
+        assert self.number is not None
+        self.store.remove_player(self.number)
+        self.done()
+
+
+class EditPlayer(_Command):
+    def __init__(self, ctl: EventController, number: int, fields: dict[str, Any]) -> None:
+        super().__init__(ctl, f"#{number}")
+        self.number, self.new = number, dict(fields)
+        current = next(p for p in ctl.store.players() if p["number"] == number)
+        self.old = {k: current[k] for k in fields}
+
+    def apply(self) -> None:
+        self.store.update_player(self.number, **self.new)
+        self.done()
+
+    def revert(self) -> None:
+        self.store.update_player(self.number, **self.old)
+        self.done()
+
+
+class RemovePlayer(_Command):
+    def __init__(self, ctl: EventController, number: int) -> None:
+        super().__init__(ctl, f"− #{number}")
+        self.number = number
+        self.row: dict[str, Any] | None = None
+        self.games = [g for g in ctl.store.pairings() if number in (g.white, g.black)]
+
+    def apply(self) -> None:
+        self.row = self.store.remove_player(self.number)
+        self.done()
+
+    def revert(self) -> None:
+        assert self.row is not None
+        self.store.add_player(**self.row)
+        self.store.set_pairings(self.games)
+        self.done()
+
+
+class SetRound(_Command):
+    """A round's pairings entered by hand or imported (replacing what the round had)."""
+
+    def __init__(self, ctl: EventController, rnd: int, rows: list[Pairing]) -> None:
+        super().__init__(ctl, f"round {rnd}")
+        self.rnd, self.new = rnd, rows
+        self.old = [g for g in ctl.store.pairings() if g.round == rnd]
+
+    def apply(self) -> None:
+        self.store.clear_round(self.rnd)
+        self.store.set_pairings(self.new)
+        self.done()
+
+    def revert(self) -> None:
+        self.store.clear_round(self.rnd)
+        self.store.set_pairings(self.old)
+        self.done()
+
+
+class ReplacePairings(_Command):
+    """All pairings replaced (the round robin's Berger tables)."""
+
+    def __init__(self, ctl: EventController, rows: list[Pairing], rounds: int) -> None:
+        super().__init__(ctl, "Berger")
+        self.new, self.rounds = rows, rounds
+        self.old = ctl.store.pairings()
+        self.old_rounds = ctl.store.get("rounds")
+
+    def _apply(self, rows: list[Pairing], rounds: int) -> None:
+        for rnd in sorted({g.round for g in self.store.pairings()}):
+            self.store.clear_round(rnd)
+        self.store.set_pairings(rows)
+        self.store.set("rounds", rounds)
+        self.done()
+
+    def apply(self) -> None:
+        self._apply(self.new, self.rounds)
+
+    def revert(self) -> None:
+        self._apply(self.old, self.old_rounds)
+
+
+@dataclass(frozen=True)
+class CellGame:
+    """What a crosstable cell stands for."""
+
+    game: Pairing | None
+    row_is_white: bool
+
+
+def is_round_robin(t: Tournament) -> bool:
+    return t.type is EventType.ROUND_ROBIN

@@ -1,0 +1,164 @@
+"""Dialogs: the new event wizard, a player entered by hand, a list of file problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox,
+                               QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget, QWizard,
+                               QWizardPage, QLabel)
+
+from ..engine.standings import TIEBREAKS
+
+TYPES = (("round-robin", False), ("round-robin", True), ("open", False), ("match", False))
+SYSTEMS = ("frbe", "fide", "fqe", "ffg")
+
+
+class NewEventWizard(QWizard):
+    """Name, place, dates, rating system, type, rounds, time control, tie-breaks, file."""
+
+    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New event"))
+        self.folder = folder
+        page = QWizardPage()
+        page.setTitle(self.tr("The event"))
+        form = QFormLayout(page)
+        self.name = QLineEdit()
+        self.city = QLineEdit()
+        self.start = QDateEdit(QDate.currentDate())
+        self.end = QDateEdit(QDate.currentDate())
+        for d in (self.start, self.end):
+            d.setCalendarPopup(True)
+            d.setDisplayFormat("dd/MM/yyyy")
+        self.system = QComboBox()
+        for s, label in zip(SYSTEMS, (self.tr("Belgian Elo (FRBE-KBSB)"), self.tr("FIDE"),
+                                      self.tr("Quebec (FQE)"), self.tr("French Go (FFG)"))):
+            self.system.addItem(label, s)
+        self.type = QComboBox()
+        for label in (self.tr("Round robin"), self.tr("Double round robin"), self.tr("Open"),
+                      self.tr("Match")):
+            self.type.addItem(label)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 99)
+        self.rounds.setSpecialValueText(self.tr("from the pairings"))
+        self.time_control = QLineEdit("90 min + 30 s")
+        self.fide = QCheckBox(self.tr("Also FIDE-rated (show the FIDE change)"))
+        self.tiebreaks = QListWidget()
+        for tb in TIEBREAKS:
+            item = self.tiebreaks.addItem(tb) or self.tiebreaks.item(self.tiebreaks.count() - 1)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if tb in ("SB", "WIN", "DE")
+                               else Qt.CheckState.Unchecked)
+        self.tiebreaks.setMaximumHeight(110)
+        self.path = QLineEdit()
+        browse = QPushButton(self.tr("Browse…"))
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.path, 1)
+        row.addWidget(browse)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Place"), self.city)
+        form.addRow(self.tr("Start"), self.start)
+        form.addRow(self.tr("End"), self.end)
+        form.addRow(self.tr("Rating system"), self.system)
+        form.addRow(self.tr("Type"), self.type)
+        form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow(self.tr("Time control"), self.time_control)
+        form.addRow("", self.fide)
+        form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
+        form.addRow(self.tr("File"), row)
+        self.name.textChanged.connect(self._suggest_path)
+        page.registerField("name*", self.name)
+        self.addPage(page)
+
+    def _suggest_path(self, text: str) -> None:
+        safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in text).strip() or "event"
+        self.path.setText(str(self.folder / f"{safe}.elodesk"))
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Event file"), self.path.text(),
+                                              self.tr("elodesk events (*.elodesk)"))
+        if path:
+            self.path.setText(path if path.endswith(".elodesk") else path + ".elodesk")
+
+    def settings(self) -> dict[str, Any]:
+        etype, double = TYPES[self.type.currentIndex()]
+        system = self.system.currentData()
+        rules = {"frbe": "frbe-2008", "fide": "fide-2024", "fqe": "fqe", "ffg": "ffg-2022"}[system]
+        tbs = [self.tiebreaks.item(i).text() for i in range(self.tiebreaks.count())
+               if self.tiebreaks.item(i).checkState() == Qt.CheckState.Checked]
+        return {"name": self.name.text().strip(), "city": self.city.text().strip(),
+                "start": self.start.date().toString("yyyy-MM-dd"),
+                "end": self.end.date().toString("yyyy-MM-dd"), "system": system, "rules": rules,
+                "type": etype, "double": double, "rounds": self.rounds.value(),
+                "time_control": self.time_control.text().strip(), "tiebreaks": tbs,
+                "fide_rated": self.fide.isChecked()}
+
+
+class ManualPlayerDialog(QDialog):
+    """A player not in the player database (a foreign player: name, federation, rating)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Add a player by hand"))
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Surname, First name"))
+        self.pid = QLineEdit()
+        self.fed = QLineEdit("BEL")
+        self.fed.setMaxLength(3)
+        self.rating = QSpinBox()
+        self.rating.setRange(0, 3500)
+        self.games = QSpinBox()
+        self.games.setRange(0, 9999)
+        self.club = QLineEdit()
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("ID"), self.pid)
+        form.addRow(self.tr("Federation"), self.fed)
+        form.addRow(self.tr("Rating"), self.rating)
+        form.addRow(self.tr("Rated games"), self.games)
+        form.addRow(self.tr("Club"), self.club)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                        QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e")
+        form.addRow(self.error)
+        form.addRow(self.buttons)
+
+    def _accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText(self.tr("A name is needed."))
+            return
+        if len(self.fed.text().strip()) not in (0, 3):
+            self.error.setText(self.tr("The federation is a 3-letter code (BEL, FRA, NED…)."))
+            return
+        self.accept()
+
+    def fields(self) -> dict[str, Any]:
+        return {"name": self.name.text().strip(), "id": self.pid.text().strip(),
+                "federation": self.fed.text().strip().upper(), "rating": self.rating.value(),
+                "games": self.games.value(), "club": self.club.text().strip()}
+
+
+class ProblemsDialog(QDialog):
+    """The validator's problems before an export: nothing is written while there are any."""
+
+    def __init__(self, title: str, problems: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(self.tr("The file was not written. Problems found:")))
+        self.list = QListWidget()
+        self.list.addItems(problems)
+        lay.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
+        self.resize(640, 320)

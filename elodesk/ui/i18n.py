@@ -1,0 +1,42 @@
+"""Qt Linguist translations: French, Dutch and English (the source language).
+
+``resources/translations/elodesk_fr.ts`` and ``elodesk_nl.ts`` are the sources (pyside6-lupdate
+keeps them in step with the code); the compiled ``.qm`` files ship beside them. The language
+defaults to the system's, French or Dutch first for Belgian users.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
+LANGUAGES = {"fr": "Français", "nl": "Nederlands", "en": "English"}
+
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    name = QLocale.system().name()[:2]
+    return name if name in LANGUAGES else "en"
+
+
+def install(language: str = "") -> str:
+    """Install the translators for ``language`` ('' = the system's); returns the one used."""
+    app = QCoreApplication.instance()
+    lang = language or system_language()
+    for tr in _installed:
+        app.removeTranslator(tr)
+    _installed.clear()
+    if lang == "en":
+        return lang
+    ours = QTranslator(app)
+    if ours.load(str(TRANSLATIONS / f"elodesk_{lang}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return lang

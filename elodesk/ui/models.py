@@ -1,0 +1,357 @@
+"""Table models over the open event (QAbstractTableModel, column enums, reset on change)."""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ..engine.model import Result
+from .controller import EventController
+
+_tr = QCoreApplication.translate
+
+
+class _EventModel(QAbstractTableModel):
+    """Base: rebuilds its rows when the event changes."""
+
+    headers: tuple[str, ...] = ()
+
+    def __init__(self, ctl: EventController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ctl = ctl
+        self.rows: list[Any] = []
+        ctl.changed.connect(self.reload)
+        self.reload()
+
+    def build(self) -> list[Any]:  # pragma: no cover - overridden
+        return []
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self.rows = self.build()
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.header_labels())
+
+    def header_labels(self) -> list[str]:
+        return list(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            labels = self.header_labels()
+            return labels[section] if 0 <= section < len(labels) else None
+        return str(section + 1)
+
+
+class PlayerCol(enum.IntEnum):
+    NUMBER = 0
+    NAME = 1
+    ID = 2
+    RATING = 3
+    GAMES = 4
+    FED = 5
+    CLUB = 6
+
+
+class PlayersModel(_EventModel):
+    """The event's players; name, rating and games edit in place (undoable)."""
+
+    def header_labels(self) -> list[str]:
+        return [_tr("Players", "#"), _tr("Players", "Name"), _tr("Players", "ID"),
+                _tr("Players", "Rating"), _tr("Players", "Games"), _tr("Players", "Fed."),
+                _tr("Players", "Club")]
+
+    def build(self) -> list[Any]:
+        return self.ctl.store.players()
+
+    _KEYS = ("number", "name", "id", "rating", "games", "federation", "club")
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        key = self._KEYS[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            v = row[key]
+            if key == "rating" and not v and role == Qt.ItemDataRole.DisplayRole:
+                return "—"
+            return v
+        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("number", "rating", "games"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        f = super().flags(index)
+        if index.isValid() and index.column() in (PlayerCol.NAME, PlayerCol.RATING,
+                                                  PlayerCol.GAMES, PlayerCol.ID,
+                                                  PlayerCol.FED, PlayerCol.CLUB) \
+                and not self.ctl.read_only:
+            f |= Qt.ItemFlag.ItemIsEditable
+        return f
+
+    def setData(self, index: QModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        key = self._KEYS[index.column()]
+        if key in ("rating", "games"):
+            try:
+                value = int(str(value).strip() or 0)
+            except ValueError:
+                self.ctl.error.emit(_tr("Players", "Rating and games must be whole numbers."))
+                return False
+            if value < 0 or (key == "rating" and value > 3500):
+                self.ctl.error.emit(_tr("Players", "Impossible value: %1").replace("%1",
+                                                                                  str(value)))
+                return False
+        return self.ctl.edit_player(self.rows[index.row()]["number"], **{key: value})
+
+
+def mark(result: Result | None, white: bool) -> str:
+    """A result as seen from one side: 1, ½, 0, + (forfeit win), − (forfeit loss)."""
+    if result is None:
+        return ""
+    score = result.white_score if white else result.black_score
+    if result is Result.DOUBLE_FORFEIT:
+        return "−"
+    if result.rated:
+        return {1.0: "1", 0.5: "½", 0.0: "0"}[score]
+    return "+" if score == 1.0 else "−"
+
+
+class CrosstableModel(_EventModel):
+    """The round robin grid: a row and a column per player, then points and rank.
+
+    A single round robin shows each game twice (both cells edit the same game); a double one
+    shows, in the cell (row, column), the game the row player has White in.
+    """
+
+    def build(self) -> list[Any]:
+        t = self.ctl.tournament
+        self.players = sorted(t.players, key=lambda p: p.number)
+        self.double = bool(self.ctl.settings.get("double"))
+        st = {s.number: s for s in self.ctl.standings()}
+        self.points = {n: s.points for n, s in st.items()}
+        self.rank = {n: s.rank for n, s in st.items()}
+        return self.players
+
+    def header_labels(self) -> list[str]:
+        return ([_tr("Crosstable", "Name")] + [str(p.number) for p in self.players] +
+                [_tr("Crosstable", "Pts"), _tr("Crosstable", "Rank")])
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
+            return str(self.players[section].number) if section < len(self.players) else None
+        return super().headerData(section, orientation, role)
+
+    def cell(self, index: QModelIndex):
+        """(game, row player has White) for a grid cell, or None off the grid."""
+        c = index.column() - 1
+        if not index.isValid() or c < 0 or c >= len(self.players) or c == index.row():
+            return None
+        a, b = self.players[index.row()].number, self.players[c].number
+        g = self.ctl.game_between(a, b, white=a if self.double else None)
+        if g is None:
+            return None
+        return g, g.white == a
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        r, c = index.row(), index.column()
+        p = self.players[r]
+        n = len(self.players)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if c == 0:
+                return f"{p.name}  ({p.rating})" if p.rating else p.name
+            if c == n + 1:
+                return f"{self.points.get(p.number, 0):g}"
+            if c == n + 2:
+                return str(self.rank.get(p.number, ""))
+            if c - 1 == r:
+                return ""
+            cell = self.cell(index)
+            return mark(cell[0].result, cell[1]) if cell else ""
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if 1 <= c <= n and c - 1 == r:
+                return QBrush(QColor("#4a4a4a"))
+            if 1 <= c <= n and self.cell(index) is None:
+                return QBrush(QColor("#eeeeee"))
+            cell = self.cell(index) if 1 <= c <= n else None
+            if cell and cell[0].result is None:
+                return QBrush(QColor("#fff8dc"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and c >= 1:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and c == n + 1:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.ToolTipRole and 1 <= c <= n:
+            cell = self.cell(index)
+            if cell:
+                g = cell[0]
+                return _tr("Crosstable", "Round %1, %2 has White").replace(
+                    "%1", str(g.round)).replace("%2", str(g.white))
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return f
+
+
+class StandingsModel(_EventModel):
+    def build(self) -> list[Any]:
+        self.tbs = list(self.ctl.settings.get("tiebreaks") or ())
+        return self.ctl.standings()
+
+    def header_labels(self) -> list[str]:
+        return [_tr("Standings", "Rank"), _tr("Standings", "#"), _tr("Standings", "Name"),
+                _tr("Standings", "Pts"), _tr("Standings", "Games")] + self.tbs
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        s = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            c = index.column()
+            base = [s.rank, s.number, s.name, f"{s.points:g}", s.games]
+            if c < len(base):
+                return base[c]
+            return f"{s.tiebreaks.get(self.tbs[c - len(base)], 0):g}"
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class PreviewModel(_EventModel):
+    """Every player's rating change, live; FRBE and FIDE side by side for a FIDE-rated event."""
+
+    def build(self) -> list[Any]:
+        s = self.ctl.settings
+        self.systems = [s["system"]]
+        if s.get("fide_rated") and s["system"] != "fide":
+            self.systems.append("fide")
+        pv = [self.ctl.preview(x) for x in self.systems]
+        self.previews = pv
+        return sorted(self.ctl.tournament.players, key=lambda p: p.number)
+
+    def header_labels(self) -> list[str]:
+        labels = [_tr("Preview", "#"), _tr("Preview", "Name")]
+        for x in self.systems:
+            up = x.upper()
+            labels += [f"{up} " + _tr("Preview", "old"), _tr("Preview", "Games"),
+                       _tr("Preview", "Score"), _tr("Preview", "Expected"),
+                       _tr("Preview", "Change"), f"{up} " + _tr("Preview", "new"),
+                       _tr("Preview", "Rules")]
+        return labels
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        p = self.rows[index.row()]
+        c = index.column()
+        if c < 2:
+            return (p.number if c == 0 else p.name) if role == Qt.ItemDataRole.DisplayRole \
+                else None
+        k, off = divmod(c - 2, 7)
+        r = self.previews[k].results.get(p.number)
+        if r is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            fmt = (lambda v: "—" if v is None else f"{v:g}")
+            if off == 0:
+                return fmt(r.old)
+            if off == 1:
+                return r.games
+            if off == 2:
+                return f"{r.score:g}"
+            if off == 3:
+                return "—" if r.expected is None else f"{r.expected:.2f}"
+            if off == 4:
+                return "—" if r.delta is None else f"{r.delta:+g}"
+            if off == 5:
+                return fmt(r.new) + ("" if r.status.value == "rated" else
+                                     f" ({_status(r.status.value)})")
+            return ", ".join(r.notes)
+        if role == Qt.ItemDataRole.ForegroundRole and off == 4 and r.delta:
+            return QBrush(QColor("#1a7f37" if r.delta > 0 else "#b3261e"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and off != 6:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+def _status(value: str) -> str:
+    return {"newly-rated": _tr("Preview", "first rating"),
+            "provisional": _tr("Preview", "provisional"),
+            "unrated": _tr("Preview", "unrated")}.get(value, value)
+
+
+class FictitiousModel(_EventModel):
+    """Unrated players of a round robin: the fictitious rating and its derivation (seed 003)."""
+
+    def build(self) -> list[Any]:
+        pv = self.ctl.preview("frbe") if self.ctl.settings["system"] == "frbe" else None
+        names = {p.number: p.name for p in self.ctl.tournament.players}
+        self.names = names
+        return sorted(pv.fictitious.items()) if pv else []
+
+    def header_labels(self) -> list[str]:
+        return [_tr("Fictitious", "#"), _tr("Fictitious", "Name"),
+                _tr("Fictitious", "Rated opponents"), _tr("Fictitious", "Games"),
+                _tr("Fictitious", "Score"), _tr("Fictitious", "Mean (Rc)"),
+                _tr("Fictitious", "p"), _tr("Fictitious", "D(p)"),
+                _tr("Fictitious", "Fictitious rating")]
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        n, f = self.rows[index.row()]
+        return [n, self.names.get(n, ""), f.rated_opponents, f.games, f"{float(f.score):g}",
+                f.rc, f"{f.p100 / 100:.2f}", f"{f.d:+d}", f.rating][index.column()]
+
+
+class PairingsModel(_EventModel):
+    """One round of an open: boards with White, Black and the result."""
+
+    def __init__(self, ctl: EventController, parent: QObject | None = None) -> None:
+        self.round = 1
+        super().__init__(ctl, parent)
+
+    def set_round(self, rnd: int) -> None:
+        self.round = rnd
+        self.reload()
+
+    def build(self) -> list[Any]:
+        t = self.ctl.tournament
+        self.names = {p.number: p.name for p in t.players}
+        return [g for g in t.pairings if g.round == self.round]
+
+    def header_labels(self) -> list[str]:
+        return [_tr("Rounds", "Board"), _tr("Rounds", "White"), _tr("Rounds", "Result"),
+                _tr("Rounds", "Black")]
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        g = self.rows[index.row()]
+        c = index.column()
+        if c == 0:
+            return index.row() + 1
+        if c == 1:
+            return f"{g.white}. {self.names.get(g.white, '?')}"
+        if c == 3:
+            return f"{g.black}. {self.names.get(g.black, '?')}" if g.black else \
+                _tr("Rounds", "bye")
+        if g.black == 0:
+            return g.bye or "-"
+        return "" if g.result is None else g.result.value.replace("1/2", "½")

@@ -1,0 +1,60 @@
+"""Settings declared once (key, type, default) over QSettings — never string keys elsewhere.
+
+The SMTP password is not a setting: it lives in the system keyring (``io/mail.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QSettings
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    key: str
+    type: type
+    default: T
+
+    def get(self, qs: QSettings | None = None) -> T:
+        qs = qs or QSettings()
+        value = qs.value(self.key, self.default)
+        if self.type is bool:
+            return (value in (True, "true", "1", 1)) if not isinstance(value, bool) else value  # type: ignore[return-value]
+        if self.type is list:
+            if value is None or value == "":
+                return []  # type: ignore[return-value]
+            return list(value) if isinstance(value, (list, tuple)) else [value]  # type: ignore[return-value]
+        try:
+            return self.type(value)
+        except (TypeError, ValueError):
+            return self.default
+
+    def set(self, value: Any, qs: QSettings | None = None) -> None:
+        (qs or QSettings()).setValue(self.key, value)
+
+
+LANGUAGE = Setting("ui/language", str, "")            # "" = the system's language
+RECENT_FILES = Setting("files/recent", list, [])
+LAST_FOLDER = Setting("files/last_folder", str, "")
+PLAYER_DB = Setting("players/database", str, "")
+SMTP_HOST = Setting("mail/host", str, "")
+SMTP_PORT = Setting("mail/port", int, 587)
+SMTP_SECURITY = Setting("mail/security", str, "starttls")   # starttls | ssl | none
+SMTP_USER = Setting("mail/user", str, "")
+MAIL_FROM = Setting("mail/from", str, "")
+MAIL_TO = Setting("mail/to", str, "")
+FRBE_RATINGS_ADDRESS = "ratings@frbe-kbsb.be"   # seed 000, "COMMUNICATION DES RÉSULTATS"
+
+MAX_RECENT = 8
+
+
+def add_recent(path: str) -> list[str]:
+    items = [p for p in RECENT_FILES.get() if p != path]
+    items.insert(0, path)
+    items = items[:MAX_RECENT]
+    RECENT_FILES.set(items)
+    return items

@@ -1,0 +1,264 @@
+"""The tournament director's screens: players, crosstable, rounds, standings, preview."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget)
+
+from ..engine.model import Pairing, Result
+from ..io.players_db import PlayerDatabase
+from .controller import EventController, result_for
+from .models import (CrosstableModel, FictitiousModel, PairingsModel, PlayersModel,
+                     PreviewModel, StandingsModel)
+
+
+def _table(model) -> QTableView:
+    v = QTableView()
+    v.setModel(model)
+    v.setAlternatingRowColors(True)
+    v.verticalHeader().setVisible(False)
+    v.horizontalHeader().setStretchLastSection(True)
+    v.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    model.modelReset.connect(v.resizeColumnsToContents)
+    v.resizeColumnsToContents()
+    return v
+
+
+class CrosstableView(QTableView):
+    """The grid, filled from the keyboard: 1, 0, =, ½ (or 5), +, − on the current cell; the
+    mirror cell follows (it is the same game); Delete clears; the cursor moves on."""
+
+    result_typed = Signal()
+
+    def __init__(self, ctl: EventController) -> None:
+        super().__init__()
+        self.ctl = ctl
+        self.model_ = CrosstableModel(ctl, self)
+        self.setModel(self.model_)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.horizontalHeader().setMinimumSectionSize(38)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(34)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.setFont(font)
+        self.model_.modelReset.connect(self._restore)
+        self._pending: tuple[int, int] | None = None
+
+    def _restore(self) -> None:
+        if self._pending is not None:
+            r, c = self._pending
+            self.setCurrentIndex(self.model_.index(r, c))
+
+    def type_result(self, index: QModelIndex, key: str) -> bool:
+        cell = self.model_.cell(index)
+        if cell is None:
+            return False
+        g, row_white = cell
+        if key in ("\b", "\x7f", "delete"):
+            new = None
+        else:
+            new = result_for(row_white, key)
+            if new is None:
+                return False
+        self._pending = (index.row(), self._next_col(index))
+        ok = self.ctl.set_result(g, new)
+        self.result_typed.emit()
+        return ok
+
+    def _next_col(self, index: QModelIndex) -> int:
+        n = len(self.model_.players)
+        c = index.column() + 1
+        if c - 1 == index.row():
+            c += 1
+        return c if c <= n else index.column()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        index = self.currentIndex()
+        text = event.text()
+        key = event.key()
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            text = "delete"
+        elif key == Qt.Key.Key_Minus:
+            text = "-"
+        if index.isValid() and text and not self.ctl.read_only and self.type_result(index,
+                                                                                   text):
+            return
+        super().keyPressEvent(event)
+
+
+class PlayersPanel(QWidget):
+    """Players: search the player database as you type (ID or name), add; or add by hand."""
+
+    def __init__(self, ctl: EventController, db: PlayerDatabase | None) -> None:
+        super().__init__()
+        self.ctl, self.db = ctl, db
+        self.model = PlayersModel(ctl, self)
+        self.table = _table(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked |
+                                   QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Type part of a name or an ID…"))
+        self.suggestions = QListWidget()
+        self.suggestions.setMaximumHeight(150)
+        self.add_btn = QPushButton(self.tr("Add player"))
+        self.manual_btn = QPushButton(self.tr("Add by hand…"))
+        self.remove_btn = QPushButton(self.tr("Remove"))
+        self.pair_btn = QPushButton(self.tr("Make round robin pairings"))
+        self.count = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Player database:")))
+        top.addWidget(self.search, 1)
+        top.addWidget(self.add_btn)
+        top.addWidget(self.manual_btn)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.count)
+        buttons.addStretch(1)
+        buttons.addWidget(self.remove_btn)
+        buttons.addWidget(self.pair_btn)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.suggestions)
+        lay.addWidget(self.table, 1)
+        lay.addLayout(buttons)
+        self.search.textEdited.connect(self.update_suggestions)
+        self.search.returnPressed.connect(self.add_selected)
+        self.suggestions.itemActivated.connect(lambda _i: self.add_selected())
+        self.add_btn.clicked.connect(self.add_selected)
+        self.remove_btn.clicked.connect(self.remove_selected)
+        self.pair_btn.clicked.connect(ctl.generate_round_robin)
+        self.manual_btn.clicked.connect(self.add_by_hand)
+        ctl.changed.connect(self._count)
+        self._count()
+
+    def _count(self) -> None:
+        self.count.setText(self.tr("%n player(s)", "", len(self.model.rows)))
+
+    def update_suggestions(self, text: str) -> None:
+        self.suggestions.clear()
+        if not self.db or len(text.strip()) < 2:
+            return
+        for p in self.db.search(text, limit=15):
+            label = f"{p.name}  ·  {p.id}  ·  {p.rating or '—'}  ·  {p.club or p.federation}"
+            if p.suppressed:
+                label += "  ·  " + self.tr("not affiliated")
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, p)
+            self.suggestions.addItem(item)
+        if self.suggestions.count():
+            self.suggestions.setCurrentRow(0)
+
+    def add_selected(self) -> None:
+        item = self.suggestions.currentItem()
+        if item is None:
+            return
+        p = item.data(Qt.ItemDataRole.UserRole)
+        self.ctl.add_player(name=p.name, id=p.id if p.source == "frbe" else "",
+                            rating=p.rating, games=p.games, federation=p.federation or "BEL",
+                            club=p.club, sex=p.sex, title=p.title,
+                            fide_id=p.fide_id)
+        self.search.clear()
+        self.suggestions.clear()
+
+    def remove_selected(self) -> None:
+        rows = {i.row() for i in self.table.selectionModel().selectedRows()}
+        for r in sorted(rows, reverse=True):
+            self.ctl.remove_player(self.model.rows[r]["number"])
+
+    def add_by_hand(self) -> None:
+        from .dialogs import ManualPlayerDialog
+
+        dlg = ManualPlayerDialog(self)
+        if dlg.exec():
+            self.ctl.add_player(**dlg.fields())
+
+
+class RoundsPanel(QWidget):
+    """An open's rounds: pick a round, enter pairings (White #, Black #) and results by board."""
+
+    def __init__(self, ctl: EventController) -> None:
+        super().__init__()
+        self.ctl = ctl
+        self.model = PairingsModel(ctl, self)
+        self.table = _table(self.model)
+        self.round = QSpinBox()
+        self.round.setRange(1, 99)
+        self.white, self.black = QSpinBox(), QSpinBox()
+        for sb in (self.white, self.black):
+            sb.setRange(0, 9999)
+        self.add_btn = QPushButton(self.tr("Add board"))
+        self.result = QComboBox()
+        for label, res in (("1-0", Result.WHITE_WINS), ("½-½", Result.DRAW),
+                           ("0-1", Result.BLACK_WINS), ("+/−", Result.WHITE_FORFEIT_WIN),
+                           ("−/+", Result.BLACK_FORFEIT_WIN), ("—", None)):
+            self.result.addItem(label, res)
+        self.set_btn = QPushButton(self.tr("Set result"))
+        form = QHBoxLayout()
+        form.addWidget(QLabel(self.tr("Round")))
+        form.addWidget(self.round)
+        form.addSpacing(20)
+        form.addWidget(QLabel(self.tr("White #")))
+        form.addWidget(self.white)
+        form.addWidget(QLabel(self.tr("Black # (0 = bye)")))
+        form.addWidget(self.black)
+        form.addWidget(self.add_btn)
+        form.addStretch(1)
+        form.addWidget(self.result)
+        form.addWidget(self.set_btn)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.table, 1)
+        self.round.valueChanged.connect(self.model.set_round)
+        self.add_btn.clicked.connect(self.add_board)
+        self.set_btn.clicked.connect(self.set_result)
+
+    def add_board(self) -> None:
+        rnd, w, b = self.round.value(), self.white.value(), self.black.value()
+        numbers = {p.number for p in self.ctl.tournament.players}
+        for n in (w, b):
+            if n and n not in numbers:
+                self.ctl.error.emit(self.tr("No player with start number %1").replace("%1",
+                                                                                      str(n)))
+                return
+        rows = [g for g in self.ctl.tournament.pairings if g.round == rnd]
+        if any(n and n in (g.white, g.black) for g in rows for n in (w, b)):
+            self.ctl.error.emit(self.tr("This player is already paired in this round"))
+            return
+        self.ctl.set_round(rnd, rows + [Pairing(rnd, w, b, bye="U" if not b else "")])
+
+    def set_result(self) -> None:
+        idx = self.table.currentIndex()
+        if not idx.isValid():
+            return
+        g = self.model.rows[idx.row()]
+        if g.black:
+            self.ctl.set_result(g, self.result.currentData())
+
+
+class PreviewPanel(QWidget):
+    """Rating preview, and the fictitious ratings with their derivation."""
+
+    def __init__(self, ctl: EventController) -> None:
+        super().__init__()
+        self.model = PreviewModel(ctl, self)
+        self.fict = FictitiousModel(ctl, self)
+        lay = QVBoxLayout(self)
+        lay.addWidget(_table(self.model), 3)
+        self.fict_label = QLabel(self.tr(
+            "Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, "
+            "plus D(p); in an open the same computation is our choice."))
+        self.fict_label.setWordWrap(True)
+        lay.addWidget(self.fict_label)
+        lay.addWidget(_table(self.fict), 1)
+
+
+class StandingsPanel(QWidget):
+    def __init__(self, ctl: EventController) -> None:
+        super().__init__()
+        self.model = StandingsModel(ctl, self)
+        lay = QVBoxLayout(self)
+        lay.addWidget(_table(self.model))
