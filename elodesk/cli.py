@@ -68,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file")
     check.add_argument("--players", help="PLAYER.DBF to check the IDs against")
     check.set_defaults(func=_cmd_check)
+    from .send_cli import add_parser as add_send
+
+    add_send(sub)
     return parser
 
 
