@@ -205,8 +205,9 @@ class CrosstableModel(_EventModel):
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        return f
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
 class StandingsModel(_EventModel):

@@ -139,7 +139,7 @@ class FilterProxy(QSortFilterProxyModel):
 
     def set_filter(self, text: str, kind: str) -> None:
         self.text, self.kind = text.strip().upper(), kind
-        self.invalidateFilter()
+        self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802
         m: PeriodModel = self.sourceModel()

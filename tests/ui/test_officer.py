@@ -1,0 +1,119 @@
+"""The ratings officer's desk on the federation's real periods: every number of a rating card
+against the federation's printed card (FICHES.txt.gz)."""
+
+from __future__ import annotations
+
+import gzip
+import html
+import re
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+
+from elodesk.ui.officer import OfficerWindow, card_lines
+from tests.conftest import SHARED, shared_path
+
+FRBE = SHARED / "data" / "frbe"
+_CARDS: dict[str, dict[int, str]] = {}
+
+
+def printed_card(period: str, pid: int) -> str:
+    if period not in _CARDS:
+        raw = gzip.open(shared_path("data", "frbe", period, "FICHES.txt.gz")).read()
+        text = html.unescape(raw.decode("latin-1"))
+        _CARDS[period] = {int(m.group(1)): m.group(2) for m in
+                          re.finditer(r"^-(\d{5})\n(.*?)(?=^-\d{5}\n|\Z)", text, re.M | re.S)}
+    return _CARDS[period][pid]
+
+
+def regular_rows(card: str) -> Counter:
+    """(opponent, Elo, W, We, K) of the Formula II section of a printed card."""
+    rows = Counter()
+    for line in card.splitlines():
+        cells = [c.strip() for c in line.split("│")]
+        if len(cells) >= 12 and cells[1].isdigit() and cells[2].isdigit() and \
+                re.fullmatch(r"\d\.\d\d", cells[7] or ""):
+            rows[(int(cells[2]), int(cells[4]), float(cells[6]), float(cells[7]),
+                  int(cells[9]))] += 1
+    return rows
+
+
+def new_rating(card: str) -> int:
+    m = re.search(r"(?:Nieuwe ELO|Nouvel ELO)\s+(\d+)", card)
+    return int(m.group(1))
+
+
+@pytest.fixture
+def officer(qtbot):
+    w = OfficerWindow()
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def open_and_run(qtbot, w, period, previous, rules):
+    folder = shared_path("data", "frbe", period)
+    assert w.open_period(str(folder / "PLAYER.DBF"), str(folder / "CHCKLIST.DBF"),
+                         str(FRBE / previous / "PLAYER.DBF"), rules)
+    w.run_btn.click()
+    qtbot.waitUntil(lambda: w.thread is None, timeout=20000)
+    assert w.progress.value() == 1000
+
+
+CASES = [
+    ("period-201001", "period-200907", "frbe-2008",
+     [(50299, "BENSAID"),            # newly rated: 20th game in RUN 1, then K 32
+      (4669, None),                  # K transition at 2000 (1991 → 2001)
+      (141, "VAN LIERDE")]),         # a plain rated player
+    ("period-202201", "period-202110", "frbe-2022",
+     [(20540, None)]),               # the 25/150 rule kept the performance (1850)
+]
+
+
+@pytest.mark.parametrize("period,previous,rules,players", CASES, ids=[c[0] for c in CASES])
+def test_cards_match_the_federation(qtbot, officer, period, previous, rules, players):
+    open_and_run(qtbot, officer, period, previous, rules)
+    for pid, name in players:
+        officer.search.setText(name or str(pid))
+        qtbot.waitUntil(lambda: officer.proxy.rowCount() >= 1)
+        row = next(r for r in range(officer.proxy.rowCount())
+                   if officer.proxy.data(officer.proxy.index(r, 0)) == pid)
+        officer.table.setCurrentIndex(officer.proxy.index(row, 0))
+        assert officer.current_card == pid
+        card = printed_card(period, pid)
+        mine = Counter((r["opponent"], r["rating"], r["w"], r["we"], r["k"])
+                       for r in card_lines(officer.period, pid) if r["run"] == 3)
+        assert mine == regular_rows(card), pid
+        src = officer.proxy.mapToSource(officer.proxy.index(row, 0)).row()
+        assert officer.model.row_values(src)[5] == new_rating(card), pid
+        assert str(new_rating(card)) in officer.card.toHtml()
+
+
+def test_clicking_an_opponent_opens_his_card(qtbot, officer):
+    open_and_run(qtbot, officer, "period-201001", "period-200907", "frbe-2008")
+    officer.show_card(50299)
+    officer.card.anchorClicked.emit(__import__("PySide6.QtCore").QtCore.QUrl("player:8958"))
+    assert officer.current_card == 8958
+
+
+def test_filters_and_cancel(qtbot, officer):
+    open_and_run(qtbot, officer, "period-202201", "period-202110", "frbe-2022")
+    officer.kind.setCurrentIndex(officer.kind.findData("newly-rated"))
+    assert officer.proxy.rowCount() == 26
+    officer.kind.setCurrentIndex(officer.kind.findData("rules"))
+    n_rules = officer.proxy.rowCount()
+    assert n_rules > 0
+    officer.kind.setCurrentIndex(0)
+    officer.run_btn.click()
+    officer.cancel_btn.click()
+    qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
+    # cancelled or finished, the window answers and the previous result stays usable
+    assert officer.period.result is not None
+
+
+def test_bad_file_message(officer, tmp_path):
+    bad = tmp_path / "PLAYER.DBF"
+    bad.write_bytes(b"not a dbf at all" * 10)
+    assert not officer.open_period(str(bad), str(bad), None)
+    assert "not a DBF file" in officer.last_error
