@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test venv conformance bench clean
+.PHONY: run test venv conformance bench fuzz dist dist-check clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -26,6 +26,10 @@ conformance: $(STAMP)
 bench: $(STAMP)
 	$(PY) scripts/bench_period.py
 	$(PY) scripts/bench_other.py
+	$(PY) scripts/bench_preview.py
+
+fuzz: $(STAMP)
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=long $(PY) -m pytest -q -s -m slow -p no:cacheprovider
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -11,7 +11,6 @@ import datetime as dt
 import re
 import unicodedata
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
 from .engine.fictitious import fictitious_ratings
@@ -51,8 +50,8 @@ def fictitious_for(t: Tournament, games_before: dict[int, int], rules: str = "fr
     if len(rated) < 2:
         return {}
     unrated = [str(p.number) for p in t.players if str(p.number) not in rated]
-    pairs = [(str(g.white), str(g.black), Fraction(g.result.white_score)) for g in t.pairings
-             if g.black and g.result is not None and g.result.rated]
+    pairs = [(str(g.white), str(g.black), int(g.result.white_score * 100))
+             for g in t.pairings if g.black and g.result is not None and g.result.rated]
     fict = fictitious_ratings(rated, unrated, pairs, RULE_SETS[rules])
     return {int(k): v.rating for k, v in fict.items()}
 

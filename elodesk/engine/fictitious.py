@@ -37,27 +37,28 @@ class Fictitious:
 
 
 def fictitious_ratings(rated: Mapping[str, int], unrated: Sequence[str],
-                       games: Sequence[tuple[str, str, Fraction]],
+                       games: Sequence[tuple[str, str, int]],
                        rules: FrbeRules) -> dict[str, Fictitious]:
-    """Fictitious ratings of ``unrated`` players from ``games`` = (a, b, points of a).
+    """Fictitious ratings of ``unrated`` players from ``games`` = (a, b, points of a in
+    hundredths: 100, 50, 0).
 
     ``rated`` maps each rated player of the group to his rating. Players who met fewer than two
     different rated players get none.
     """
     out: dict[str, Fictitious] = {}
     wanted = set(unrated)
-    per: dict[str, list[tuple[str, int, Fraction]]] = {u: [] for u in unrated}
+    per: dict[str, list[tuple[str, int, int]]] = {u: [] for u in unrated}
     for a, b, pa in games:
         if a in wanted and b in rated:
-            per[a].append((b, rated[b], Fraction(pa)))
+            per[a].append((b, rated[b], pa))
         if b in wanted and a in rated:
-            per[b].append((a, rated[a], 1 - Fraction(pa)))
+            per[b].append((a, rated[a], 100 - pa))
     for u, rows in per.items():
         distinct = {r[0] for r in rows}
         if len(distinct) < MIN_RATED_OPPONENTS:
             continue
         total = sum(r[1] for r in rows)
-        score = sum((r[2] for r in rows), Fraction(0))
+        score = Fraction(sum(r[2] for r in rows), 100)
         perf = performance(total, len(rows), score, rules)
         out[u] = Fictitious(u, perf.rating, len(distinct), len(rows), score, perf.rc, perf.p100,
                             perf.d)

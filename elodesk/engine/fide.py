@@ -83,15 +83,16 @@ class FideSystem:
         check_event(players, games)
         r = RULES
         by_id = {p.id: p for p in players}
-        rows: dict[str, list[tuple[str, Fraction]]] = {p.id: [] for p in players}
+        rows: dict[str, list[tuple[str, int]]] = {p.id: [] for p in players}
         for g in games:
             if g.result.rated:
-                rows[g.white].append((g.black, Fraction(g.result.white_score)))
-                rows[g.black].append((g.white, Fraction(g.result.black_score)))
+                w100 = int(g.result.white_score * 100)
+                rows[g.white].append((g.black, w100))
+                rows[g.black].append((g.white, 100 - w100))
         out = []
         for p in players:
             vs_rated = [(by_id[o].rating, s) for o, s in rows[p.id] if by_id[o].rating > 0]
-            w = sum((s for _, s in vs_rated), Fraction(0))
+            w = Fraction(sum(s for _, s in vs_rated), 100)
             perf = None
             if vs_rated:
                 rc = round_half_up(Fraction(sum(o for o, _ in vs_rated), len(vs_rated)))
@@ -101,15 +102,14 @@ class FideSystem:
                 continue
             n = len(vs_rated)
             k, cut = k_factor(p, n, r)
-            we = sum((Fraction(we_hundredths(p.rating - o, r.cap), 100) for o, _ in vs_rated),
-                     Fraction(0))
+            we = Fraction(sum(we_hundredths(p.rating - o, r.cap) for o, _ in vs_rated), 100)
             change = round_away(k * (w - we))
             notes = ("k-capped",) if cut else ()
             out.append(PlayerRating(p.id, Status.RATED, p.rating, p.rating + change, change, n,
                                     p.games + n, float(w), float(we), perf, None, notes))
         return out
 
-    def _initial(self, p: Player, vs_rated: list[tuple[int, Fraction]], w: Fraction,
+    def _initial(self, p: Player, vs_rated: list[tuple[int, int]], w: Fraction,
                  perf: float | None) -> PlayerRating:
         r = RULES
         n = len(vs_rated)

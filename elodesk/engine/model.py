@@ -76,26 +76,22 @@ class Result(enum.Enum):
     @property
     def rated(self) -> bool:
         """True when the game counts for rating (forfeits never do)."""
-        return self in (Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS)
+        return _RATED[self.value]
 
     @property
     def white_score(self) -> float:
         """Points for White (forfeit points included, for standings)."""
-        return {
-            Result.WHITE_WINS: 1.0,
-            Result.DRAW: 0.5,
-            Result.BLACK_WINS: 0.0,
-            Result.WHITE_FORFEIT_WIN: 1.0,
-            Result.BLACK_FORFEIT_WIN: 0.0,
-            Result.DOUBLE_FORFEIT: 0.0,
-        }[self]
+        return _WHITE[self.value]
 
     @property
     def black_score(self) -> float:
         """Points for Black (forfeit points included, for standings)."""
-        if self is Result.DOUBLE_FORFEIT:
-            return 0.0
-        return 1.0 - self.white_score
+        return _BLACK[self.value]
+
+
+_WHITE = {"1-0": 1.0, "1/2-1/2": 0.5, "0-1": 0.0, "+-": 1.0, "-+": 0.0, "--": 0.0}
+_BLACK = {"1-0": 0.0, "1/2-1/2": 0.5, "0-1": 1.0, "+-": 0.0, "-+": 1.0, "--": 0.0}
+_RATED = {"1-0": True, "1/2-1/2": True, "0-1": True, "+-": False, "-+": False, "--": False}
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ come with their derivation (``fictitious.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from .fictitious import Fictitious, fictitious_ratings
 from .frbe import RULE_SETS
@@ -67,7 +66,7 @@ def preview(t: Tournament, system: str = "frbe", rules: str | None = None,
         rs = RULE_SETS[rules]
         rated = {p.id: p.rating for p in players if p.rating and p.games >= 20}
         unrated = [p.id for p in players if p.id not in rated]
-        pairs = [(g.white, g.black, Fraction(g.result.white_score)) for g in games
+        pairs = [(g.white, g.black, int(g.result.white_score * 100)) for g in games
                  if g.result.rated]
         if len(rated) >= 2:
             fict = {int(k): v for k, v in fictitious_ratings(rated, unrated, pairs, rs).items()}

@@ -13,7 +13,7 @@ from typing import Protocol, Sequence
 from .fictitious import fictitious_ratings
 from .frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from .model import Event, EventType, Game, InvalidInput, Player, PlayerRating, Status
-from .runs import HalfGame, RunPlayer, run_periods
+from .runs import HalfGames, RunPlayer, run_periods
 
 
 class RatingSystem(Protocol):
@@ -90,18 +90,24 @@ class FrbeSystem:
                  if p.rating > 0 and p.games >= rs.first_rating_games}
         unrated = [p.id for p in run_players if p.id not in rated]
         rated_games = [g for g in games if g.result.rated]
-        pairs = [(g.white, g.black, Fraction(g.result.white_score)) for g in rated_games]
+        pairs = [(g.white, g.black, int(g.result.white_score * 100)) for g in rated_games]
         fict = {}
         if event.type in (EventType.ROUND_ROBIN, EventType.OPEN) and (
                 event.type is EventType.OPEN or len(rated) >= 2):
             fict = fictitious_ratings(rated, unrated, pairs, rs)
-        half: list[HalfGame] = []
-        for a, b, pa in pairs:
-            for me, opp, pts in ((a, b, pa), (b, a, 1 - pa)):
+        half = HalfGames()
+        for g in rated_games:
+            a, b = g.white, g.black
+            pa = int(g.result.white_score * 100)
+            for me, opp, pts in ((a, b, pa), (b, a, 100 - pa)):
+                half.player.append(me)
+                half.points.append(pts)
                 if me in rated and opp in fict:
-                    half.append(HalfGame(me, None, pts, fict[opp].rating))
+                    half.opponent.append(None)
+                    half.opponent_rating.append(fict[opp].rating)
                 else:
-                    half.append(HalfGame(me, opp, pts))
+                    half.opponent.append(opp)
+                    half.opponent_rating.append(None)
         outs = run_periods(run_players, half, rs).players
         result = []
         for p, o in zip(players, outs):
