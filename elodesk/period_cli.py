@@ -208,7 +208,7 @@ def _write_pair(out_dir: Path, files: dict[str, bytes]) -> None:
 
 
 @contextmanager
-def _no_gc() -> Iterator[None]:
+def no_gc() -> Iterator[None]:
     """Millions of small objects and no cycles: the cyclic collector only costs time here."""
     was = gc.isenabled()
     gc.disable()
@@ -222,7 +222,7 @@ def _no_gc() -> Iterator[None]:
 def run_period(players: str, games: str, previous: str | None, rules: FrbeRules,
                progress=None) -> tuple[PeriodInput, PeriodResult]:
     """Load and compute (no writing): the desktop program's entry point too."""
-    with _no_gc():
+    with no_gc():
         inp = load_period(players, games, previous)
         result = compute_period(inp.period_players, inp.records, rules, progress)
     return inp, result
@@ -246,7 +246,7 @@ def run_period_command(args: argparse.Namespace) -> int:
     if out_dir.exists() and not out_dir.is_dir():
         raise ElodeskError(f"{out_dir}: not a folder")
     inp, result = run_period(args.players, args.games, args.previous, RULE_SETS[name], progress)
-    with _no_gc():
+    with no_gc():
         write_period(inp, result, out_dir)
     if shown[0]:
         sys.stderr.write("\n")

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 
 from ..engine.frbe import RULE_SETS
 from ..engine.model import ElodeskError, Status
-from ..period_cli import PeriodInput, PeriodResult, load_period, write_period
+from ..period_cli import PeriodInput, PeriodResult, load_period, no_gc, write_period
 from ..engine.period import compute_period
 
 _tr = QCoreApplication.translate
@@ -186,8 +186,11 @@ class RunWorker(QObject):
                 raise Cancelled()
             self.progress.emit(int(f * 1000))
         try:
-            res = compute_period(self.period.inp.period_players, self.period.inp.records,
-                                 RULE_SETS[self.period.rules], tick)
+            # no garbage collection in this thread: a collection here could delete Qt
+            # wrappers that belong to the main thread (a crash seen in the tests)
+            with no_gc():
+                res = compute_period(self.period.inp.period_players, self.period.inp.records,
+                                     RULE_SETS[self.period.rules], tick)
         except Cancelled:
             self.failed.emit("cancelled")
             return
