@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit,
@@ -18,9 +18,10 @@ from ..sending import compose, default_recipient, deliver
 from . import settings as S
 from .controller import EventController
 
-KIND_LABELS = (("national", "Belgian national results file"),
-               ("chessman", "\"24 lines\" file"), ("trf", "FIDE TRF"),
-               ("xlsx", "Excel crosstable"))
+KIND_LABELS = (("national", QT_TRANSLATE_NOOP("SendDialog", "Belgian national results file")),
+               ("chessman", QT_TRANSLATE_NOOP("SendDialog", "\"24 lines\" file")),
+               ("trf", QT_TRANSLATE_NOOP("SendDialog", "FIDE TRF")),
+               ("xlsx", QT_TRANSLATE_NOOP("SendDialog", "Excel crosstable")))
 
 
 class SendDialog(QDialog):

@@ -5,13 +5,13 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication,
+                            QModelIndex, QObject, Qt)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ..engine.model import Result
 from .controller import EventController
 
-_tr = QCoreApplication.translate
 
 
 class _EventModel(QAbstractTableModel):
@@ -67,9 +67,9 @@ class PlayersModel(_EventModel):
     """The event's players; name, rating and games edit in place (undoable)."""
 
     def header_labels(self) -> list[str]:
-        return [_tr("Players", "#"), _tr("Players", "Name"), _tr("Players", "ID"),
-                _tr("Players", "Rating"), _tr("Players", "Games"), _tr("Players", "Fed."),
-                _tr("Players", "Club")]
+        return [QCoreApplication.translate("Players", "#"), QCoreApplication.translate("Players", "Name"), QCoreApplication.translate("Players", "ID"),
+                QCoreApplication.translate("Players", "Rating"), QCoreApplication.translate("Players", "Games"), QCoreApplication.translate("Players", "Fed."),
+                QCoreApplication.translate("Players", "Club")]
 
     def build(self) -> list[Any]:
         return self.ctl.store.players()
@@ -107,10 +107,10 @@ class PlayersModel(_EventModel):
             try:
                 value = int(str(value).strip() or 0)
             except ValueError:
-                self.ctl.error.emit(_tr("Players", "Rating and games must be whole numbers."))
+                self.ctl.error.emit(QCoreApplication.translate("Players", "Rating and games must be whole numbers."))
                 return False
             if value < 0 or (key == "rating" and value > 3500):
-                self.ctl.error.emit(_tr("Players", "Impossible value: %1").replace("%1",
+                self.ctl.error.emit(QCoreApplication.translate("Players", "Impossible value: %1").replace("%1",
                                                                                   str(value)))
                 return False
         return self.ctl.edit_player(self.rows[index.row()]["number"], **{key: value})
@@ -145,8 +145,8 @@ class CrosstableModel(_EventModel):
         return self.players
 
     def header_labels(self) -> list[str]:
-        return ([_tr("Crosstable", "Name")] + [str(p.number) for p in self.players] +
-                [_tr("Crosstable", "Pts"), _tr("Crosstable", "Rank")])
+        return ([QCoreApplication.translate("Crosstable", "Name")] + [str(p.number) for p in self.players] +
+                [QCoreApplication.translate("Crosstable", "Pts"), QCoreApplication.translate("Crosstable", "Rank")])
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -200,7 +200,7 @@ class CrosstableModel(_EventModel):
             cell = self.cell(index)
             if cell:
                 g = cell[0]
-                return _tr("Crosstable", "Round %1, %2 has White").replace(
+                return QCoreApplication.translate("Crosstable", "Round %1, %2 has White").replace(
                     "%1", str(g.round)).replace("%2", str(g.white))
         return None
 
@@ -216,8 +216,8 @@ class StandingsModel(_EventModel):
         return self.ctl.standings()
 
     def header_labels(self) -> list[str]:
-        return [_tr("Standings", "Rank"), _tr("Standings", "#"), _tr("Standings", "Name"),
-                _tr("Standings", "Pts"), _tr("Standings", "Games")] + self.tbs
+        return [QCoreApplication.translate("Standings", "Rank"), QCoreApplication.translate("Standings", "#"), QCoreApplication.translate("Standings", "Name"),
+                QCoreApplication.translate("Standings", "Pts"), QCoreApplication.translate("Standings", "Games")] + self.tbs
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -247,13 +247,13 @@ class PreviewModel(_EventModel):
         return sorted(self.ctl.tournament.players, key=lambda p: p.number)
 
     def header_labels(self) -> list[str]:
-        labels = [_tr("Preview", "#"), _tr("Preview", "Name")]
+        labels = [QCoreApplication.translate("Preview", "#"), QCoreApplication.translate("Preview", "Name")]
         for x in self.systems:
             up = x.upper()
-            labels += [f"{up} " + _tr("Preview", "old"), _tr("Preview", "Games"),
-                       _tr("Preview", "Score"), _tr("Preview", "Expected"),
-                       _tr("Preview", "Change"), f"{up} " + _tr("Preview", "new"),
-                       _tr("Preview", "Rules")]
+            labels += [f"{up} " + QCoreApplication.translate("Preview", "old"), QCoreApplication.translate("Preview", "Games"),
+                       QCoreApplication.translate("Preview", "Score"), QCoreApplication.translate("Preview", "Expected"),
+                       QCoreApplication.translate("Preview", "Change"), f"{up} " + QCoreApplication.translate("Preview", "new"),
+                       QCoreApplication.translate("Preview", "Rules")]
         return labels
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -283,7 +283,7 @@ class PreviewModel(_EventModel):
             if off == 5:
                 return fmt(r.new) + ("" if r.status.value == "rated" else
                                      f" ({_status(r.status.value)})")
-            return ", ".join(r.notes)
+            return ", ".join(note_label(n) for n in r.notes)
         if role == Qt.ItemDataRole.ForegroundRole and off == 4 and r.delta:
             return QBrush(QColor("#1a7f37" if r.delta > 0 else "#b3261e"))
         if role == Qt.ItemDataRole.TextAlignmentRole and off != 6:
@@ -291,10 +291,35 @@ class PreviewModel(_EventModel):
         return None
 
 
+NOTE_LABELS = {
+    "25/150": QT_TRANSLATE_NOOP("Preview", "25/150 rule (performance kept)"),
+    "25/150-regular-kept": QT_TRANSLATE_NOOP("Preview", "25/150 rule (regular rating kept)"),
+    "floor": QT_TRANSLATE_NOOP("Preview", "floor"),
+    "k-transition": QT_TRANSLATE_NOOP("Preview", "K change at 2000/2200"),
+    "undetermined-p": QT_TRANSLATE_NOOP("Preview", "score 0 or 100 %"),
+    "bonus": QT_TRANSLATE_NOOP("Preview", "bonus"),
+    "half-above-2300": QT_TRANSLATE_NOOP("Preview", "halved above 2300"),
+    "match-cap": QT_TRANSLATE_NOOP("Preview", "match cap +50"),
+    "below-1200": QT_TRANSLATE_NOOP("Preview", "below 1200: half the difference added"),
+    "weighted-average": QT_TRANSLATE_NOOP("Preview", "weighted average"),
+    "adjusted-start": QT_TRANSLATE_NOOP("Preview", "starting level adjusted"),
+    "clamped": QT_TRANSLATE_NOOP("Preview", "level clamped"),
+    "k-capped": QT_TRANSLATE_NOOP("Preview", "K·n ≤ 700"),
+    "initial-cap": QT_TRANSLATE_NOOP("Preview", "initial rating capped at 2200"),
+    "below-floor": QT_TRANSLATE_NOOP("Preview", "below the 1400 floor"),
+}
+
+
+def note_label(tag: str) -> str:
+    """A rule tag of the engine (``notes``) in the interface's language."""
+    return QCoreApplication.translate("Preview", NOTE_LABELS[tag]) if tag in NOTE_LABELS \
+        else tag
+
+
 def _status(value: str) -> str:
-    return {"newly-rated": _tr("Preview", "first rating"),
-            "provisional": _tr("Preview", "provisional"),
-            "unrated": _tr("Preview", "unrated")}.get(value, value)
+    return {"newly-rated": QCoreApplication.translate("Preview", "first rating"),
+            "provisional": QCoreApplication.translate("Preview", "provisional"),
+            "unrated": QCoreApplication.translate("Preview", "unrated")}.get(value, value)
 
 
 class FictitiousModel(_EventModel):
@@ -307,11 +332,11 @@ class FictitiousModel(_EventModel):
         return sorted(pv.fictitious.items()) if pv else []
 
     def header_labels(self) -> list[str]:
-        return [_tr("Fictitious", "#"), _tr("Fictitious", "Name"),
-                _tr("Fictitious", "Rated opponents"), _tr("Fictitious", "Games"),
-                _tr("Fictitious", "Score"), _tr("Fictitious", "Mean (Rc)"),
-                _tr("Fictitious", "p"), _tr("Fictitious", "D(p)"),
-                _tr("Fictitious", "Fictitious rating")]
+        return [QCoreApplication.translate("Fictitious", "#"), QCoreApplication.translate("Fictitious", "Name"),
+                QCoreApplication.translate("Fictitious", "Rated opponents"), QCoreApplication.translate("Fictitious", "Games"),
+                QCoreApplication.translate("Fictitious", "Score"), QCoreApplication.translate("Fictitious", "Mean (Rc)"),
+                QCoreApplication.translate("Fictitious", "p"), QCoreApplication.translate("Fictitious", "D(p)"),
+                QCoreApplication.translate("Fictitious", "Fictitious rating")]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
@@ -338,8 +363,8 @@ class PairingsModel(_EventModel):
         return [g for g in t.pairings if g.round == self.round]
 
     def header_labels(self) -> list[str]:
-        return [_tr("Rounds", "Board"), _tr("Rounds", "White"), _tr("Rounds", "Result"),
-                _tr("Rounds", "Black")]
+        return [QCoreApplication.translate("Rounds", "Board"), QCoreApplication.translate("Rounds", "White"), QCoreApplication.translate("Rounds", "Result"),
+                QCoreApplication.translate("Rounds", "Black")]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
@@ -352,7 +377,7 @@ class PairingsModel(_EventModel):
             return f"{g.white}. {self.names.get(g.white, '?')}"
         if c == 3:
             return f"{g.black}. {self.names.get(g.black, '?')}" if g.black else \
-                _tr("Rounds", "bye")
+                QCoreApplication.translate("Rounds", "bye")
         if g.black == 0:
             return g.bye or "-"
         return "" if g.result is None else g.result.value.replace("1/2", "½")

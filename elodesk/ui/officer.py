@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication,
+                            QModelIndex, QObject,
                             QSortFilterProxyModel, Qt, QThread, Signal)
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
@@ -25,10 +26,18 @@ from ..engine.model import ElodeskError, Status
 from ..period_cli import PeriodInput, PeriodResult, load_period, no_gc, write_period
 from ..engine.period import compute_period
 
-_tr = QCoreApplication.translate
 
 FILTERS = ("all", "rated", "newly-rated", "provisional", "unrated", "changed", "gains",
            "losses", "rules")
+FILTER_LABELS = (QT_TRANSLATE_NOOP("OfficerWindow", "All players"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Rated"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Newly rated"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Provisional"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Unrated"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Changed this period"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Gains of 40 or more"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Losses of 40 or more"),
+                 QT_TRANSLATE_NOOP("OfficerWindow", "Rules that acted"))
 
 
 class Cancelled(Exception):
@@ -70,8 +79,12 @@ class Period:
 class PeriodModel(QAbstractTableModel):
     """The whole list: ID, name, club, old rating, games, new rating, difference, rules."""
 
-    HEAD = ("ID", "Name", "Club", "Old", "Games", "New", "Diff.", "Games after", "Status",
-            "Rules")
+    HEAD = (QT_TRANSLATE_NOOP("PeriodModel", "ID"), QT_TRANSLATE_NOOP("PeriodModel", "Name"),
+            QT_TRANSLATE_NOOP("PeriodModel", "Club"), QT_TRANSLATE_NOOP("PeriodModel", "Old"),
+            QT_TRANSLATE_NOOP("PeriodModel", "Games"), QT_TRANSLATE_NOOP("PeriodModel", "New"),
+            QT_TRANSLATE_NOOP("PeriodModel", "Diff."),
+            QT_TRANSLATE_NOOP("PeriodModel", "Games after"),
+            QT_TRANSLATE_NOOP("PeriodModel", "Status"), QT_TRANSLATE_NOOP("PeriodModel", "Rules"))
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -91,7 +104,7 @@ class PeriodModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.HEAD[section])
+            return QCoreApplication.translate("PeriodModel", self.HEAD[section])
         return None
 
     def row_values(self, r: int) -> tuple:
@@ -232,8 +245,8 @@ def card_html(p: Period, pid: int) -> str:
     pp, pc = p.inp.period_players[r], p.result.players[r]
     rows = card_lines(p, pid)
     out = [f"<h3>{pid} — {p.names[r]}</h3><p>" +
-           _tr("Officer", "Old rating") + f" {pp.list_rating if pp.rated else 0} · "
-           + _tr("Officer", "New rating") + f" <b>{pc.elo}</b> · "
+           QCoreApplication.translate("Officer", "Old rating") + f" {pp.list_rating if pp.rated else 0} · "
+           + QCoreApplication.translate("Officer", "New rating") + f" <b>{pc.elo}</b> · "
            + f"{pc.status.value} · {', '.join(pc.out.notes) if pc.out else ''}</p>"]
     out.append("<table border=1 cellspacing=0 cellpadding=2><tr><th>Prt</th><th>Adv.</th>"
                "<th>Nom</th><th>Elo</th><th>C</th><th>W</th><th>We</th><th>W−We</th>"
@@ -316,8 +329,8 @@ class OfficerWindow(QMainWindow):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Name, ID or club…"))
         self.kind = QComboBox()
-        for k in FILTERS:
-            self.kind.addItem(self.tr(k), k)
+        for k, label in zip(FILTERS, FILTER_LABELS):
+            self.kind.addItem(self.tr(label), k)
         self.run_btn = QPushButton(self.tr("Run the period"))
         self.cancel_btn = QPushButton(self.tr("Cancel"))
         self.cancel_btn.setEnabled(False)

@@ -11,18 +11,20 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from .controller import EventController
 from .models import mark
 
-_tr = QCoreApplication.translate
 
 
 def event_html(ctl: EventController) -> str:
+    crosstable = QCoreApplication.translate("Print", "Crosstable")
+    standings_label = QCoreApplication.translate("Print", "Standings")
+    preview_label = QCoreApplication.translate("Print", "Rating preview")
     t = ctl.tournament
     s = ctl.settings
     players = sorted(t.players, key=lambda p: p.number)
     out = [f"<h2>{html.escape(t.name)}</h2><p>{html.escape(t.city)} · {t.start} – {t.end} · "
            f"{html.escape(s.get('time_control', ''))}</p>"]
     if players:
-        out.append(f"<h3>{_tr('Print', 'Crosstable')}</h3><table border=1 cellspacing=0 "
-                   "cellpadding=2><tr><th>#</th><th>" + _tr("Print", "Name") + "</th>")
+        out.append(f"<h3>{crosstable}</h3><table border=1 cellspacing=0 "
+                   "cellpadding=2><tr><th>#</th><th>" + QCoreApplication.translate("Print", "Name") + "</th>")
         out.append("".join(f"<th>{p.number}</th>" for p in players) + "<th>Pts</th></tr>")
         st = {x.number: x for x in ctl.standings()}
         for p in players:
@@ -37,14 +39,14 @@ def event_html(ctl: EventController) -> str:
             out.append(f"<tr><td>{p.number}</td><td>{html.escape(p.name)}</td>{''.join(cells)}"
                        f"<td align=right><b>{st[p.number].points:g}</b></td></tr>")
         out.append("</table>")
-    out.append(f"<h3>{_tr('Print', 'Standings')}</h3><table border=1 cellspacing=0 cellpadding=2>")
+    out.append(f"<h3>{standings_label}</h3><table border=1 cellspacing=0 cellpadding=2>")
     for x in ctl.standings():
         out.append(f"<tr><td>{x.rank}</td><td>{html.escape(x.name)}</td><td>{x.points:g}</td>"
                    + "".join(f"<td>{k} {v:g}</td>" for k, v in x.tiebreaks.items()
                              if k in (s.get('tiebreaks') or ())) + "</tr>")
     out.append("</table>")
     pv = ctl.preview()
-    out.append(f"<h3>{_tr('Print', 'Rating preview')} ({pv.system.upper()})</h3>"
+    out.append(f"<h3>{preview_label} ({pv.system.upper()})</h3>"
                "<table border=1 cellspacing=0 cellpadding=2>")
     for p in players:
         r = pv.results.get(p.number)

@@ -1,0 +1,1241 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../ui/about.py" line="34" />
+        <source>About elodesk</source>
+        <translation>À propos d'elodesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="37" />
+        <source>Tournament and rating manager for chess and Go federations.</source>
+        <translation>Gestion de tournois et de classements pour les fédérations d'échecs et de go.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="41" />
+        <source>Rule sets</source>
+        <translation>Règlements</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="43" />
+        <source>Libraries</source>
+        <translation>Bibliothèques</translation>
+    </message>
+</context>
+<context>
+    <name>Crosstable</name>
+    <message>
+        <location filename="../../ui/models.py" line="148" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="149" />
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="149" />
+        <source>Rank</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="203" />
+        <source>Round %1, %2 has White</source>
+        <translation>Ronde %1, le %2 a les blancs</translation>
+    </message>
+</context>
+<context>
+    <name>Fictitious</name>
+    <message>
+        <location filename="../../ui/models.py" line="335" />
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="335" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="336" />
+        <source>Rated opponents</source>
+        <translation>Adversaires cotés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="336" />
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="337" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="337" />
+        <source>Mean (Rc)</source>
+        <translation>Moyenne (Rc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="338" />
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="338" />
+        <source>D(p)</source>
+        <translation>D(p)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="339" />
+        <source>Fictitious rating</source>
+        <translation>ELO fictif</translation>
+    </message>
+</context>
+<context>
+    <name>MailSettingsDialog</name>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="130" />
+        <source>Mail settings</source>
+        <translation>Réglages du courrier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="142" />
+        <source>kept in the system keyring</source>
+        <translation>conservé dans le trousseau du système</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="145" />
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="145" />
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="146" />
+        <source>Security</source>
+        <translation>Sécurité</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="146" />
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="147" />
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="147" />
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="148" />
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="166" />
+        <source>No system keyring here: the password will be asked when sending.</source>
+        <translation>Pas de trousseau système ici : le mot de passe sera demandé à l'envoi.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="46" />
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="47" />
+        <source>&amp;New event…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="49" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="51" />
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="52" />
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="55" />
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="56" />
+        <source>Belgian national results file</source>
+        <translation>Fichier de résultats national belge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="57" />
+        <source>"24 lines" file (Chess Manager)</source>
+        <translation>Fichier « 24 lignes » (Chess Manager)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="58" />
+        <source>FIDE TRF</source>
+        <translation>TRF FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="58" />
+        <source>EGD h9 (Go)</source>
+        <translation>EGD h9 (go)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="59" />
+        <source>Excel crosstable</source>
+        <translation>Grille Excel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="61" />
+        <source>PDF (crosstable, standings, preview)…</source>
+        <translation>PDF (grille, classement, prévision)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="62" />
+        <source>&amp;Send the results…</source>
+        <translation>&amp;Envoyer les résultats…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="64" />
+        <source>Player &amp;database…</source>
+        <translation>&amp;Base des joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="66" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="67" />
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="68" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="70" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="74" />
+        <source>&amp;Ratings officer</source>
+        <translation>&amp;Responsable du classement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="75" />
+        <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
+        <translation>Ouvrir une &amp;période (PLAYER + CHCKLIST)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="76" />
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="77" />
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="82" />
+        <source>&amp;Mail…</source>
+        <translation>&amp;Courrier…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="83" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="84" />
+        <source>&amp;About elodesk</source>
+        <translation>À &amp;propos d'elodesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="93" />
+        <source>No event is open. File ▸ New event… or File ▸ Open…</source>
+        <translation>Aucun tournoi ouvert. Fichier ▸ Nouveau tournoi… ou Fichier ▸ Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="95" />
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="99" />
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="102" />
+        <source>Crosstable</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="106" />
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="108" />
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="110" />
+        <source>Rating preview</source>
+        <translation>Prévision ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="119" />
+        <source>read-only</source>
+        <translation>lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="153" />
+        <source>Event already open</source>
+        <translation>Tournoi déjà ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="154" />
+        <source>%1
+
+Open it read-only?</source>
+        <translation>%1
+
+L'ouvrir en lecture seule ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="165" />
+        <source>Open an event</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="191" />
+        <source>elodesk events (*.elodesk)</source>
+        <translation>Tournois elodesk (*.elodesk)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="189" />
+        <source>Save a copy as</source>
+        <translation>Enregistrer une copie sous</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="213" />
+        <source>Export to</source>
+        <translation>Exporter vers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="222" />
+        <source>Written: %1</source>
+        <translation>Écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="231" />
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="251" />
+        <source>Player list</source>
+        <translation>Liste de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="252" />
+        <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
+        <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="268" />
+        <source>%1 players imported</source>
+        <translation>%1 joueurs importés</translation>
+    </message>
+</context>
+<context>
+    <name>ManualPlayerDialog</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="107" />
+        <source>Add a player by hand</source>
+        <translation>Ajouter un joueur à la main</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="110" />
+        <source>Surname, First name</source>
+        <translation>Nom, Prénom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="119" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="120" />
+        <source>ID</source>
+        <translation>Matricule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="121" />
+        <source>Federation</source>
+        <translation>Fédération</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="122" />
+        <source>Rating</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="123" />
+        <source>Rated games</source>
+        <translation>Parties cotées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="124" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="136" />
+        <source>A name is needed.</source>
+        <translation>Il faut un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="139" />
+        <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
+        <translation>La fédération est un code de 3 lettres (BEL, FRA, NED…).</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventWizard</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="25" />
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="28" />
+        <source>The event</source>
+        <translation>Le tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="38" />
+        <source>Belgian Elo (FRBE-KBSB)</source>
+        <translation>ELO belge (FRBE-KBSB)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="38" />
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="39" />
+        <source>Quebec (FQE)</source>
+        <translation>Québec (FQE)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="39" />
+        <source>French Go (FFG)</source>
+        <translation>Go français (FFG)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="42" />
+        <source>Round robin</source>
+        <translation>Tournoi fermé (grille)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="42" />
+        <source>Double round robin</source>
+        <translation>Grille double</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="42" />
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="43" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="47" />
+        <source>from the pairings</source>
+        <translation>selon les appariements</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="49" />
+        <source>Also FIDE-rated (show the FIDE change)</source>
+        <translation>Aussi coté FIDE (montrer la variation FIDE)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="58" />
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="63" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="64" />
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="65" />
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="66" />
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="67" />
+        <source>Rating system</source>
+        <translation>Système de classement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="68" />
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="69" />
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="70" />
+        <source>Time control</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="72" />
+        <source>Tie-breaks</source>
+        <translation>Départages</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="73" />
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="83" />
+        <source>Event file</source>
+        <translation>Fichier du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="84" />
+        <source>elodesk events (*.elodesk)</source>
+        <translation>Tournois elodesk (*.elodesk)</translation>
+    </message>
+</context>
+<context>
+    <name>Officer</name>
+    <message>
+        <location filename="../../ui/officer.py" line="248" />
+        <source>Old rating</source>
+        <translation>Ancien ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="249" />
+        <source>New rating</source>
+        <translation>Nouvel ELO</translation>
+    </message>
+</context>
+<context>
+    <name>OfficerWindow</name>
+    <message>
+        <location filename="../../ui/officer.py" line="32" />
+        <source>All players</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="33" />
+        <source>Rated</source>
+        <translation>Cotés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="34" />
+        <source>Newly rated</source>
+        <translation>Nouvellement cotés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="35" />
+        <source>Provisional</source>
+        <translation>Provisoires</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="36" />
+        <source>Unrated</source>
+        <translation>Non cotés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="37" />
+        <source>Changed this period</source>
+        <translation>Modifiés cette période</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="38" />
+        <source>Gains of 40 or more</source>
+        <translation>Gains de 40 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="39" />
+        <source>Losses of 40 or more</source>
+        <translation>Pertes de 40 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="40" />
+        <source>Rules that acted</source>
+        <translation>Règles appliquées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="315" />
+        <source>ratings officer</source>
+        <translation>responsable du classement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="330" />
+        <source>Name, ID or club…</source>
+        <translation>Nom, matricule ou club…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="334" />
+        <source>Run the period</source>
+        <translation>Calculer la période</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="335" />
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="337" />
+        <source>Publish…</source>
+        <translation>Publier…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="354" />
+        <source>Rating card</source>
+        <translation>Fiche individuelle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="355" />
+        <source>Files received</source>
+        <translation>Fichiers reçus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="390" />
+        <source>%1 players, %2 game records</source>
+        <translation>%1 joueurs, %2 enregistrements de parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="401" />
+        <source>files</source>
+        <translation>fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="441" />
+        <source>Run finished: %1 players with games</source>
+        <translation>Calcul terminé : %1 joueurs avec des parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="465" />
+        <source>Publish into</source>
+        <translation>Publier dans</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="483" />
+        <source>Rating list</source>
+        <translation>Liste ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="483" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="483" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="484" />
+        <source>Rating</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="484" />
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+</context>
+<context>
+    <name>OpenPeriodDialog</name>
+    <message>
+        <location filename="../../ui/officer.py" line="283" />
+        <source>Open a period</source>
+        <translation>Ouvrir une période</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="286" />
+        <source>PLAYER.DBF</source>
+        <translation>PLAYER.DBF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="287" />
+        <source>Previous PLAYER.DBF</source>
+        <translation>PLAYER.DBF précédent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="288" />
+        <source>CHCKLIST.DBF</source>
+        <translation>CHCKLIST.DBF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="297" />
+        <source>Rule set</source>
+        <translation>Règlement</translation>
+    </message>
+</context>
+<context>
+    <name>PeriodModel</name>
+    <message>
+        <location filename="../../ui/officer.py" line="82" />
+        <source>ID</source>
+        <translation>Matricule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="82" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="83" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="83" />
+        <source>Old</source>
+        <translation>Ancien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="84" />
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="84" />
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="85" />
+        <source>Diff.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="86" />
+        <source>Games after</source>
+        <translation>Parties après</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="87" />
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="87" />
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../../ui/models.py" line="70" />
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="70" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="70" />
+        <source>ID</source>
+        <translation>Matricule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="71" />
+        <source>Rating</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="71" />
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="71" />
+        <source>Fed.</source>
+        <translation>Féd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="72" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="110" />
+        <source>Rating and games must be whole numbers.</source>
+        <translation>L'ELO et les parties sont des nombres entiers.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="113" />
+        <source>Impossible value: %1</source>
+        <translation>Valeur impossible : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="105" />
+        <source>Type part of a name or an ID…</source>
+        <translation>Tapez une partie du nom ou le matricule…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="108" />
+        <source>Add player</source>
+        <translation>Ajouter le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="109" />
+        <source>Add by hand…</source>
+        <translation>Ajouter à la main…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="110" />
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="111" />
+        <source>Make round robin pairings</source>
+        <translation>Appariements de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="114" />
+        <source>Player database:</source>
+        <translation>Base des joueurs :</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/views.py" line="139" />
+        <source>%n player(s)</source>
+        <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="148" />
+        <source>not affiliated</source>
+        <translation>non affilié</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <location filename="../../ui/models.py" line="250" />
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="250" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="253" />
+        <source>old</source>
+        <translation>ancien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="253" />
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="254" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="254" />
+        <source>Expected</source>
+        <translation>Espérance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="255" />
+        <source>Change</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="255" />
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="256" />
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="295" />
+        <source>25/150 rule (performance kept)</source>
+        <translation>règle 25/150 (performance retenue)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="296" />
+        <source>25/150 rule (regular rating kept)</source>
+        <translation>règle 25/150 (cote habituelle retenue)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="297" />
+        <source>floor</source>
+        <translation>plancher 1150</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="298" />
+        <source>K change at 2000/2200</source>
+        <translation>changement de K à 2000/2200</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="299" />
+        <source>score 0 or 100 %</source>
+        <translation>score de 0 ou 100 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="300" />
+        <source>bonus</source>
+        <translation>boni</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="301" />
+        <source>halved above 2300</source>
+        <translation>divisé par deux au-dessus de 2300</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="302" />
+        <source>match cap +50</source>
+        <translation>plafond de match +50</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="303" />
+        <source>below 1200: half the difference added</source>
+        <translation>sous 1200 : moitié de la différence ajoutée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="304" />
+        <source>weighted average</source>
+        <translation>moyenne pondérée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="305" />
+        <source>starting level adjusted</source>
+        <translation>niveau de départ ajusté</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="306" />
+        <source>level clamped</source>
+        <translation>niveau borné</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="307" />
+        <source>K·n ≤ 700</source>
+        <translation>K·n ≤ 700</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="308" />
+        <source>initial rating capped at 2200</source>
+        <translation>première cote plafonnée à 2200</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="309" />
+        <source>below the 1400 floor</source>
+        <translation>sous le plancher de 1400</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="320" />
+        <source>first rating</source>
+        <translation>première cote</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="321" />
+        <source>provisional</source>
+        <translation>provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="322" />
+        <source>unrated</source>
+        <translation>non coté</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="252" />
+        <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
+        <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <location filename="../../ui/printing.py" line="17" />
+        <source>Crosstable</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.py" line="18" />
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.py" line="19" />
+        <source>Rating preview</source>
+        <translation>Prévision ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.py" line="27" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="156" />
+        <source>The file was not written. Problems found:</source>
+        <translation>Le fichier n'a pas été écrit. Problèmes :</translation>
+    </message>
+</context>
+<context>
+    <name>Rounds</name>
+    <message>
+        <location filename="../../ui/models.py" line="366" />
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="366" />
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="366" />
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="367" />
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="380" />
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="193" />
+        <source>Add board</source>
+        <translation>Ajouter l'échiquier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="199" />
+        <source>Set result</source>
+        <translation>Inscrire le résultat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="201" />
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="204" />
+        <source>White #</source>
+        <translation>Blancs n°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="206" />
+        <source>Black # (0 = bye)</source>
+        <translation>Noirs n° (0 = exempt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="224" />
+        <source>No player with start number %1</source>
+        <translation>Aucun joueur n'a le numéro %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="229" />
+        <source>This player is already paired in this round</source>
+        <translation>Ce joueur est déjà apparié dans cette ronde</translation>
+    </message>
+</context>
+<context>
+    <name>SendDialog</name>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="21" />
+        <source>Belgian national results file</source>
+        <translation>Fichier de résultats national belge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="22" />
+        <source>"24 lines" file</source>
+        <translation>Fichier « 24 lignes »</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="23" />
+        <source>FIDE TRF</source>
+        <translation>TRF FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="24" />
+        <source>Excel crosstable</source>
+        <translation>Grille Excel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="31" />
+        <source>Send the results</source>
+        <translation>Envoyer les résultats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="41" />
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="44" />
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="45" />
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="54" />
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="55" />
+        <source>Open in my mail program</source>
+        <translation>Ouvrir dans mon programme de courrier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="56" />
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="57" />
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="82" />
+        <source>Already sent on %1 to %2.</source>
+        <translation>Déjà envoyé le %1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="84" />
+        <source>The files are valid.</source>
+        <translation>Les fichiers sont valides.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="90" />
+        <source>Already sent</source>
+        <translation>Déjà envoyé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="91" />
+        <source>These results were already sent. Send them again?</source>
+        <translation>Ces résultats ont déjà été envoyés. Les renvoyer ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="98" />
+        <source>Draft</source>
+        <translation>Brouillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="108" />
+        <source>Draft written: %1</source>
+        <translation>Brouillon écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="118" />
+        <source>No mail server: Settings ▸ Mail…</source>
+        <translation>Pas de serveur de courrier : Réglages ▸ Courrier…</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <location filename="../../ui/models.py" line="219" />
+        <source>Rank</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="219" />
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="219" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="220" />
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="220" />
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+</context>
+</TS>

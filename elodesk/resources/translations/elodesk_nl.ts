@@ -1,0 +1,1241 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../ui/about.py" line="34" />
+        <source>About elodesk</source>
+        <translation>Over elodesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="37" />
+        <source>Tournament and rating manager for chess and Go federations.</source>
+        <translation>Beheer van tornooien en ratings voor schaak- en gofederaties.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="41" />
+        <source>Rule sets</source>
+        <translation>Reglementen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="43" />
+        <source>Libraries</source>
+        <translation>Bibliotheken</translation>
+    </message>
+</context>
+<context>
+    <name>Crosstable</name>
+    <message>
+        <location filename="../../ui/models.py" line="148" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="149" />
+        <source>Pts</source>
+        <translation>Ptn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="149" />
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="203" />
+        <source>Round %1, %2 has White</source>
+        <translation>Ronde %1, nr. %2 heeft wit</translation>
+    </message>
+</context>
+<context>
+    <name>Fictitious</name>
+    <message>
+        <location filename="../../ui/models.py" line="335" />
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="335" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="336" />
+        <source>Rated opponents</source>
+        <translation>Gequoteerde tegenstanders</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="336" />
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="337" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="337" />
+        <source>Mean (Rc)</source>
+        <translation>Gemiddelde (Rc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="338" />
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="338" />
+        <source>D(p)</source>
+        <translation>D(p)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="339" />
+        <source>Fictitious rating</source>
+        <translation>Fictieve elo</translation>
+    </message>
+</context>
+<context>
+    <name>MailSettingsDialog</name>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="130" />
+        <source>Mail settings</source>
+        <translation>Mailinstellingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="142" />
+        <source>kept in the system keyring</source>
+        <translation>bewaard in de sleutelbos van het systeem</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="145" />
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="145" />
+        <source>Port</source>
+        <translation>Poort</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="146" />
+        <source>Security</source>
+        <translation>Beveiliging</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="146" />
+        <source>User</source>
+        <translation>Gebruiker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="147" />
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="147" />
+        <source>From</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="148" />
+        <source>To</source>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="166" />
+        <source>No system keyring here: the password will be asked when sending.</source>
+        <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt bij het versturen gevraagd.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="46" />
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="47" />
+        <source>&amp;New event…</source>
+        <translation>&amp;Nieuw tornooi…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="49" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="51" />
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="52" />
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="55" />
+        <source>&amp;Export</source>
+        <translation>&amp;Exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="56" />
+        <source>Belgian national results file</source>
+        <translation>Belgisch nationaal uitslagenbestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="57" />
+        <source>"24 lines" file (Chess Manager)</source>
+        <translation>"24 lijnen"-bestand (Chess Manager)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="58" />
+        <source>FIDE TRF</source>
+        <translation>FIDE-TRF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="58" />
+        <source>EGD h9 (Go)</source>
+        <translation>EGD h9 (go)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="59" />
+        <source>Excel crosstable</source>
+        <translation>Kruistabel in Excel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="61" />
+        <source>PDF (crosstable, standings, preview)…</source>
+        <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="62" />
+        <source>&amp;Send the results…</source>
+        <translation>Uitslagen &amp;versturen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="64" />
+        <source>Player &amp;database…</source>
+        <translation>Spelers&amp;databank…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="66" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="67" />
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="68" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="70" />
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="74" />
+        <source>&amp;Ratings officer</source>
+        <translation>&amp;Ratingverantwoordelijke</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="75" />
+        <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
+        <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="76" />
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="77" />
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="82" />
+        <source>&amp;Mail…</source>
+        <translation>&amp;Mail…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="83" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="84" />
+        <source>&amp;About elodesk</source>
+        <translation>&amp;Over elodesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="93" />
+        <source>No event is open. File ▸ New event… or File ▸ Open…</source>
+        <translation>Geen tornooi geopend. Bestand ▸ Nieuw tornooi… of Bestand ▸ Openen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="95" />
+        <source>Welcome</source>
+        <translation>Welkom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="99" />
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="102" />
+        <source>Crosstable</source>
+        <translation>Kruistabel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="106" />
+        <source>Rounds</source>
+        <translation>Ronden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="108" />
+        <source>Standings</source>
+        <translation>Rangschikking</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="110" />
+        <source>Rating preview</source>
+        <translation>Ratingprognose</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="119" />
+        <source>read-only</source>
+        <translation>alleen-lezen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="153" />
+        <source>Event already open</source>
+        <translation>Tornooi al geopend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="154" />
+        <source>%1
+
+Open it read-only?</source>
+        <translation>%1
+
+Alleen-lezen openen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="165" />
+        <source>Open an event</source>
+        <translation>Een tornooi openen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="191" />
+        <source>elodesk events (*.elodesk)</source>
+        <translation>elodesk-tornooien (*.elodesk)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="189" />
+        <source>Save a copy as</source>
+        <translation>Een kopie opslaan als</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="213" />
+        <source>Export to</source>
+        <translation>Exporteren naar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="222" />
+        <source>Written: %1</source>
+        <translation>Geschreven: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="231" />
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="251" />
+        <source>Player list</source>
+        <translation>Spelerslijst</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="252" />
+        <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
+        <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="268" />
+        <source>%1 players imported</source>
+        <translation>%1 spelers geïmporteerd</translation>
+    </message>
+</context>
+<context>
+    <name>ManualPlayerDialog</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="107" />
+        <source>Add a player by hand</source>
+        <translation>Een speler manueel toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="110" />
+        <source>Surname, First name</source>
+        <translation>Naam, Voornaam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="119" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="120" />
+        <source>ID</source>
+        <translation>Stamnummer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="121" />
+        <source>Federation</source>
+        <translation>Federatie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="122" />
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="123" />
+        <source>Rated games</source>
+        <translation>Gequoteerde partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="124" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="136" />
+        <source>A name is needed.</source>
+        <translation>Een naam is nodig.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="139" />
+        <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
+        <translation>De federatie is een code van 3 letters (BEL, FRA, NED…).</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventWizard</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="25" />
+        <source>New event</source>
+        <translation>Nieuw tornooi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="28" />
+        <source>The event</source>
+        <translation>Het tornooi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="38" />
+        <source>Belgian Elo (FRBE-KBSB)</source>
+        <translation>Belgische Elo (KBSB-FRBE)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="38" />
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="39" />
+        <source>Quebec (FQE)</source>
+        <translation>Quebec (FQE)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="39" />
+        <source>French Go (FFG)</source>
+        <translation>Frans go (FFG)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="42" />
+        <source>Round robin</source>
+        <translation>Gesloten tornooi (round robin)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="42" />
+        <source>Double round robin</source>
+        <translation>Dubbele round robin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="42" />
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="43" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="47" />
+        <source>from the pairings</source>
+        <translation>volgens de paringen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="49" />
+        <source>Also FIDE-rated (show the FIDE change)</source>
+        <translation>Ook FIDE-gequoteerd (toon de FIDE-wijziging)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="58" />
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="63" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="64" />
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="65" />
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="66" />
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="67" />
+        <source>Rating system</source>
+        <translation>Ratingsysteem</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="68" />
+        <source>Type</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="69" />
+        <source>Rounds</source>
+        <translation>Ronden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="70" />
+        <source>Time control</source>
+        <translation>Speeltempo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="72" />
+        <source>Tie-breaks</source>
+        <translation>Tiebreaks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="73" />
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="83" />
+        <source>Event file</source>
+        <translation>Tornooibestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="84" />
+        <source>elodesk events (*.elodesk)</source>
+        <translation>elodesk-tornooien (*.elodesk)</translation>
+    </message>
+</context>
+<context>
+    <name>Officer</name>
+    <message>
+        <location filename="../../ui/officer.py" line="248" />
+        <source>Old rating</source>
+        <translation>Oude elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="249" />
+        <source>New rating</source>
+        <translation>Nieuwe elo</translation>
+    </message>
+</context>
+<context>
+    <name>OfficerWindow</name>
+    <message>
+        <location filename="../../ui/officer.py" line="32" />
+        <source>All players</source>
+        <translation>Alle spelers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="33" />
+        <source>Rated</source>
+        <translation>Gequoteerd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="34" />
+        <source>Newly rated</source>
+        <translation>Nieuw gequoteerd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="35" />
+        <source>Provisional</source>
+        <translation>Voorlopig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="36" />
+        <source>Unrated</source>
+        <translation>Niet gequoteerd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="37" />
+        <source>Changed this period</source>
+        <translation>Gewijzigd deze periode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="38" />
+        <source>Gains of 40 or more</source>
+        <translation>Winst van 40 of meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="39" />
+        <source>Losses of 40 or more</source>
+        <translation>Verlies van 40 of meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="40" />
+        <source>Rules that acted</source>
+        <translation>Toegepaste regels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="315" />
+        <source>ratings officer</source>
+        <translation>ratingverantwoordelijke</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="330" />
+        <source>Name, ID or club…</source>
+        <translation>Naam, stamnummer of club…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="334" />
+        <source>Run the period</source>
+        <translation>De periode berekenen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="335" />
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="337" />
+        <source>Publish…</source>
+        <translation>Publiceren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="354" />
+        <source>Rating card</source>
+        <translation>Individuele fiche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="355" />
+        <source>Files received</source>
+        <translation>Ontvangen bestanden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="390" />
+        <source>%1 players, %2 game records</source>
+        <translation>%1 spelers, %2 partijregels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="401" />
+        <source>files</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="441" />
+        <source>Run finished: %1 players with games</source>
+        <translation>Berekening klaar: %1 spelers met partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="465" />
+        <source>Publish into</source>
+        <translation>Publiceren in</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="483" />
+        <source>Rating list</source>
+        <translation>Elolijst</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="483" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="483" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="484" />
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="484" />
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+</context>
+<context>
+    <name>OpenPeriodDialog</name>
+    <message>
+        <location filename="../../ui/officer.py" line="283" />
+        <source>Open a period</source>
+        <translation>Een periode openen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="286" />
+        <source>PLAYER.DBF</source>
+        <translation>PLAYER.DBF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="287" />
+        <source>Previous PLAYER.DBF</source>
+        <translation>Vorige PLAYER.DBF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="288" />
+        <source>CHCKLIST.DBF</source>
+        <translation>CHCKLIST.DBF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="297" />
+        <source>Rule set</source>
+        <translation>Reglement</translation>
+    </message>
+</context>
+<context>
+    <name>PeriodModel</name>
+    <message>
+        <location filename="../../ui/officer.py" line="82" />
+        <source>ID</source>
+        <translation>Stamnummer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="82" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="83" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="83" />
+        <source>Old</source>
+        <translation>Oud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="84" />
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="84" />
+        <source>New</source>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="85" />
+        <source>Diff.</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="86" />
+        <source>Games after</source>
+        <translation>Partijen na</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="87" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="87" />
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../../ui/models.py" line="70" />
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="70" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="70" />
+        <source>ID</source>
+        <translation>Stamnummer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="71" />
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="71" />
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="71" />
+        <source>Fed.</source>
+        <translation>Fed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="72" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="110" />
+        <source>Rating and games must be whole numbers.</source>
+        <translation>Elo en partijen zijn gehele getallen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="113" />
+        <source>Impossible value: %1</source>
+        <translation>Onmogelijke waarde: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="105" />
+        <source>Type part of a name or an ID…</source>
+        <translation>Typ een deel van de naam of het stamnummer…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="108" />
+        <source>Add player</source>
+        <translation>Speler toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="109" />
+        <source>Add by hand…</source>
+        <translation>Manueel toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="110" />
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="111" />
+        <source>Make round robin pairings</source>
+        <translation>Paringen van de round robin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="114" />
+        <source>Player database:</source>
+        <translation>Spelersdatabank:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/views.py" line="139" />
+        <source>%n player(s)</source>
+        <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="148" />
+        <source>not affiliated</source>
+        <translation>niet aangesloten</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <location filename="../../ui/models.py" line="250" />
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="250" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="253" />
+        <source>old</source>
+        <translation>oud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="253" />
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="254" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="254" />
+        <source>Expected</source>
+        <translation>Verwachting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="255" />
+        <source>Change</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="255" />
+        <source>new</source>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="256" />
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="295" />
+        <source>25/150 rule (performance kept)</source>
+        <translation>25/150-regel (prestatie behouden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="296" />
+        <source>25/150 rule (regular rating kept)</source>
+        <translation>25/150-regel (gewone quotering behouden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="297" />
+        <source>floor</source>
+        <translation>bodem 1150</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="298" />
+        <source>K change at 2000/2200</source>
+        <translation>K-wijziging rond 2000/2200</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="299" />
+        <source>score 0 or 100 %</source>
+        <translation>score van 0 of 100 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="300" />
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="301" />
+        <source>halved above 2300</source>
+        <translation>gehalveerd boven 2300</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="302" />
+        <source>match cap +50</source>
+        <translation>matchplafond +50</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="303" />
+        <source>below 1200: half the difference added</source>
+        <translation>onder 1200: helft van het verschil erbij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="304" />
+        <source>weighted average</source>
+        <translation>gewogen gemiddelde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="305" />
+        <source>starting level adjusted</source>
+        <translation>startniveau aangepast</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="306" />
+        <source>level clamped</source>
+        <translation>niveau begrensd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="307" />
+        <source>K·n ≤ 700</source>
+        <translation>K·n ≤ 700</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="308" />
+        <source>initial rating capped at 2200</source>
+        <translation>eerste rating begrensd op 2200</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="309" />
+        <source>below the 1400 floor</source>
+        <translation>onder de bodem van 1400</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="320" />
+        <source>first rating</source>
+        <translation>eerste quotering</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="321" />
+        <source>provisional</source>
+        <translation>voorlopig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="322" />
+        <source>unrated</source>
+        <translation>niet gequoteerd</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="252" />
+        <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
+        <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <location filename="../../ui/printing.py" line="17" />
+        <source>Crosstable</source>
+        <translation>Kruistabel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.py" line="18" />
+        <source>Standings</source>
+        <translation>Rangschikking</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.py" line="19" />
+        <source>Rating preview</source>
+        <translation>Ratingprognose</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.py" line="27" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="156" />
+        <source>The file was not written. Problems found:</source>
+        <translation>Het bestand werd niet geschreven. Problemen:</translation>
+    </message>
+</context>
+<context>
+    <name>Rounds</name>
+    <message>
+        <location filename="../../ui/models.py" line="366" />
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="366" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="366" />
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="367" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="380" />
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="193" />
+        <source>Add board</source>
+        <translation>Bord toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="199" />
+        <source>Set result</source>
+        <translation>Uitslag invullen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="201" />
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="204" />
+        <source>White #</source>
+        <translation>Wit nr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="206" />
+        <source>Black # (0 = bye)</source>
+        <translation>Zwart nr. (0 = bye)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="224" />
+        <source>No player with start number %1</source>
+        <translation>Geen speler met startnummer %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="229" />
+        <source>This player is already paired in this round</source>
+        <translation>Deze speler is in deze ronde al gepaard</translation>
+    </message>
+</context>
+<context>
+    <name>SendDialog</name>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="21" />
+        <source>Belgian national results file</source>
+        <translation>Belgisch nationaal uitslagenbestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="22" />
+        <source>"24 lines" file</source>
+        <translation>"24 lijnen"-bestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="23" />
+        <source>FIDE TRF</source>
+        <translation>FIDE-TRF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="24" />
+        <source>Excel crosstable</source>
+        <translation>Kruistabel in Excel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="31" />
+        <source>Send the results</source>
+        <translation>Uitslagen versturen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="41" />
+        <source>Files</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="44" />
+        <source>To</source>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="45" />
+        <source>From</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="54" />
+        <source>Check</source>
+        <translation>Controleren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="55" />
+        <source>Open in my mail program</source>
+        <translation>Openen in mijn mailprogramma</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="56" />
+        <source>Send</source>
+        <translation>Versturen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="57" />
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="82" />
+        <source>Already sent on %1 to %2.</source>
+        <translation>Al verstuurd op %1 naar %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="84" />
+        <source>The files are valid.</source>
+        <translation>De bestanden zijn geldig.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="90" />
+        <source>Already sent</source>
+        <translation>Al verstuurd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="91" />
+        <source>These results were already sent. Send them again?</source>
+        <translation>Deze uitslagen werden al verstuurd. Opnieuw versturen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="98" />
+        <source>Draft</source>
+        <translation>Concept</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="108" />
+        <source>Draft written: %1</source>
+        <translation>Concept geschreven: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="118" />
+        <source>No mail server: Settings ▸ Mail…</source>
+        <translation>Geen mailserver: Instellingen ▸ Mail…</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <location filename="../../ui/models.py" line="219" />
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="219" />
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="219" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="220" />
+        <source>Pts</source>
+        <translation>Ptn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="220" />
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,297 @@
+#!/usr/bin/env python3
+"""Fill the Qt Linguist sources (elodesk_fr.ts, elodesk_nl.ts) from the tables below and
+compile them (pyside6-lrelease). Run after pyside6-lupdate has added new source strings:
+
+    cd elodesk && pyside6-lupdate ui/*.py -ts resources/translations/elodesk_{fr,nl}.ts
+    python scripts/translations.py
+
+A source text missing from a table is reported and left unfinished (the test suite fails on it).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TS = ROOT / "elodesk" / "resources" / "translations"
+
+# source → (French, Dutch)
+T: dict[str, tuple[str, str]] = {
+    "About elodesk": ("À propos d'elodesk", "Over elodesk"),
+    "Tournament and rating manager for chess and Go federations.": (
+        "Gestion de tournois et de classements pour les fédérations d'échecs et de go.",
+        "Beheer van tornooien en ratings voor schaak- en gofederaties."),
+    "Rule sets": ("Règlements", "Reglementen"),
+    "Libraries": ("Bibliothèques", "Bibliotheken"),
+    "Mail settings": ("Réglages du courrier", "Mailinstellingen"),
+    "kept in the system keyring": ("conservé dans le trousseau du système",
+                                   "bewaard in de sleutelbos van het systeem"),
+    "Server": ("Serveur", "Server"),
+    "Port": ("Port", "Poort"),
+    "Security": ("Sécurité", "Beveiliging"),
+    "User": ("Utilisateur", "Gebruiker"),
+    "Password": ("Mot de passe", "Wachtwoord"),
+    "From": ("De", "Van"),
+    "To": ("À", "Aan"),
+    "No system keyring here: the password will be asked when sending.": (
+        "Pas de trousseau système ici : le mot de passe sera demandé à l'envoi.",
+        "Geen sleutelbos op dit systeem: het wachtwoord wordt bij het versturen gevraagd."),
+    "&File": ("&Fichier", "&Bestand"),
+    "&New event…": ("&Nouveau tournoi…", "&Nieuw tornooi…"),
+    "&Open…": ("&Ouvrir…", "&Openen…"),
+    "Open &recent": ("Ouvrir un fichier &récent", "&Recent geopend"),
+    "Save &as…": ("Enregistrer &sous…", "Opslaan &als…"),
+    "&Export": ("&Exporter", "&Exporteren"),
+    "Belgian national results file": ("Fichier de résultats national belge",
+                                      "Belgisch nationaal uitslagenbestand"),
+    "\"24 lines\" file (Chess Manager)": ("Fichier « 24 lignes » (Chess Manager)",
+                                          "\"24 lijnen\"-bestand (Chess Manager)"),
+    "\"24 lines\" file": ("Fichier « 24 lignes »", "\"24 lijnen\"-bestand"),
+    "FIDE TRF": ("TRF FIDE", "FIDE-TRF"),
+    "EGD h9 (Go)": ("EGD h9 (go)", "EGD h9 (go)"),
+    "Excel crosstable": ("Grille Excel", "Kruistabel in Excel"),
+    "PDF (crosstable, standings, preview)…": ("PDF (grille, classement, prévision)…",
+                                              "PDF (kruistabel, rangschikking, prognose)…"),
+    "&Send the results…": ("&Envoyer les résultats…", "Uitslagen &versturen…"),
+    "Player &database…": ("&Base des joueurs…", "Spelers&databank…"),
+    "&Quit": ("&Quitter", "&Afsluiten"),
+    "&Edit": ("É&dition", "Be&werken"),
+    "&Undo": ("&Annuler", "&Ongedaan maken"),
+    "&Redo": ("&Rétablir", "Op&nieuw"),
+    "&Ratings officer": ("&Responsable du classement", "&Ratingverantwoordelijke"),
+    "Open a &period (PLAYER + CHCKLIST)…": ("Ouvrir une &période (PLAYER + CHCKLIST)…",
+                                            "Een &periode openen (PLAYER + CHCKLIST)…"),
+    "&Settings": ("&Réglages", "&Instellingen"),
+    "&Language": ("&Langue", "&Taal"),
+    "&Mail…": ("&Courrier…", "&Mail…"),
+    "&Help": ("&Aide", "&Hulp"),
+    "&About elodesk": ("À &propos d'elodesk", "&Over elodesk"),
+    "No event is open. File ▸ New event… or File ▸ Open…": (
+        "Aucun tournoi ouvert. Fichier ▸ Nouveau tournoi… ou Fichier ▸ Ouvrir…",
+        "Geen tornooi geopend. Bestand ▸ Nieuw tornooi… of Bestand ▸ Openen…"),
+    "Welcome": ("Bienvenue", "Welkom"),
+    "Players": ("Joueurs", "Spelers"),
+    "Crosstable": ("Grille", "Kruistabel"),
+    "Rounds": ("Rondes", "Ronden"),
+    "Standings": ("Classement", "Rangschikking"),
+    "Rating preview": ("Prévision ELO", "Ratingprognose"),
+    "read-only": ("lecture seule", "alleen-lezen"),
+    "Event already open": ("Tournoi déjà ouvert", "Tornooi al geopend"),
+    "%1\n\nOpen it read-only?": ("%1\n\nL'ouvrir en lecture seule ?",
+                                 "%1\n\nAlleen-lezen openen?"),
+    "Open an event": ("Ouvrir un tournoi", "Een tornooi openen"),
+    "elodesk events (*.elodesk)": ("Tournois elodesk (*.elodesk)", "elodesk-tornooien (*.elodesk)"),
+    "Save a copy as": ("Enregistrer une copie sous", "Een kopie opslaan als"),
+    "Export to": ("Exporter vers", "Exporteren naar"),
+    "Written: %1": ("Écrit : %1", "Geschreven: %1"),
+    "PDF": ("PDF", "PDF"),
+    "Player list": ("Liste de joueurs", "Spelerslijst"),
+    "Player lists (*.dbf *.DBF *.txt *.xml)": ("Listes de joueurs (*.dbf *.DBF *.txt *.xml)",
+                                                "Spelerslijsten (*.dbf *.DBF *.txt *.xml)"),
+    "%1 players imported": ("%1 joueurs importés", "%1 spelers geïmporteerd"),
+    "Add a player by hand": ("Ajouter un joueur à la main", "Een speler manueel toevoegen"),
+    "Surname, First name": ("Nom, Prénom", "Naam, Voornaam"),
+    "Name": ("Nom", "Naam"),
+    "ID": ("Matricule", "Stamnummer"),
+    "Federation": ("Fédération", "Federatie"),
+    "Rating": ("ELO", "Elo"),
+    "Rated games": ("Parties cotées", "Gequoteerde partijen"),
+    "Club": ("Club", "Club"),
+    "A name is needed.": ("Il faut un nom.", "Een naam is nodig."),
+    "The federation is a 3-letter code (BEL, FRA, NED…).": (
+        "La fédération est un code de 3 lettres (BEL, FRA, NED…).",
+        "De federatie is een code van 3 letters (BEL, FRA, NED…)."),
+    "New event": ("Nouveau tournoi", "Nieuw tornooi"),
+    "The event": ("Le tournoi", "Het tornooi"),
+    "Belgian Elo (FRBE-KBSB)": ("ELO belge (FRBE-KBSB)", "Belgische Elo (KBSB-FRBE)"),
+    "FIDE": ("FIDE", "FIDE"),
+    "Quebec (FQE)": ("Québec (FQE)", "Quebec (FQE)"),
+    "French Go (FFG)": ("Go français (FFG)", "Frans go (FFG)"),
+    "Round robin": ("Tournoi fermé (grille)", "Gesloten tornooi (round robin)"),
+    "Double round robin": ("Grille double", "Dubbele round robin"),
+    "Open": ("Open", "Open"),
+    "Match": ("Match", "Match"),
+    "from the pairings": ("selon les appariements", "volgens de paringen"),
+    "Also FIDE-rated (show the FIDE change)": ("Aussi coté FIDE (montrer la variation FIDE)",
+                                               "Ook FIDE-gequoteerd (toon de FIDE-wijziging)"),
+    "Browse…": ("Parcourir…", "Bladeren…"),
+    "Place": ("Lieu", "Plaats"),
+    "Start": ("Début", "Begin"),
+    "End": ("Fin", "Einde"),
+    "Rating system": ("Système de classement", "Ratingsysteem"),
+    "Type": ("Type", "Soort"),
+    "Time control": ("Cadence", "Speeltempo"),
+    "Tie-breaks": ("Départages", "Tiebreaks"),
+    "File": ("Fichier", "Bestand"),
+    "Event file": ("Fichier du tournoi", "Tornooibestand"),
+    "All players": ("Tous les joueurs", "Alle spelers"),
+    "Rated": ("Cotés", "Gequoteerd"),
+    "Newly rated": ("Nouvellement cotés", "Nieuw gequoteerd"),
+    "Provisional": ("Provisoires", "Voorlopig"),
+    "Unrated": ("Non cotés", "Niet gequoteerd"),
+    "Changed this period": ("Modifiés cette période", "Gewijzigd deze periode"),
+    "Gains of 40 or more": ("Gains de 40 ou plus", "Winst van 40 of meer"),
+    "Losses of 40 or more": ("Pertes de 40 ou plus", "Verlies van 40 of meer"),
+    "Rules that acted": ("Règles appliquées", "Toegepaste regels"),
+    "ratings officer": ("responsable du classement", "ratingverantwoordelijke"),
+    "Name, ID or club…": ("Nom, matricule ou club…", "Naam, stamnummer of club…"),
+    "Run the period": ("Calculer la période", "De periode berekenen"),
+    "Cancel": ("Annuler", "Annuleren"),
+    "Publish…": ("Publier…", "Publiceren…"),
+    "Rating card": ("Fiche individuelle", "Individuele fiche"),
+    "Files received": ("Fichiers reçus", "Ontvangen bestanden"),
+    "%1 players, %2 game records": ("%1 joueurs, %2 enregistrements de parties",
+                                    "%1 spelers, %2 partijregels"),
+    "files": ("fichiers", "bestanden"),
+    "Run finished: %1 players with games": ("Calcul terminé : %1 joueurs avec des parties",
+                                            "Berekening klaar: %1 spelers met partijen"),
+    "Publish into": ("Publier dans", "Publiceren in"),
+    "Rating list": ("Liste ELO", "Elolijst"),
+    "Games": ("Parties", "Partijen"),
+    "Open a period": ("Ouvrir une période", "Een periode openen"),
+    "PLAYER.DBF": ("PLAYER.DBF", "PLAYER.DBF"),
+    "Previous PLAYER.DBF": ("PLAYER.DBF précédent", "Vorige PLAYER.DBF"),
+    "CHCKLIST.DBF": ("CHCKLIST.DBF", "CHCKLIST.DBF"),
+    "Rule set": ("Règlement", "Reglement"),
+    "Old": ("Ancien", "Oud"),
+    "New": ("Nouveau", "Nieuw"),
+    "Diff.": ("Diff.", "Verschil"),
+    "Games after": ("Parties après", "Partijen na"),
+    "Status": ("Statut", "Status"),
+    "Rules": ("Règles", "Regels"),
+    "Type part of a name or an ID…": ("Tapez une partie du nom ou le matricule…",
+                                      "Typ een deel van de naam of het stamnummer…"),
+    "Add player": ("Ajouter le joueur", "Speler toevoegen"),
+    "Add by hand…": ("Ajouter à la main…", "Manueel toevoegen…"),
+    "Remove": ("Retirer", "Verwijderen"),
+    "Make round robin pairings": ("Appariements de la grille", "Paringen van de round robin"),
+    "Player database:": ("Base des joueurs :", "Spelersdatabank:"),
+    "%n player(s)": ("%n joueur(s)", "%n speler(s)"),
+    "not affiliated": ("non affilié", "niet aangesloten"),
+    "Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus "
+    "D(p); in an open the same computation is our choice.": (
+        "ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, "
+        "plus D(p) ; dans un open, le même calcul est notre choix.",
+        "Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per "
+        "partij, plus D(p); in een open is dezelfde berekening onze keuze."),
+    "The file was not written. Problems found:": ("Le fichier n'a pas été écrit. Problèmes :",
+                                                  "Het bestand werd niet geschreven. "
+                                                  "Problemen:"),
+    "Add board": ("Ajouter l'échiquier", "Bord toevoegen"),
+    "Set result": ("Inscrire le résultat", "Uitslag invullen"),
+    "Round": ("Ronde", "Ronde"),
+    "White #": ("Blancs n°", "Wit nr."),
+    "Black # (0 = bye)": ("Noirs n° (0 = exempt)", "Zwart nr. (0 = bye)"),
+    "No player with start number %1": ("Aucun joueur n'a le numéro %1",
+                                       "Geen speler met startnummer %1"),
+    "This player is already paired in this round": ("Ce joueur est déjà apparié dans cette ronde",
+                                                    "Deze speler is in deze ronde al gepaard"),
+    "Send the results": ("Envoyer les résultats", "Uitslagen versturen"),
+    "Files": ("Fichiers", "Bestanden"),
+    "Check": ("Vérifier", "Controleren"),
+    "Open in my mail program": ("Ouvrir dans mon programme de courrier",
+                                "Openen in mijn mailprogramma"),
+    "Send": ("Envoyer", "Versturen"),
+    "Close": ("Fermer", "Sluiten"),
+    "Already sent on %1 to %2.": ("Déjà envoyé le %1 à %2.", "Al verstuurd op %1 naar %2."),
+    "The files are valid.": ("Les fichiers sont valides.", "De bestanden zijn geldig."),
+    "Already sent": ("Déjà envoyé", "Al verstuurd"),
+    "These results were already sent. Send them again?": (
+        "Ces résultats ont déjà été envoyés. Les renvoyer ?",
+        "Deze uitslagen werden al verstuurd. Opnieuw versturen?"),
+    "Draft": ("Brouillon", "Concept"),
+    "Draft written: %1": ("Brouillon écrit : %1", "Concept geschreven: %1"),
+    "No mail server: Settings ▸ Mail…": ("Pas de serveur de courrier : Réglages ▸ Courrier…",
+                                         "Geen mailserver: Instellingen ▸ Mail…"),
+    "Pts": ("Pts", "Ptn"),
+    "Rank": ("Place", "Plaats"),
+    "Round %1, %2 has White": ("Ronde %1, le %2 a les blancs", "Ronde %1, nr. %2 heeft wit"),
+    "#": ("N°", "Nr."),
+    "Rated opponents": ("Adversaires cotés", "Gequoteerde tegenstanders"),
+    "Score": ("Score", "Score"),
+    "Mean (Rc)": ("Moyenne (Rc)", "Gemiddelde (Rc)"),
+    "p": ("p", "p"),
+    "D(p)": ("D(p)", "D(p)"),
+    "Fictitious rating": ("ELO fictif", "Fictieve elo"),
+    "Old rating": ("Ancien ELO", "Oude elo"),
+    "New rating": ("Nouvel ELO", "Nieuwe elo"),
+    "Fed.": ("Féd.", "Fed."),
+    "Rating and games must be whole numbers.": ("L'ELO et les parties sont des nombres entiers.",
+                                                "Elo en partijen zijn gehele getallen."),
+    "Impossible value: %1": ("Valeur impossible : %1", "Onmogelijke waarde: %1"),
+    "old": ("ancien", "oud"),
+    "Expected": ("Espérance", "Verwachting"),
+    "Change": ("Gain", "Winst"),
+    "new": ("nouveau", "nieuw"),
+    "first rating": ("première cote", "eerste quotering"),
+    "provisional": ("provisoire", "voorlopig"),
+    "unrated": ("non coté", "niet gequoteerd"),
+    "Board": ("Échiquier", "Bord"),
+    "White": ("Blancs", "Wit"),
+    "Result": ("Résultat", "Uitslag"),
+    "Black": ("Noirs", "Zwart"),
+    "bye": ("exempt", "bye"),
+    "25/150 rule (performance kept)": ("règle 25/150 (performance retenue)",
+                                       "25/150-regel (prestatie behouden)"),
+    "25/150 rule (regular rating kept)": ("règle 25/150 (cote habituelle retenue)",
+                                          "25/150-regel (gewone quotering behouden)"),
+    "floor": ("plancher 1150", "bodem 1150"),
+    "K change at 2000/2200": ("changement de K à 2000/2200", "K-wijziging rond 2000/2200"),
+    "score 0 or 100 %": ("score de 0 ou 100 %", "score van 0 of 100 %"),
+    "bonus": ("boni", "bonus"),
+    "halved above 2300": ("divisé par deux au-dessus de 2300", "gehalveerd boven 2300"),
+    "match cap +50": ("plafond de match +50", "matchplafond +50"),
+    "below 1200: half the difference added": ("sous 1200 : moitié de la différence ajoutée",
+                                              "onder 1200: helft van het verschil erbij"),
+    "weighted average": ("moyenne pondérée", "gewogen gemiddelde"),
+    "starting level adjusted": ("niveau de départ ajusté", "startniveau aangepast"),
+    "level clamped": ("niveau borné", "niveau begrensd"),
+    "K·n ≤ 700": ("K·n ≤ 700", "K·n ≤ 700"),
+    "initial rating capped at 2200": ("première cote plafonnée à 2200",
+                                      "eerste rating begrensd op 2200"),
+    "below the 1400 floor": ("sous le plancher de 1400", "onder de bodem van 1400"),
+}
+
+
+def fill(lang: int, path: Path) -> list[str]:
+    tree = ET.parse(path)
+    missing = []
+    for msg in tree.getroot().iter("message"):
+        src = msg.find("source").text or ""
+        tr = msg.find("translation")
+        if src in T:
+            text = T[src][lang]
+            if msg.get("numerus") == "yes":
+                for child in list(tr):
+                    tr.remove(child)
+                tr.text = None
+                for form in (text, text):
+                    ET.SubElement(tr, "numerusform").text = form
+            else:
+                tr.text = text
+            tr.attrib.pop("type", None)
+        else:
+            missing.append(src)
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def main() -> int:
+    bad = 0
+    for lang, code in ((0, "fr"), (1, "nl")):
+        path = TS / f"elodesk_{code}.ts"
+        missing = fill(lang, path)
+        for m in missing:
+            print(f"{path.name}: no translation for {m!r}")
+        bad += len(missing)
+        lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+        subprocess.run([str(lrelease), str(path), "-qm", str(path.with_suffix(".qm"))],
+                       check=True, capture_output=True)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

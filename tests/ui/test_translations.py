@@ -1,0 +1,66 @@
+"""French and Dutch: every source string translated, and no English left on the screens."""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget, QTableView
+
+from elodesk.demo import create_demo
+from elodesk.ui import i18n
+from elodesk.ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from translations import T  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["fr", "nl"])
+def test_every_string_translated(lang):
+    tree = ET.parse(i18n.TRANSLATIONS / f"elodesk_{lang}.ts")
+    missing = [m.find("source").text for m in tree.getroot().iter("message")
+               if m.find("translation").get("type") in ("unfinished", "obsolete")
+               or not (m.find("translation").text or list(m.find("translation")))]
+    assert missing == []
+    assert (i18n.TRANSLATIONS / f"elodesk_{lang}.qm").stat().st_size > 1000
+
+
+def visible_texts(w) -> list[str]:
+    out = []
+    for child in w.findChildren(QLabel):
+        out.append(child.text())
+    for child in w.findChildren(QAbstractButton):
+        out.append(child.text())
+    for tabs in w.findChildren(QTabWidget):
+        out += [tabs.tabText(i) for i in range(tabs.count())]
+    for view in w.findChildren(QTableView):
+        m = view.model()
+        out += [str(m.headerData(c, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal))
+                for c in range(m.columnCount())]
+    for menu_action in w.menuBar().actions():
+        out.append(menu_action.text())
+        if menu_action.menu():
+            out += [a.text() for a in menu_action.menu().actions()]
+    return [t for t in out if t]
+
+
+@pytest.mark.parametrize("lang,index", [("fr", 0), ("nl", 1)])
+def test_no_english_left_on_the_desk(qtbot, tmp_path, lang, index):
+    i18n.install(lang)
+    try:
+        rr, _ = create_demo(tmp_path)
+        w = MainWindow()
+        qtbot.addWidget(w)
+        assert w.open_event(str(rr))
+        translated = {tr[index] for tr in T.values()}
+        english = {src for src, tr in T.items() if tr[index] != src} - translated
+        texts = visible_texts(w)
+        left = sorted({t for t in texts if t in english or t.replace("&", "") in english})
+        assert left == [], left
+        assert "Joueurs" in texts if lang == "fr" else "Spelers" in texts
+        w.close()
+    finally:
+        i18n.install("en")
