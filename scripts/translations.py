@@ -229,6 +229,7 @@ T: dict[str, tuple[str, str]] = {
     "first rating": ("première cote", "eerste quotering"),
     "provisional": ("provisoire", "voorlopig"),
     "unrated": ("non coté", "niet gequoteerd"),
+    "rated": ("coté", "gequoteerd"),
     "Board": ("Échiquier", "Bord"),
     "White": ("Blancs", "Wit"),
     "Result": ("Résultat", "Uitslag"),

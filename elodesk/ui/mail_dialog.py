@@ -76,7 +76,7 @@ class SendDialog(QDialog):
             self.status.setText(str(exc))
             return None
         self.body.setPlainText(c.message.get_body().get_content() + "\n" + "\n".join(
-            f"📎 {a.name} ({len(a.data)} B)" for a in c.attachments))
+            f"• {a.name} ({len(a.data)} B)" for a in c.attachments))
         msgs = list(c.problems)
         if c.duplicates:
             msgs.append(self.tr("Already sent on %1 to %2.").replace(

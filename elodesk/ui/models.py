@@ -282,7 +282,7 @@ class PreviewModel(_EventModel):
                 return "—" if r.delta is None else f"{r.delta:+g}"
             if off == 5:
                 return fmt(r.new) + ("" if r.status.value == "rated" else
-                                     f" ({_status(r.status.value)})")
+                                     f" ({status_label(r.status.value)})")
             return ", ".join(note_label(n) for n in r.notes)
         if role == Qt.ItemDataRole.ForegroundRole and off == 4 and r.delta:
             return QBrush(QColor("#1a7f37" if r.delta > 0 else "#b3261e"))
@@ -316,10 +316,11 @@ def note_label(tag: str) -> str:
         else tag
 
 
-def _status(value: str) -> str:
+def status_label(value: str) -> str:
     return {"newly-rated": QCoreApplication.translate("Preview", "first rating"),
             "provisional": QCoreApplication.translate("Preview", "provisional"),
-            "unrated": QCoreApplication.translate("Preview", "unrated")}.get(value, value)
+            "unrated": QCoreApplication.translate("Preview", "unrated"),
+            "rated": QCoreApplication.translate("Preview", "rated")}.get(value, value)
 
 
 class FictitiousModel(_EventModel):

@@ -25,6 +25,7 @@ from ..engine.frbe import RULE_SETS
 from ..engine.model import ElodeskError, Status
 from ..period_cli import PeriodInput, PeriodResult, load_period, no_gc, write_period
 from ..engine.period import compute_period
+from .models import note_label, status_label
 
 
 FILTERS = ("all", "rated", "newly-rated", "provisional", "unrated", "changed", "gains",
@@ -121,9 +122,9 @@ class PeriodModel(QAbstractTableModel):
         pc = p.result.players[r]
         diff = (pc.elo - old) if (pc.elo is not None and old and pc.out and pc.out.indices) \
             else None
-        notes = ", ".join(pc.out.notes) if pc.out else ""
+        notes = ", ".join(note_label(n) for n in pc.out.notes) if pc.out else ""
         return (p.ids[r], p.names[r], p.clubs[r], old, pp.list_games, pc.elo, diff, pc.games,
-                pc.status.value if pc.out and pc.out.indices else "", notes)
+                status_label(pc.status.value) if pc.out and pc.out.indices else "", notes)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.period is None:
@@ -247,7 +248,8 @@ def card_html(p: Period, pid: int) -> str:
     out = [f"<h3>{pid} — {p.names[r]}</h3><p>" +
            QCoreApplication.translate("Officer", "Old rating") + f" {pp.list_rating if pp.rated else 0} · "
            + QCoreApplication.translate("Officer", "New rating") + f" <b>{pc.elo}</b> · "
-           + f"{pc.status.value} · {', '.join(pc.out.notes) if pc.out else ''}</p>"]
+           + f"{status_label(pc.status.value)} · "
+           + f"{', '.join(note_label(n) for n in pc.out.notes) if pc.out else ''}</p>"]
     out.append("<table border=1 cellspacing=0 cellpadding=2><tr><th>Prt</th><th>Adv.</th>"
                "<th>Nom</th><th>Elo</th><th>C</th><th>W</th><th>We</th><th>W−We</th>"
                "<th>K</th><th>RUN</th><th>Date</th><th>Fichier</th><th>Exp.</th></tr>")
@@ -270,6 +272,12 @@ def card_html(p: Period, pid: int) -> str:
         ri = pc.intermediate if pc.intermediate is not None else pp.list_rating
         out.append(f"<p># {len(reg)} · Ri={ri} · G = ({w:.1f} − {we:.2f}) × {k} = "
                    f"{(w - we) * k:+.2f} · Rf = {pc.elo}</p>")
+        if pc.out and "k-transition" in pc.out.notes:
+            # seed 003: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf
+            b = 2000 if min(ri, pc.elo) < 2000 <= max(ri, pc.elo) else 2200
+            kf = {16: 12, 12: 16 if pc.elo < ri else 10, 10: 12}.get(k, k)
+            out.append(f"<p>Rf = {b} + (({w:.1f} − {we:.2f}) + (({ri} − {b}) / {k})) × {kf}"
+                       f" = {pc.elo}</p>")
     if pc.out and pc.out.performance is not None:
         perf = pc.out.performance
         out.append(f"<p>Rc={perf.rc} p={perf.p100 / 100:.2f} D(p)={perf.d:+d} → "

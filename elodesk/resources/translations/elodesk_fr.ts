@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="335" />
+        <location filename="../../ui/models.py" line="336" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="335" />
+        <location filename="../../ui/models.py" line="336" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="336" />
+        <location filename="../../ui/models.py" line="337" />
         <source>Rated opponents</source>
         <translation>Adversaires cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="336" />
+        <location filename="../../ui/models.py" line="337" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="337" />
+        <location filename="../../ui/models.py" line="338" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="337" />
+        <location filename="../../ui/models.py" line="338" />
         <source>Mean (Rc)</source>
         <translation>Moyenne (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="338" />
+        <location filename="../../ui/models.py" line="339" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="338" />
+        <location filename="../../ui/models.py" line="339" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="339" />
+        <location filename="../../ui/models.py" line="340" />
         <source>Fictitious rating</source>
         <translation>ELO fictif</translation>
     </message>
@@ -559,12 +559,12 @@ L'ouvrir en lecture seule ?</translation>
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer.py" line="248" />
+        <location filename="../../ui/officer.py" line="249" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="249" />
+        <location filename="../../ui/officer.py" line="250" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
@@ -572,127 +572,127 @@ L'ouvrir en lecture seule ?</translation>
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer.py" line="32" />
+        <location filename="../../ui/officer.py" line="33" />
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="33" />
+        <location filename="../../ui/officer.py" line="34" />
         <source>Rated</source>
         <translation>Cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="34" />
+        <location filename="../../ui/officer.py" line="35" />
         <source>Newly rated</source>
         <translation>Nouvellement cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="35" />
+        <location filename="../../ui/officer.py" line="36" />
         <source>Provisional</source>
         <translation>Provisoires</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="36" />
+        <location filename="../../ui/officer.py" line="37" />
         <source>Unrated</source>
         <translation>Non cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="37" />
+        <location filename="../../ui/officer.py" line="38" />
         <source>Changed this period</source>
         <translation>Modifiés cette période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="38" />
+        <location filename="../../ui/officer.py" line="39" />
         <source>Gains of 40 or more</source>
         <translation>Gains de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="39" />
+        <location filename="../../ui/officer.py" line="40" />
         <source>Losses of 40 or more</source>
         <translation>Pertes de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="40" />
+        <location filename="../../ui/officer.py" line="41" />
         <source>Rules that acted</source>
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="315" />
+        <location filename="../../ui/officer.py" line="323" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="330" />
+        <location filename="../../ui/officer.py" line="338" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="334" />
+        <location filename="../../ui/officer.py" line="342" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="335" />
+        <location filename="../../ui/officer.py" line="343" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="337" />
+        <location filename="../../ui/officer.py" line="345" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="362" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="355" />
+        <location filename="../../ui/officer.py" line="363" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="390" />
+        <location filename="../../ui/officer.py" line="398" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="401" />
+        <location filename="../../ui/officer.py" line="409" />
         <source>files</source>
         <translation>fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="449" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="465" />
+        <location filename="../../ui/officer.py" line="473" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="491" />
         <source>Rating list</source>
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="491" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="491" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
+        <location filename="../../ui/officer.py" line="492" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
+        <location filename="../../ui/officer.py" line="492" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -700,27 +700,27 @@ L'ouvrir en lecture seule ?</translation>
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="283" />
+        <location filename="../../ui/officer.py" line="291" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="286" />
+        <location filename="../../ui/officer.py" line="294" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="287" />
+        <location filename="../../ui/officer.py" line="295" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="288" />
+        <location filename="../../ui/officer.py" line="296" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="297" />
+        <location filename="../../ui/officer.py" line="305" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
@@ -728,52 +728,52 @@ L'ouvrir en lecture seule ?</translation>
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer.py" line="82" />
+        <location filename="../../ui/officer.py" line="83" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="82" />
+        <location filename="../../ui/officer.py" line="83" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="84" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="84" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
+        <location filename="../../ui/officer.py" line="85" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
+        <location filename="../../ui/officer.py" line="85" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="85" />
+        <location filename="../../ui/officer.py" line="86" />
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="86" />
+        <location filename="../../ui/officer.py" line="87" />
         <source>Games after</source>
         <translation>Parties après</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="87" />
+        <location filename="../../ui/officer.py" line="88" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="87" />
+        <location filename="../../ui/officer.py" line="88" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1006,6 +1006,11 @@ L'ouvrir en lecture seule ?</translation>
         <source>unrated</source>
         <translation>non coté</translation>
     </message>
+    <message>
+        <location filename="../../ui/models.py" line="323" />
+        <source>rated</source>
+        <translation>coté</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1049,27 +1054,27 @@ L'ouvrir en lecture seule ?</translation>
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="367" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="367" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="367" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="368" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="380" />
+        <location filename="../../ui/models.py" line="381" />
         <source>bye</source>
         <translation>exempt</translation>
     </message>

@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="335" />
+        <location filename="../../ui/models.py" line="336" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="335" />
+        <location filename="../../ui/models.py" line="336" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="336" />
+        <location filename="../../ui/models.py" line="337" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="336" />
+        <location filename="../../ui/models.py" line="337" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="337" />
+        <location filename="../../ui/models.py" line="338" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="337" />
+        <location filename="../../ui/models.py" line="338" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="338" />
+        <location filename="../../ui/models.py" line="339" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="338" />
+        <location filename="../../ui/models.py" line="339" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="339" />
+        <location filename="../../ui/models.py" line="340" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -559,12 +559,12 @@ Alleen-lezen openen?</translation>
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer.py" line="248" />
+        <location filename="../../ui/officer.py" line="249" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="249" />
+        <location filename="../../ui/officer.py" line="250" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -572,127 +572,127 @@ Alleen-lezen openen?</translation>
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer.py" line="32" />
+        <location filename="../../ui/officer.py" line="33" />
         <source>All players</source>
         <translation>Alle spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="33" />
+        <location filename="../../ui/officer.py" line="34" />
         <source>Rated</source>
         <translation>Gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="34" />
+        <location filename="../../ui/officer.py" line="35" />
         <source>Newly rated</source>
         <translation>Nieuw gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="35" />
+        <location filename="../../ui/officer.py" line="36" />
         <source>Provisional</source>
         <translation>Voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="36" />
+        <location filename="../../ui/officer.py" line="37" />
         <source>Unrated</source>
         <translation>Niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="37" />
+        <location filename="../../ui/officer.py" line="38" />
         <source>Changed this period</source>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="38" />
+        <location filename="../../ui/officer.py" line="39" />
         <source>Gains of 40 or more</source>
         <translation>Winst van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="39" />
+        <location filename="../../ui/officer.py" line="40" />
         <source>Losses of 40 or more</source>
         <translation>Verlies van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="40" />
+        <location filename="../../ui/officer.py" line="41" />
         <source>Rules that acted</source>
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="315" />
+        <location filename="../../ui/officer.py" line="323" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="330" />
+        <location filename="../../ui/officer.py" line="338" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="334" />
+        <location filename="../../ui/officer.py" line="342" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="335" />
+        <location filename="../../ui/officer.py" line="343" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="337" />
+        <location filename="../../ui/officer.py" line="345" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="362" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="355" />
+        <location filename="../../ui/officer.py" line="363" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="390" />
+        <location filename="../../ui/officer.py" line="398" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="401" />
+        <location filename="../../ui/officer.py" line="409" />
         <source>files</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="449" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="465" />
+        <location filename="../../ui/officer.py" line="473" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="491" />
         <source>Rating list</source>
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="491" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="491" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
+        <location filename="../../ui/officer.py" line="492" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
+        <location filename="../../ui/officer.py" line="492" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -700,27 +700,27 @@ Alleen-lezen openen?</translation>
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="283" />
+        <location filename="../../ui/officer.py" line="291" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="286" />
+        <location filename="../../ui/officer.py" line="294" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="287" />
+        <location filename="../../ui/officer.py" line="295" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="288" />
+        <location filename="../../ui/officer.py" line="296" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="297" />
+        <location filename="../../ui/officer.py" line="305" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
@@ -728,52 +728,52 @@ Alleen-lezen openen?</translation>
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer.py" line="82" />
+        <location filename="../../ui/officer.py" line="83" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="82" />
+        <location filename="../../ui/officer.py" line="83" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="84" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="84" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
+        <location filename="../../ui/officer.py" line="85" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
+        <location filename="../../ui/officer.py" line="85" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="85" />
+        <location filename="../../ui/officer.py" line="86" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="86" />
+        <location filename="../../ui/officer.py" line="87" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="87" />
+        <location filename="../../ui/officer.py" line="88" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="87" />
+        <location filename="../../ui/officer.py" line="88" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1006,6 +1006,11 @@ Alleen-lezen openen?</translation>
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
+    <message>
+        <location filename="../../ui/models.py" line="323" />
+        <source>rated</source>
+        <translation>gequoteerd</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
@@ -1049,27 +1054,27 @@ Alleen-lezen openen?</translation>
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="367" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="367" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="367" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="368" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="380" />
+        <location filename="../../ui/models.py" line="381" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
