@@ -118,13 +118,14 @@ class PeriodModel(QAbstractTableModel):
         old = pp.list_rating if pp.rated else 0
         if p.result is None:
             return (p.ids[r], p.names[r], p.clubs[r], old, pp.list_games, None, None, None,
-                    "", "")
+                    "", "", "")
         pc = p.result.players[r]
         diff = (pc.elo - old) if (pc.elo is not None and old and pc.out and pc.out.indices) \
             else None
         notes = ", ".join(note_label(n) for n in pc.out.notes) if pc.out else ""
         return (p.ids[r], p.names[r], p.clubs[r], old, pp.list_games, pc.elo, diff, pc.games,
-                status_label(pc.status.value) if pc.out and pc.out.indices else "", notes)
+                status_label(pc.status.value) if pc.out and pc.out.indices else "", notes,
+                pc.status.value if pc.out and pc.out.indices else "")
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.period is None:
@@ -167,7 +168,7 @@ class FilterProxy(QSortFilterProxyModel):
         if k == "all":
             return True
         if k in ("rated", "newly-rated", "provisional", "unrated"):
-            return v[8] == k
+            return v[10] == k                 # the untranslated status
         if k == "changed":
             return bool(v[6])
         if k == "gains":
