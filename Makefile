@@ -31,5 +31,12 @@ bench: $(STAMP)
 fuzz: $(STAMP)
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=long $(PY) -m pytest -q -s -m slow -p no:cacheprovider
 
+dist: $(STAMP)
+	$(PY) -m pip install -q pyinstaller
+	$(PY) packaging/build.py
+
+dist-check: dist
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m slow tests/test_dist.py
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -77,10 +77,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``elodesk`` command."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv:
+    if not argv or argv[0].endswith(".elodesk"):
         from .ui.app import run_gui
 
-        return run_gui([])
+        return run_gui(argv)
+    if argv[0] == "--smoke-test":
+        from .ui.app import smoke_test
+
+        return smoke_test()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

@@ -41,3 +41,34 @@ def run_gui(argv: Sequence[str]) -> int:
         window.open_event(target)
     window.show()
     return app.exec()
+
+
+def smoke_test() -> int:
+    """Start the program on its demo event in a temporary folder, print what it shows, quit
+    (``elodesk --smoke-test``; used to check a built bundle)."""
+    import tempfile
+
+    from PySide6.QtCore import QTimer
+
+    from ..demo import create_demo
+    from . import i18n
+    from .main_window import MainWindow
+
+    app = create_app(["elodesk"])
+    lang = i18n.install("fr")
+    folder = Path(tempfile.mkdtemp(prefix="elodesk-smoke-"))
+    window = MainWindow()
+    ok = window.open_event(str(create_demo(folder)[0]))
+    window.show()
+    result = {}
+
+    def report() -> None:
+        result["title"] = window.windowTitle()
+        result["tabs"] = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+        window.close()
+        app.quit()
+    QTimer.singleShot(200, report)
+    app.exec()
+    print(f"smoke test: opened={ok} language={lang} title={result.get('title')!r} "
+          f"tabs={result.get('tabs')}")
+    return 0 if ok and result.get("title", "").startswith("elodesk — ") else 1

@@ -1,0 +1,34 @@
+"""The built program (make dist-check; marked slow): build with PyInstaller, start it offscreen
+on its demo event, measure its size and start-up time."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.slow
+def test_built_bundle_starts_on_its_demo(tmp_path):
+    pytest.importorskip("PyInstaller")
+    exe = ROOT / "dist" / "elodesk" / "elodesk"
+    if not exe.exists() or os.environ.get("ELODESK_REBUILD"):
+        subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py")], check=True,
+                       capture_output=True)
+    size = sum(f.lstat().st_size for f in exe.parent.rglob("*") if f.is_file() and not f.is_symlink())
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))
+    t = time.perf_counter()
+    proc = subprocess.run([str(exe), "--smoke-test"], capture_output=True, text=True, env=env,
+                          timeout=120)
+    took = time.perf_counter() - t
+    print(f"bundle: {size / 1e6:.0f} MB, start + demo event + quit: {took:.2f} s")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "title='elodesk — Club championship 2026 (demo)'" in proc.stdout
+    assert "Grille" in proc.stdout                   # the French translations are bundled
