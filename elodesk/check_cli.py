@@ -69,7 +69,13 @@ def check_file(path: str, players: str | None = None,
 
 
 def run_check_command(args: argparse.Namespace) -> int:
-    lines = check_file(args.file, args.players)
+    today = None
+    if args.today:
+        try:
+            today = dt.date.fromisoformat(args.today)
+        except ValueError:
+            raise ElodeskError(f"--today {args.today!r}: expected YYYY-MM-DD") from None
+    lines = check_file(args.file, args.players, today)
     for line in lines:
         print(line)
     if not lines:

@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="validate a results file (24 lines, national, TRF, h9)")
     check.add_argument("file")
     check.add_argument("--players", help="PLAYER.DBF to check the IDs against")
+    check.add_argument("--today", help="the date to check against (YYYY-MM-DD; default today)")
     check.set_defaults(func=_cmd_check)
     from .send_cli import add_parser as add_send
 

@@ -50,7 +50,9 @@ RULES = FfgRules()
 def rank_to_level(rank: str) -> float:
     """``15k`` → −1450, ``3d`` → 250 (seed: ranks at the centres of levels)."""
     text = rank.strip().lower()
-    if len(text) < 2 or text[-1] not in "kd" or not text[:-1].isdigit() or int(text[:-1]) < 1:
+    number = text[:-1]
+    if len(text) < 2 or text[-1] not in "kd" or not (number.isascii() and number.isdigit()) \
+            or int(number) < 1:
         raise InvalidInput(f"rank must look like 15k or 3d, got {rank!r}", field="rank")
     n = int(text[:-1])
     return float(-(100 * n - 50) if text[-1] == "k" else 100 * n - 50)

@@ -27,7 +27,7 @@ from typing import Callable
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
 MAX_GAMES = 499
-_CODE = re.compile(r"^\x00(\d)(\d)([ \d]{3})([ \d]{2})(\d{8})(\d{8})\+(\d+)=(\d+)-(\d+)\s*$")
+_CODE = re.compile(r"^\x00(\d)(\d)([ \d]{3})([ \d]{2})(\d{8})(\d{8})\+(\d+)=(\d+)-(\d+)\s*$", re.ASCII)
 _RES = {"1": 1.0, "0": 0.0, "5": 0.5}
 
 
@@ -75,9 +75,14 @@ class ChessmanDocument:
     line_ends_ok: bool = True
 
 
+def _digits(text: str) -> bool:
+    """ASCII digits only (str.isdigit() accepts ², which int() refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 def _num(text: str) -> int:
     text = text.strip()
-    return int(text) if text.isdigit() else 0
+    return int(text) if _digits(text) else 0
 
 
 def parse(data: bytes) -> ChessmanDocument:
@@ -118,14 +123,14 @@ def parse(data: bytes) -> ChessmanDocument:
                       opponent_line=_num(padded[49:52]), colour=padded[53],
                       result=padded[55], date=padded[59:69].strip(), event_id=padded[70:],
                       separator=sep, at=n)
-        if not padded[0:3].strip().isdigit():
+        if not _digits(padded[0:3].strip()):
             problems.append(Problem(n, "number", f"{padded[0:3]!r} is not a line number"))
             continue
         if gl.colour not in "BN":
             problems.append(Problem(n, "colour", f"{gl.colour!r} (expected B or N)"))
         if gl.result not in _RES:
             problems.append(Problem(n, "result", f"{gl.result!r} (expected 1, 0 or 5)"))
-        if not padded[44:48].strip().isdigit():
+        if not _digits(padded[44:48].strip()):
             problems.append(Problem(n, "rating", f"{padded[44:48]!r} is not a rating"))
         game_lines.append(gl)
     t = _tournament(header, code, game_lines, problems)
@@ -178,8 +183,10 @@ def _tournament(header: list[str], code: dict, lines: list[GameLine],
     name = header[1].strip() if len(header) > 1 else ""
     start = _iso(next((h.split(":", 1)[1].strip() for h in header if "but :" in h), ""))
     end = _iso(next((h.split(":", 1)[1].strip() for h in header if "fin :" in h), ""))
-    club = next((h.split(":", 1)[1].strip() for h in header if h.startswith("Club")), "")
-    cadence = next((h.split(":", 1)[1].strip() for h in header if h.startswith("Cadence")), "")
+    club = next((h.split(":", 1)[1].strip() for h in header
+                 if h.startswith("Club") and ":" in h), "")
+    cadence = next((h.split(":", 1)[1].strip() for h in header
+                    if h.startswith("Cadence") and ":" in h), "")
     return Tournament(name=name, players=tuple(players.values()), pairings=tuple(pairings),
                       start=start, end=end, rounds=int(code.get("rounds", 0) or len(dates)),
                       type=EventType.ROUND_ROBIN, time_control=cadence,

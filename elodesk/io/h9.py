@@ -37,9 +37,9 @@ class H9Document:
     problems: list[H9Problem] = field(default_factory=list)
 
 
-_TAG = re.compile(r"^;\s*([A-Z]{2})\[(.*)\]\s*$")
-_CELL = re.compile(r"^(\d+)([+\-=])(?:/([wb])(\d?))?$")
-_RANK = re.compile(r"^\d{1,2}[kdp]$", re.I)
+_TAG = re.compile(r"^;\s*([A-Z]{2})\[(.*)\]\s*$", re.ASCII)
+_CELL = re.compile(r"^(\d+)([+\-=])(?:/([wb])(\d?))?$", re.ASCII)
+_RANK = re.compile(r"^\d{1,2}[kdp]$", re.I | re.ASCII)
 
 
 def parse(text: str) -> H9Document:
@@ -57,7 +57,7 @@ def parse(text: str) -> H9Document:
                 tags[m.group(1)] = m.group(2)
             continue
         parts = line.split()
-        if len(parts) < 5 or not parts[0].isdigit():
+        if len(parts) < 5 or not (parts[0].isascii() and parts[0].isdigit()):
             problems.append(H9Problem(n, "player", f"{line[:30]!r} is not a player line"))
             continue
         place = int(parts[0])

@@ -60,6 +60,11 @@ class ListedPlayer:
     suppressed: bool
 
 
+def _int(text: str) -> int:
+    """A whole number from ASCII digits, else 0 (a blank rating in the lists)."""
+    return int(text) if text.isascii() and text.isdigit() else 0
+
+
 def name_key(name: str) -> str:
     """Upper case, accents removed, punctuation and spaces squeezed: "Dévocht, Jef" → "DEVOCHT JEF"."""
     text = unicodedata.normalize("NFKD", name)
@@ -147,14 +152,14 @@ class PlayerDatabase:
                     fid = line[i_id[0]:i_id[1]].strip()
                     if not fid:
                         continue
-                    if not fid.isdigit():
+                    if not (fid.isascii() and fid.isdigit()):
                         raise PlayerDbError(f"{path}: line {n}: ID Number {fid!r} is not a "
                                             "number")
                     name = line[i_name[0]:i_name[1]].strip()
                     rtg = line[i_rtg[0]:i_rtg[1]].strip()
                     gm = line[i_gm[0]:i_gm[1]].strip()
                     yield ("fide", fid, name, name_key(name), line[i_fed[0]:i_fed[1]].strip(),
-                           "", int(rtg) if rtg.isdigit() else 0, int(gm) if gm.isdigit() else 0,
+                           "", _int(rtg), _int(gm),
                            line[i_sex[0]:i_sex[1]].strip(), line[i_tit[0]:i_tit[1]].strip(),
                            line[i_bday[0]:i_bday[1]].strip(), fid, 0)
             return self._replace("fide", rows())
@@ -171,11 +176,11 @@ class PlayerDatabase:
                     if fid:
                         rtg, gm = get("rating"), get("games")
                         yield ("fide", fid, name, name_key(name), get("country"), "",
-                               int(rtg) if rtg.isdigit() else 0, int(gm) if gm.isdigit() else 0,
+                               _int(rtg), _int(gm),
                                get("sex"), get("title"), get("birthday"), fid, 0)
                     el.clear()
             except ET.ParseError as exc:
-                raise PlayerDbError(f"{path}: line {exc.position[0]}: {exc.msg if hasattr(exc, 'msg') else exc}") from None
+                raise PlayerDbError(f"{path}: line {exc.position[0]}: {exc}") from None
             except OSError as exc:
                 raise PlayerDbError(f"{path}: cannot read ({exc.strerror})") from None
         return self._replace("fide", rows())
@@ -187,7 +192,7 @@ class PlayerDatabase:
         text = text.strip()
         cond = " AND source = ?" if source else ""
         extra = (source,) if source else ()
-        if text.isdigit():
+        if text.isascii() and text.isdigit():
             rows = self.db.execute(
                 "SELECT * FROM players WHERE (id = ? OR fide_id = ?)" + cond + " LIMIT ?",
                 (text, text, *extra, limit)).fetchall()

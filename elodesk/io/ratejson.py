@@ -61,7 +61,7 @@ def _player(obj: Any, i: int) -> Player:
     if "rank" in obj:
         rank = obj["rank"]
         if not isinstance(rank, str) or len(rank) < 2 or rank[-1].lower() not in _RANK_OK \
-                or not rank[:-1].isdigit():
+                or not (rank[:-1].isascii() and rank[:-1].isdigit()):
             raise InvalidInput(f"rank must look like 15k or 3d, got {rank!r}", where, "rank")
         kw["rank"] = rank.lower()
     for flag in ("known", "junior", "reached_2400"):

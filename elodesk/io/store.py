@@ -71,6 +71,15 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
+def _rollback(db: sqlite3.Connection) -> None:
+    """Roll back if a transaction is still open (SQLite ends some by itself on errors)."""
+    if db.in_transaction:
+        try:
+            db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+
 class EventStore:
     """An open event file."""
 
@@ -141,13 +150,13 @@ class EventStore:
                 if exc_type is None:
                     try:
                         store.db.execute("COMMIT")
+                        return False
                     except sqlite3.Error as e:
-                        store.db.execute("ROLLBACK")
-                        raise StoreError(f"{store.path}: cannot write ({e})") from None
-                else:
-                    store.db.execute("ROLLBACK")
-                    if isinstance(exc, sqlite3.OperationalError):
-                        raise StoreError(f"{store.path}: cannot write ({exc})") from None
+                        exc = e
+                _rollback(store.db)
+                if isinstance(exc, sqlite3.Error):
+                    raise StoreError(f"{store.path}: cannot write ({exc}); nothing of this "
+                                     "edit was written") from None
                 return False
         return _Tx()
 
@@ -285,6 +294,31 @@ class EventStore:
         except sqlite3.Error as exc:
             raise StoreError(f"{target}: cannot write ({exc})") from None
 
+    # ---- automatic backups -------------------------------------------------------------------
+    def backup_folder(self) -> Path:
+        return self.path.with_name(self.path.stem + ".backups")
+
+    def backup(self, label: str, keep: int = 10) -> Path:
+        """A copy of the event in ``<name>.backups/`` (the oldest beyond ``keep`` removed)."""
+        folder = self.backup_folder()
+        folder.mkdir(exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in label)
+        target = folder / f"{stamp}-{safe}.elodesk"
+        n = 1
+        while target.exists():
+            n += 1
+            target = folder / f"{stamp}-{safe}-{n}.elodesk"
+        self.save_as(target)
+        for old in self.backups()[keep:]:
+            old.unlink()
+        return target
+
+    def backups(self) -> list[Path]:
+        """The backups, newest first."""
+        folder = self.backup_folder()
+        return sorted(folder.glob("*.elodesk"), reverse=True) if folder.exists() else []
+
     def integrity(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]
 
@@ -298,3 +332,17 @@ def create_event(path: str | os.PathLike[str], settings: dict[str, Any]) -> Even
 
 def replace_entrant(e: Entrant, **kw: Any) -> Entrant:
     return replace(e, **kw)
+
+
+def restore_backup(backup: str | os.PathLike[str], target: str | os.PathLike[str]) -> Path:
+    """A backup restored as a new event file (never over the current one)."""
+    if Path(target).exists():
+        raise StoreError(f"{target}: already exists")
+    src = EventStore(backup, read_only=True)
+    try:
+        if src.integrity() != "ok":
+            raise StoreError(f"{backup}: damaged backup")
+        src.save_as(target)
+    finally:
+        src.close()
+    return Path(target)

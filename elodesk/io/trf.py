@@ -70,8 +70,8 @@ _RESULT_CODES = {
     ("W", "b"): Result.BLACK_WINS, ("L", "b"): Result.WHITE_WINS, ("D", "b"): Result.DRAW,
 }
 _BYES = set("HFUZ+-")
-_DATE = re.compile(r"^(\d{2})\.(\d{2})\.(\d{4})$")
-_DATE_ISO = re.compile(r"^(\d{4})[/.-](\d{2})[/.-](\d{2})$")
+_DATE = re.compile(r"^(\d{2})\.(\d{2})\.(\d{4})$", re.ASCII)
+_DATE_ISO = re.compile(r"^(\d{4})[/.-](\d{2})[/.-](\d{2})$", re.ASCII)
 
 
 def _iso(text: str) -> str:

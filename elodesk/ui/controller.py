@@ -101,7 +101,19 @@ class EventController(QObject):
     def set_result(self, g: Pairing, result: Result | None) -> bool:
         if g.result == result:
             return True
-        return self.push(SetResult(self, g, result))
+        ok = self.push(SetResult(self, g, result))
+        if ok and result is not None:
+            self._backup_if_round_complete(g.round)
+        return ok
+
+    def _backup_if_round_complete(self, rnd: int) -> None:
+        """Issue 9: a rotating copy of the event at each round's end."""
+        games = [x for x in self.tournament.pairings if x.round == rnd and x.black]
+        if games and all(x.result is not None for x in games) and not self.read_only:
+            try:
+                self.last_backup = self.store.backup(f"round-{rnd}")
+            except ElodeskError as exc:
+                self.error.emit(str(exc))
 
     def add_player(self, **fields: Any) -> bool:
         return self.push(AddPlayer(self, fields))

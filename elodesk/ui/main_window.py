@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         ex.addAction(self.tr("PDF (crosstable, standings, preview)…"), self.export_pdf)
         m.addAction(self.tr("&Send the results…"), self.send_results)
         m.addSeparator()
+        m.addAction(self.tr("Restore a &backup…"), self.restore_backup)
         m.addAction(self.tr("Player &database…"), self.choose_player_db)
         m.addSeparator()
         m.addAction(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
@@ -156,10 +157,44 @@ class MainWindow(QMainWindow):
                 return False
             store = EventStore(path, read_only=True)
         except StoreError as exc:
+            # a read-only file or folder: say so, and offer to read it anyway
+            if "readonly" in str(exc) or "read-only" in str(exc) or "cannot write" in str(exc):
+                try:
+                    store = EventStore(path, read_only=True)
+                except StoreError:
+                    self.show_error(str(exc))
+                    return False
+                self.set_store(store)
+                self.show_error(self.tr("%1\n\nOpened read-only: use File ▸ Save as… to keep "
+                                        "working on a copy elsewhere.").replace("%1", str(exc)))
+                return True
             self.show_error(str(exc))
             return False
         self.set_store(store)
         return True
+
+    def restore_backup(self) -> None:
+        if self.ctl is None:
+            return
+        from ..io.store import restore_backup
+
+        backups = self.ctl.store.backups()
+        if not backups:
+            self.show_error(self.tr("No backup yet (one is made at the end of each round)."))
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore a backup"),
+                                              str(backups[0]), self.tr(
+                                                  "elodesk events (*.elodesk)"))
+        if not path:
+            return
+        target = self.ctl.store.path.with_name(self.ctl.store.path.stem + "-restored-" +
+                                               Path(path).stem[:15] + ".elodesk")
+        try:
+            restore_backup(path, target)
+        except ElodeskError as exc:
+            self.show_error(str(exc))
+            return
+        self.open_event(str(target))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an event"),

@@ -199,3 +199,15 @@ def test_player_database_from_dbf():
     assert n > 16000
     hit = db.search("renet")[0]
     assert hit.id == "27" and hit.rating == 2168
+
+
+def test_export_names_cannot_leave_the_folder(tmp_path):
+    from elodesk.exports import ExportFile, safe_name, write_export
+
+    for evil in ("../../etc/passwd", "..\\..\\x", "/abs/path", "con:", "a/../../b", "..."):
+        name = safe_name(evil)
+        assert "/" not in name and "\\" not in name and ".." not in name and name
+        path = write_export(tmp_path, ExportFile("trf", name + ".trf", b"x", (), "text/plain"))
+        assert path.parent == tmp_path
+    with pytest.raises(ElodeskError, match="leaves the chosen folder"):
+        write_export(tmp_path, ExportFile("trf", "../x.trf", b"x", (), "text/plain"))

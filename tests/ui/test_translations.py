@@ -64,3 +64,25 @@ def test_no_english_left_on_the_desk(qtbot, tmp_path, lang, index):
         w.close()
     finally:
         i18n.install("en")
+
+
+def test_password_never_in_the_settings_file(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from elodesk.ui import settings as S
+    from elodesk.ui.mail_dialog import MailSettingsDialog
+
+    d = MailSettingsDialog()
+    qtbot.addWidget(d)
+    d.host.setText("smtp.example.org")
+    d.user.setText("club541")
+    d.password.setText("Sup3r-s3cret!")
+    import elodesk.ui.mail_dialog as md
+
+    shown = []
+    md.QMessageBox.information = lambda *a, **k: shown.append(a)   # no modal box in a test
+    d.save()
+    QSettings().sync()
+    text = Path(QSettings().fileName()).read_text()
+    assert "smtp.example.org" in text and "Sup3r-s3cret!" not in text
+    assert S.SMTP_HOST.get() == "smtp.example.org"

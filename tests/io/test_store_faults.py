@@ -1,0 +1,93 @@
+"""One event, one writer; read-only files; a full disk; backups — nothing already entered is
+lost or half-written."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from elodesk.engine.model import Pairing, Result
+from elodesk.io.store import EventLocked, EventStore, StoreError, create_event, restore_backup
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_second_writer_is_refused_and_read_only_is_offered(tmp_path):
+    path = tmp_path / "e.elodesk"
+    create_event(path, {"name": "x"}).close()
+    holder = subprocess.Popen([sys.executable, "-c",
+                               "import sys, time\n"
+                               "from elodesk.io.store import EventStore\n"
+                               f"s = EventStore({str(path)!r})\n"
+                               "print('open', flush=True)\n"
+                               "time.sleep(30)\n"], stdout=subprocess.PIPE, cwd=ROOT,
+                              env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    try:
+        assert holder.stdout.readline().strip() == b"open"
+        with pytest.raises(EventLocked, match="already open in another elodesk"):
+            EventStore(path)
+        ro = EventStore(path, read_only=True)
+        assert ro.get("name") == "x"
+        with pytest.raises(StoreError, match="opened read-only"):
+            ro.add_player(name="A")
+        ro.close()
+    finally:
+        holder.kill()
+        holder.wait()
+    EventStore(path).close()          # the dead process's lock does not block for ever
+
+
+def test_read_only_file_gives_a_clear_message(tmp_path):
+    path = tmp_path / "e.elodesk"
+    s = create_event(path, {"name": "x"})
+    s.add_player(name="A", rating=1500)
+    s.close()
+    os.chmod(path, 0o444)
+    try:
+        if os.geteuid() == 0:
+            pytest.skip("root writes read-only files")
+        with pytest.raises(StoreError, match="cannot write"):
+            EventStore(path)
+    finally:
+        os.chmod(path, 0o644)
+
+
+def test_full_disk_keeps_what_was_entered(tmp_path):
+    s = create_event(tmp_path / "e.elodesk", {"name": "x"})
+    for i in range(5):
+        s.add_player(name=f"P{i}", rating=1500 + i)
+    pages = s.db.execute("PRAGMA page_count").fetchone()[0]
+    s.db.execute(f"PRAGMA max_page_count={pages}")       # SQLite's own "disk full"
+    with pytest.raises(StoreError, match="full"):
+        for i in range(5000):
+            s.add_player(name="X" * 200 + str(i), rating=1500)
+    kept = [p["name"] for p in s.players()]
+    assert kept[:5] == [f"P{i}" for i in range(5)]
+    assert s.integrity() == "ok"
+    s.db.execute("PRAGMA max_page_count=1073741823")
+    s.save_as(tmp_path / "elsewhere.elodesk")              # "Save as" elsewhere still works
+    copy = EventStore(tmp_path / "elsewhere.elodesk")
+    assert [p["name"] for p in copy.players()] == kept
+    copy.close()
+    s.close()
+
+
+def test_backups_rotate_and_restore(tmp_path):
+    s = create_event(tmp_path / "e.elodesk", {"name": "x"})
+    s.add_player(name="A")
+    s.add_player(name="B")
+    s.set_pairings([Pairing(1, 1, 2, Result.DRAW)])
+    made = [s.backup(f"round-{i}", keep=3) for i in range(5)]
+    assert len(s.backups()) == 3 and made[-1] in s.backups()
+    target = restore_backup(s.backups()[0], tmp_path / "restored.elodesk")
+    r = EventStore(target)
+    assert r.pairings() == s.pairings() and r.get("name") == "x"
+    r.close()
+    with pytest.raises(StoreError, match="already exists"):
+        restore_backup(s.backups()[0], target)
+    s.close()
