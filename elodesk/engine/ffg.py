@@ -22,6 +22,7 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
+from .checks import check_request
 from .model import Event, Game, InvalidInput, Player, PlayerRating, Status
 
 #: K by level (seed table): centres from 650 (10) down to −1950 (116).
@@ -177,12 +178,7 @@ class FfgSystem:
 
     def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
              rules: str | None = None) -> list[PlayerRating]:
-        from .systems import check_event
-
-        if (rules or "ffg-2022") != "ffg-2022":
-            raise InvalidInput(f"unknown rule set {rules!r} for ffg (choose from ffg-2022)",
-                               "rules")
-        check_event(players, games)
+        check_request(self.name, self.rule_sets, rules, players, games)
         r = RULES
         old: dict[str, float] = {}
         known: dict[str, bool] = {}

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from .model import Event, Game, InvalidInput, Player, PlayerRating, Status
+from .checks import check_request, scores_by_player
+from .model import Event, Game, Player, PlayerRating, Status
 from .tables import d_of_p, p_hundredths, round_half_up, we_hundredths
 
 
@@ -75,20 +76,10 @@ class FideSystem:
 
     def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
              rules: str | None = None) -> list[PlayerRating]:
-        from .systems import check_event
-
-        if (rules or "fide-2024") != "fide-2024":
-            raise InvalidInput(f"unknown rule set {rules!r} for fide (choose from fide-2024)",
-                               "rules")
-        check_event(players, games)
+        check_request(self.name, self.rule_sets, rules, players, games)
         r = RULES
         by_id = {p.id: p for p in players}
-        rows: dict[str, list[tuple[str, int]]] = {p.id: [] for p in players}
-        for g in games:
-            if g.result.rated:
-                w100 = int(g.result.white_score * 100)
-                rows[g.white].append((g.black, w100))
-                rows[g.black].append((g.white, 100 - w100))
+        rows = scores_by_player(players, games)
         out = []
         for p in players:
             vs_rated = [(by_id[o].rating, s) for o, s in rows[p.id] if by_id[o].rating > 0]

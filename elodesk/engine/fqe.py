@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from .model import Event, EventType, Game, InvalidInput, Player, PlayerRating, Status
+from .checks import check_request, scores_by_player
+from .model import Event, EventType, Game, Player, PlayerRating, Status
 from .tables import round_half_up, we_hundredths
 
 
@@ -66,18 +67,11 @@ class FqeSystem:
 
     def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
              rules: str | None = None) -> list[PlayerRating]:
-        from .systems import check_event
-
-        if (rules or "fqe") != "fqe":
-            raise InvalidInput(f"unknown rule set {rules!r} for fqe (choose from fqe)", "rules")
-        check_event(players, games)
+        check_request(self.name, self.rule_sets, rules, players, games)
         r = RULES
         by_id = {p.id: p for p in players}
-        rows: dict[str, list[tuple[str, Fraction]]] = {p.id: [] for p in players}
-        for g in games:
-            if g.result.rated:
-                rows[g.white].append((g.black, Fraction(g.result.white_score)))
-                rows[g.black].append((g.white, Fraction(g.result.black_score)))
+        rows = {pid: [(o, Fraction(pts, 100)) for o, pts in games_of]
+                for pid, games_of in scores_by_player(players, games).items()}
 
         def klass(p: Player) -> int:
             if p.games == 0 or p.rating == 0:

@@ -12,7 +12,8 @@ from typing import Protocol, Sequence
 
 from .fictitious import fictitious_ratings
 from .frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
-from .model import Event, EventType, Game, InvalidInput, Player, PlayerRating, Status
+from .checks import check_event
+from .model import Event, EventType, Game, InvalidInput, Player, PlayerRating
 from .runs import HalfGames, RunPlayer, run_periods
 
 
@@ -27,29 +28,6 @@ class RatingSystem(Protocol):
              rules: str | None = None) -> list[PlayerRating]:
         """Rate one event; one result per player, in input order."""
         ...
-
-
-def check_event(players: Sequence[Player], games: Sequence[Game]) -> None:
-    """Structural checks shared by every system: ids unique and known, nobody plays himself."""
-    seen: set[str] = set()
-    for i, p in enumerate(players):
-        if not p.id:
-            raise InvalidInput("empty id", f"players[{i}]", "id")
-        if p.id in seen:
-            raise InvalidInput(f"duplicate player id {p.id!r}", f"players[{i}]", "id")
-        seen.add(p.id)
-        if p.rating < 0:
-            raise InvalidInput(f"negative rating {p.rating}", f"players[{i}]", "rating")
-        if p.games < 0:
-            raise InvalidInput(f"negative game count {p.games}", f"players[{i}]", "games")
-    for j, g in enumerate(games):
-        for side in ("white", "black"):
-            pid = getattr(g, side)
-            if pid not in seen:
-                raise InvalidInput(f"unknown player id {pid!r}", f"games[{j}]", side)
-        if g.white == g.black:
-            raise InvalidInput(f"player {g.white!r} is paired with himself", f"games[{j}]",
-                               "black")
 
 
 class FrbeSystem:

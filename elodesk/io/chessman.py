@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .problems import FileProblem
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
 MAX_GAMES = 499
@@ -35,14 +36,7 @@ class ChessmanError(ElodeskError):
     """A file that cannot be read as a 24 lines file."""
 
 
-@dataclass(frozen=True)
-class Problem:
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.field}: {self.message}"
+Problem = FileProblem  # noqa: N816 (the format's name for it)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .problems import FileProblem
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
 
@@ -20,14 +21,7 @@ class H9Error(ElodeskError):
     """A file that cannot be read as h9."""
 
 
-@dataclass(frozen=True)
-class H9Problem:
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.field}: {self.message}"
+H9Problem = FileProblem  # noqa: N816 (the format's name for it)
 
 
 @dataclass

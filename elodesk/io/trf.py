@@ -25,6 +25,7 @@ import zlib
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
+from .problems import FileProblem
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
 
@@ -32,16 +33,7 @@ class TrfError(ElodeskError):
     """A file that cannot be read as TRF at all."""
 
 
-@dataclass(frozen=True)
-class TrfProblem:
-    """One problem found in a file: line number (1-based), field, message."""
-
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.field}: {self.message}"
+TrfProblem = FileProblem  # noqa: N816 (the format's name for it)
 
 
 @dataclass
