@@ -230,6 +230,22 @@ T: dict[str, tuple[str, str]] = {
     "provisional": ("provisoire", "voorlopig"),
     "unrated": ("non coté", "niet gequoteerd"),
     "rated": ("coté", "gequoteerd"),
+    "&Import rounds from a TRF…": ("&Importer des rondes d'un TRF…",
+                                   "Ronden uit een TRF &importeren…"),
+    "Import rounds": ("Importer des rondes", "Ronden importeren"),
+    "TRF files (*.trf *.txt *.*)": ("Fichiers TRF (*.trf *.txt *.*)",
+                                    "TRF-bestanden (*.trf *.txt *.*)"),
+    "%1 round(s) imported": ("%1 ronde(s) importée(s)", "%1 ronde(n) geïmporteerd"),
+    "Restore a &backup…": ("&Restaurer une sauvegarde…", "Een &back-up terugzetten…"),
+    "No backup yet (one is made at the end of each round).": (
+        "Pas encore de sauvegarde (une est faite à la fin de chaque ronde).",
+        "Nog geen back-up (er wordt een gemaakt op het einde van elke ronde)."),
+    "Restore a backup": ("Restaurer une sauvegarde", "Een back-up terugzetten"),
+    "%1\n\nOpened read-only: use File ▸ Save as… to keep working on a copy elsewhere.": (
+        "%1\n\nOuvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une "
+        "copie ailleurs.",
+        "%1\n\nAlleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een "
+        "kopie elders."),
     "Board": ("Échiquier", "Bord"),
     "White": ("Blancs", "Wit"),
     "Result": ("Résultat", "Uitslag"),

@@ -127,6 +127,27 @@ class EventController(QObject):
     def set_round(self, rnd: int, rows: list[Pairing]) -> bool:
         return self.push(SetRound(self, rnd, rows))
 
+    def import_pairings(self, t: Tournament) -> int:
+        """Rounds from a file written by a pairing program (a TRF): players added when the
+        event has none, then each round's pairings (and results) replacing the round; one
+        undoable step. Returns the number of rounds imported."""
+        own = {p.number: p for p in self.tournament.players}
+        if own and any(n not in own for p in t.players for n in [p.number]):
+            self.error.emit("the file's start numbers do not match this event's players")
+            return 0
+        rounds = sorted({g.round for g in t.pairings})
+        self.undo.beginMacro("TRF")
+        try:
+            if not own:
+                for p in sorted(t.players, key=lambda p: p.number):
+                    self.add_player(number=p.number, name=p.name, id=p.id, rating=p.rating,
+                                    federation=p.federation, sex=p.sex, title=p.title)
+            for rnd in rounds:
+                self.set_round(rnd, [g for g in t.pairings if g.round == rnd])
+        finally:
+            self.undo.endMacro()
+        return len(rounds)
+
     def generate_round_robin(self) -> bool:
         """Berger pairings for the players as they are (FIDE tables); undoable."""
         s = self.settings

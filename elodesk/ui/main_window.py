@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = m.addMenu(self.tr("Open &recent"))
         self.act_save_as = m.addAction(self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs,
                                        self.save_as)
+        m.addAction(self.tr("&Import rounds from a TRF…"), self.import_trf)
         m.addSeparator()
         ex = m.addMenu(self.tr("&Export"))
         for kind, label in (("national", self.tr("Belgian national results file")),
@@ -268,6 +269,30 @@ class MainWindow(QMainWindow):
             if not path:
                 return None
         return write_pdf(self.ctl, Path(path))
+
+    def import_trf(self, path: str | None = None) -> int:
+        """Pairings (and results) of an open, from a TRF written by a pairing program."""
+        if self.ctl is None:
+            return 0
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import rounds"), "",
+                                                  self.tr("TRF files (*.trf *.txt *.*)"))
+            if not path:
+                return 0
+        from ..io import trf
+
+        try:
+            doc = trf.read_file(path)
+        except ElodeskError as exc:
+            self.show_error(str(exc))
+            return 0
+        if doc.problems:
+            ProblemsDialog(Path(path).name, [str(p) for p in doc.problems], self).open()
+            return 0
+        n = self.ctl.import_pairings(doc.tournament)
+        self.statusBar().showMessage(self.tr("%1 round(s) imported").replace("%1", str(n)),
+                                     8000)
+        return n
 
     def send_results(self) -> None:
         if self.ctl is None:

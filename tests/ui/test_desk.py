@@ -208,3 +208,28 @@ def test_open_rounds_by_hand(qtbot, tmp_path):
     w.act_undo.trigger()
     assert rp.model.rowCount() == 0
     w.close()
+
+
+def test_open_rounds_imported_from_a_trf(qtbot, tmp_path):
+    from elodesk.engine.model import Entrant, EventType, Pairing, Tournament
+    from elodesk.io import trf
+    from elodesk.io.store import create_event
+
+    t = Tournament("Open", tuple(Entrant(i, f"Player {i}", str(1000 + i), 1500 + i, "BEL")
+                                 for i in range(1, 7)),
+                   (Pairing(1, 1, 4, Result.WHITE_WINS), Pairing(1, 5, 2, Result.DRAW),
+                    Pairing(1, 3, 6, Result.BLACK_WINS), Pairing(2, 4, 2), Pairing(2, 6, 5),
+                    Pairing(2, 1, 3)), rounds=2, type=EventType.OPEN)
+    path = tmp_path / "pairing.trf"
+    path.write_text(trf.write(t, newline="\n"), encoding="utf-8")
+    create_event(tmp_path / "o.elodesk", {"name": "Open", "type": "open"}).close()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_event(str(tmp_path / "o.elodesk"))
+    assert w.import_trf(str(path)) == 2
+    got = w.ctl.tournament
+    assert len(got.players) == 6 and len(got.pairings) == 6
+    assert got.pairings[0].result is Result.WHITE_WINS
+    w.act_undo.trigger()                                  # the whole import is one step
+    assert w.ctl.tournament.players == () and w.ctl.tournament.pairings == ()
+    w.close()

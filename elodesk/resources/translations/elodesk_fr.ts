@@ -175,152 +175,162 @@
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="55" />
+        <location filename="../../ui/main_window.py" line="54" />
+        <source>&amp;Import rounds from a TRF…</source>
+        <translation>&amp;Importer des rondes d'un TRF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="56" />
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56" />
+        <location filename="../../ui/main_window.py" line="57" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57" />
+        <location filename="../../ui/main_window.py" line="58" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>Fichier « 24 lignes » (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58" />
+        <location filename="../../ui/main_window.py" line="59" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58" />
+        <location filename="../../ui/main_window.py" line="59" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="60" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61" />
+        <location filename="../../ui/main_window.py" line="62" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (grille, classement, prévision)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
+        <location filename="../../ui/main_window.py" line="63" />
         <source>&amp;Send the results…</source>
         <translation>&amp;Envoyer les résultats…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64" />
+        <location filename="../../ui/main_window.py" line="65" />
+        <source>Restore a &amp;backup…</source>
+        <translation>&amp;Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="66" />
         <source>Player &amp;database…</source>
         <translation>&amp;Base des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66" />
+        <location filename="../../ui/main_window.py" line="68" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="69" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="70" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Ouvrir une &amp;période (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="82" />
+        <location filename="../../ui/main_window.py" line="84" />
         <source>&amp;Mail…</source>
         <translation>&amp;Courrier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83" />
+        <location filename="../../ui/main_window.py" line="85" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="86" />
         <source>&amp;About elodesk</source>
         <translation>À &amp;propos d'elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>No event is open. File ▸ New event… or File ▸ Open…</source>
         <translation>Aucun tournoi ouvert. Fichier ▸ Nouveau tournoi… ou Fichier ▸ Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="97" />
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99" />
+        <location filename="../../ui/main_window.py" line="101" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>Crosstable</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="108" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
+        <location filename="../../ui/main_window.py" line="112" />
         <source>Rating preview</source>
         <translation>Prévision ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
+        <location filename="../../ui/main_window.py" line="121" />
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/main_window.py" line="155" />
         <source>Event already open</source>
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154" />
+        <location filename="../../ui/main_window.py" line="156" />
         <source>%1
 
 Open it read-only?</source>
@@ -329,48 +339,83 @@ Open it read-only?</source>
 L'ouvrir en lecture seule ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165" />
+        <location filename="../../ui/main_window.py" line="169" />
+        <source>%1
+
+Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
+        <translation>%1
+
+Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="184" />
+        <source>No backup yet (one is made at the end of each round).</source>
+        <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="186" />
+        <source>Restore a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="201" />
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
-        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/main_window.py" line="227" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="225" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213" />
+        <location filename="../../ui/main_window.py" line="249" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222" />
+        <location filename="../../ui/main_window.py" line="258" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="231" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/main_window.py" line="278" />
+        <source>Import rounds</source>
+        <translation>Importer des rondes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="279" />
+        <source>TRF files (*.trf *.txt *.*)</source>
+        <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="293" />
+        <source>%1 round(s) imported</source>
+        <translation>%1 ronde(s) importée(s)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252" />
+        <location filename="../../ui/main_window.py" line="312" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -559,12 +604,12 @@ L'ouvrir en lecture seule ?</translation>
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer.py" line="249" />
+        <location filename="../../ui/officer.py" line="250" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="250" />
+        <location filename="../../ui/officer.py" line="251" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
@@ -617,82 +662,82 @@ L'ouvrir en lecture seule ?</translation>
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="323" />
+        <location filename="../../ui/officer.py" line="324" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="338" />
+        <location filename="../../ui/officer.py" line="339" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="342" />
+        <location filename="../../ui/officer.py" line="343" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="343" />
+        <location filename="../../ui/officer.py" line="344" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="345" />
+        <location filename="../../ui/officer.py" line="346" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="362" />
+        <location filename="../../ui/officer.py" line="363" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="363" />
+        <location filename="../../ui/officer.py" line="364" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="398" />
+        <location filename="../../ui/officer.py" line="399" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="409" />
+        <location filename="../../ui/officer.py" line="410" />
         <source>files</source>
         <translation>fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="449" />
+        <location filename="../../ui/officer.py" line="450" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="473" />
+        <location filename="../../ui/officer.py" line="474" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="491" />
+        <location filename="../../ui/officer.py" line="492" />
         <source>Rating list</source>
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="491" />
+        <location filename="../../ui/officer.py" line="492" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="491" />
+        <location filename="../../ui/officer.py" line="492" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="492" />
+        <location filename="../../ui/officer.py" line="493" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="492" />
+        <location filename="../../ui/officer.py" line="493" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -700,27 +745,27 @@ L'ouvrir en lecture seule ?</translation>
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="291" />
+        <location filename="../../ui/officer.py" line="292" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="294" />
+        <location filename="../../ui/officer.py" line="295" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="295" />
+        <location filename="../../ui/officer.py" line="296" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="296" />
+        <location filename="../../ui/officer.py" line="297" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="305" />
+        <location filename="../../ui/officer.py" line="306" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
