@@ -110,8 +110,10 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.standings, self.tr("Standings"))
         self.preview = PreviewPanel(ctl)
         self.tabs.addTab(self.preview, self.tr("Rating preview"))
-        if current >= 0:
+        if current > 0:
             self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
+        elif self.grid is not None and ctl.tournament.players:
+            self.tabs.setCurrentWidget(self.grid)     # a round robin under way: the grid
 
     def _title(self) -> None:
         if self.ctl is None:
