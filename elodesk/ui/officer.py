@@ -18,6 +18,7 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplica
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
                                QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem,
                                QMainWindow, QProgressBar, QPushButton, QSplitter, QTableView,
                                QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -75,6 +76,20 @@ class Period:
         self.g_colour = col("WH_BL")
         self.g_oppname = col("ETRANGER")
         self.g_adv = [g.opponent[i] for i in ri]
+        self.excluded: set[str] = set()
+
+    def games_for_run(self):
+        """The period's records, without those of the files the officer set aside (their
+        records stay in place but count for nobody)."""
+        from ..engine.period import PeriodGames
+
+        rec = self.inp.records
+        if not self.excluded:
+            return rec
+        keep = [f not in self.excluded for f in self.g_file]
+        return PeriodGames(rec.player, [o if k else 0 for o, k in zip(rec.opponent, keep)],
+                           rec.points, [v if k else 0 for v, k in zip(rec.opponent_rating, keep)],
+                           rec.run1_key)
 
 
 class PeriodModel(QAbstractTableModel):
@@ -204,8 +219,9 @@ class RunWorker(QObject):
             # no garbage collection in this thread: a collection here could delete Qt
             # wrappers that belong to the main thread (a crash seen in the tests)
             with no_gc():
-                res = compute_period(self.period.inp.period_players, self.period.inp.records,
-                                     RULE_SETS[self.period.rules], tick)
+                res = compute_period(self.period.inp.period_players,
+                                     self.period.games_for_run(), RULE_SETS[self.period.rules],
+                                     tick)
         except Cancelled:
             self.failed.emit("cancelled")
             return
@@ -349,7 +365,8 @@ class OfficerWindow(QMainWindow):
         self.card = QTextBrowser()
         self.card.setOpenLinks(False)
         self.card.anchorClicked.connect(lambda url: self.show_card(int(url.toString()[7:])))
-        self.files = QTextBrowser()
+        self.files = QListWidget()
+        self.files.itemChanged.connect(self._file_toggled)
         top = QHBoxLayout()
         top.addWidget(self.search, 2)
         top.addWidget(self.kind)
@@ -401,15 +418,35 @@ class OfficerWindow(QMainWindow):
         return True
 
     def _files(self) -> None:
+        """The results files of the period, by sender; unticking one sets it aside."""
         p = self.period
         assert p is not None
         counts = Counter(zip(p.g_file, p.g_sender))
-        rows = "".join(f"<tr><td>{f}</td><td>{s}</td><td align=right>{n}</td></tr>"
-                       for (f, s), n in sorted(counts.items(), key=lambda x: (x[0][1] or 0,
-                                                                              x[0][0] or "")))
-        self.files.setHtml(f"<p>{len(counts)} " + self.tr("files") + "</p><table>"
-                           "<tr><th>File</th><th>Sender</th><th>Records</th></tr>" + rows +
-                           "</table>")
+        self.files.blockSignals(True)
+        self.files.clear()
+        for (f, sender), n in sorted(counts.items(), key=lambda x: (x[0][1] or 0, x[0][0] or "")):
+            item = QListWidgetItem(f"{f}  ·  {sender or ''}  ·  " +
+                                   self.tr("%n record(s)", "", n))
+            item.setData(Qt.ItemDataRole.UserRole, f)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked if f in p.excluded
+                               else Qt.CheckState.Checked)
+            self.files.addItem(item)
+        self.files.blockSignals(False)
+
+    def _file_toggled(self, item: QListWidgetItem) -> None:
+        self.set_file_included(item.data(Qt.ItemDataRole.UserRole),
+                               item.checkState() == Qt.CheckState.Checked)
+
+    def set_file_included(self, name: str, included: bool) -> None:
+        """Set a results file aside (or take it back); the period is run again."""
+        if self.period is None:
+            return
+        (self.period.excluded.discard if included else self.period.excluded.add)(name)
+        self.statusBar().showMessage(self.tr("%1 set aside: running the period again").replace(
+            "%1", name) if not included else name)
+        if self.period.result is not None:
+            self.run()
 
     # ---- run ---------------------------------------------------------------------------------
     def run(self) -> None:
@@ -488,10 +525,10 @@ class OfficerWindow(QMainWindow):
             if pc.elo:
                 rows.append([p.ids[r], p.names[r], p.clubs[r] or 0, pc.elo, pc.games])
         rows.sort(key=lambda x: (x[2], -x[3]))
+        head = ["ID", self.tr("Name"), self.tr("Club"), self.tr("Rating"), self.tr("Games")]
         write_workbook(folder / "rating-list.xlsx",
-                       [Sheet(self.tr("Rating list"), ["ID", self.tr("Name"), self.tr("Club"),
-                                                       self.tr("Rating"), self.tr("Games")],
-                              rows)])
+                       [Sheet(self.tr("By club"), head, rows),
+                        Sheet(self.tr("By name"), head, sorted(rows, key=lambda x: x[1]))])
         from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
 
         writer = QPdfWriter(str(folder / "rating-list.pdf"))
@@ -501,5 +538,22 @@ class OfficerWindow(QMainWindow):
                                         f"<td>{d}</td><td>{e}</td></tr>"
                                         for a, b, c, d, e in rows) + "</table>")
         doc.print_(writer)
+        self.cards_pdf(folder / "rating-cards.pdf")
         return [folder / n for n in ("PLAYER.DBF", "CHCKLIST.DBF", "rating-list.xlsx",
-                                     "rating-list.pdf")]
+                                     "rating-list.pdf", "rating-cards.pdf")]
+
+    def cards_pdf(self, path: Path, ids: list[int] | None = None) -> Path:
+        """The rating cards as PDF: one player's (``ids``) or all who played, one per page."""
+        from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
+
+        p = self.period
+        assert p is not None and p.result is not None
+        if ids is None:
+            ids = [pid for pid, pc in zip(p.ids, p.result.players) if pc.out and pc.out.indices]
+        writer = QPdfWriter(str(path))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        doc = QTextDocument()
+        doc.setHtml("<div style='page-break-after: always'></div>".join(
+            card_html(p, pid) for pid in ids))
+        doc.print_(writer)
+        return path

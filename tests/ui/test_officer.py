@@ -117,3 +117,21 @@ def test_bad_file_message(officer, tmp_path):
     bad.write_bytes(b"not a dbf at all" * 10)
     assert not officer.open_period(str(bad), str(bad), None)
     assert "not a DBF file" in officer.last_error
+
+
+def test_set_a_file_aside_and_publish(qtbot, officer, tmp_path):
+    open_and_run(qtbot, officer, "period-202201", "period-202110", "frbe-2022")
+    p = officer.period
+    pid = 4316
+    before = officer.model.row_values(p.pos[pid])[5]
+    files = {p.g_file[k] for k in p.rec_by_player[pid]}
+    name = sorted(files)[0]
+    officer.set_file_included(name, False)
+    qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
+    lines = card_lines(p, pid)
+    assert all(r["run"] == 0 for r in lines if r["file"] == name)
+    officer.set_file_included(name, True)
+    qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
+    assert officer.model.row_values(p.pos[pid])[5] == before
+    out = officer.cards_pdf(tmp_path / "one.pdf", [pid])
+    assert out.read_bytes().startswith(b"%PDF") and out.stat().st_size > 1000

@@ -320,17 +320,17 @@
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121" />
+        <location filename="../../ui/main_window.py" line="123" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155" />
+        <location filename="../../ui/main_window.py" line="157" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156" />
+        <location filename="../../ui/main_window.py" line="158" />
         <source>%1
 
 Open it read-only?</source>
@@ -339,7 +339,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169" />
+        <location filename="../../ui/main_window.py" line="171" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -348,74 +348,74 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="186" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="188" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/main_window.py" line="203" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
-        <location filename="../../ui/main_window.py" line="203" />
-        <location filename="../../ui/main_window.py" line="227" />
+        <location filename="../../ui/main_window.py" line="190" />
+        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="229" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="225" />
+        <location filename="../../ui/main_window.py" line="227" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249" />
+        <location filename="../../ui/main_window.py" line="251" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258" />
+        <location filename="../../ui/main_window.py" line="260" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267" />
+        <location filename="../../ui/main_window.py" line="269" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="280" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279" />
+        <location filename="../../ui/main_window.py" line="281" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="313" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -604,12 +604,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer.py" line="250" />
+        <location filename="../../ui/officer.py" line="266" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="251" />
+        <location filename="../../ui/officer.py" line="267" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -617,127 +617,145 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer.py" line="33" />
+        <location filename="../../ui/officer.py" line="34" />
         <source>All players</source>
         <translation>Alle spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="34" />
+        <location filename="../../ui/officer.py" line="35" />
         <source>Rated</source>
         <translation>Gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="35" />
+        <location filename="../../ui/officer.py" line="36" />
         <source>Newly rated</source>
         <translation>Nieuw gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="36" />
+        <location filename="../../ui/officer.py" line="37" />
         <source>Provisional</source>
         <translation>Voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="37" />
+        <location filename="../../ui/officer.py" line="38" />
         <source>Unrated</source>
         <translation>Niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="38" />
+        <location filename="../../ui/officer.py" line="39" />
         <source>Changed this period</source>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="39" />
+        <location filename="../../ui/officer.py" line="40" />
         <source>Gains of 40 or more</source>
         <translation>Winst van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="40" />
+        <location filename="../../ui/officer.py" line="41" />
         <source>Losses of 40 or more</source>
         <translation>Verlies van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="41" />
+        <location filename="../../ui/officer.py" line="42" />
         <source>Rules that acted</source>
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="324" />
+        <location filename="../../ui/officer.py" line="340" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="339" />
+        <location filename="../../ui/officer.py" line="355" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="343" />
+        <location filename="../../ui/officer.py" line="359" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="344" />
+        <location filename="../../ui/officer.py" line="360" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="346" />
+        <location filename="../../ui/officer.py" line="362" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="363" />
+        <location filename="../../ui/officer.py" line="380" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="364" />
+        <location filename="../../ui/officer.py" line="381" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="399" />
+        <location filename="../../ui/officer.py" line="416" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/officer.py" line="429" />
+        <source>%n record(s)</source>
+        <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../ui/officer.py" line="410" />
+        <location filename="../../ui/officer.py" line="446" />
+        <source>%1 set aside: running the period again</source>
+        <translation>%1 opzij gezet: de periode wordt herberekend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="530" />
+        <source>By club</source>
+        <translation>Per club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="531" />
+        <source>By name</source>
+        <translation>Per naam</translation>
+    </message>
+    <message>
         <source>files</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="450" />
+        <location filename="../../ui/officer.py" line="487" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="474" />
+        <location filename="../../ui/officer.py" line="511" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="492" />
         <source>Rating list</source>
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="492" />
+        <location filename="../../ui/officer.py" line="528" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="492" />
+        <location filename="../../ui/officer.py" line="528" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="493" />
+        <location filename="../../ui/officer.py" line="528" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="493" />
+        <location filename="../../ui/officer.py" line="528" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -745,27 +763,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="292" />
+        <location filename="../../ui/officer.py" line="308" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="295" />
+        <location filename="../../ui/officer.py" line="311" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="296" />
+        <location filename="../../ui/officer.py" line="312" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="297" />
+        <location filename="../../ui/officer.py" line="313" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="306" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
@@ -773,52 +791,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="98" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="98" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
+        <location filename="../../ui/officer.py" line="99" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
+        <location filename="../../ui/officer.py" line="99" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="85" />
+        <location filename="../../ui/officer.py" line="100" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="85" />
+        <location filename="../../ui/officer.py" line="100" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="86" />
+        <location filename="../../ui/officer.py" line="101" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="87" />
+        <location filename="../../ui/officer.py" line="102" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="88" />
+        <location filename="../../ui/officer.py" line="103" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="88" />
+        <location filename="../../ui/officer.py" line="103" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
