@@ -314,9 +314,12 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
             "00F": f"P={len(t.players):03d} R={t.rounds:02d} S={start} E={end} "
                    f"+{wins} ={draws} -{wins}",
         })
+    trf26 = not (doc.belgian or t.sender)
+    if trf26:
+        generated["142"] = str(t.rounds)      # TRF26: the number of rounds
     order = [tag for tag, _ in doc.header] or []
     for tag in ("00A", "00B", "00C", "00D", "00E", "00F", "00Z", "012", "022", "032", "042",
-                "052", "062", "072", "082", "092", "102", "112", "122", "132"):
+                "052", "062", "072", "082", "092", "102", "112", "122", "132", "142"):
         if tag not in order and (tag in generated or tag == "132" or
                                  (tag == "00Z" and "00A" in generated)):
             order.append(tag)
