@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .model import Result, Tournament
+from .model import Tournament
 
 TIEBREAKS = ("SB", "DE", "WIN", "WON", "KS", "BH", "BH-C1", "BH-M1")
 BYE_POINTS = {"+": 1.0, "F": 1.0, "U": 1.0, "H": 0.5, "Z": 0.0, "-": 0.0, " ": 0.0}

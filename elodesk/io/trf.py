@@ -20,6 +20,7 @@ and only an unreadable file raises :class:`TrfError`.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import zlib
 from dataclasses import dataclass, field, replace
@@ -306,7 +307,7 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
     if doc.belgian or t.sender:
         start, end = _dmy(t.start), _dmy(t.end)
         generated.update({
-            "00A": tags.get("00A", f"elodesk"),
+            "00A": tags.get("00A", "elodesk"),
             "00B": tags.get("00B", f"{t.rounds} rondes"),
             "00C": tags.get("00C", f"Envoi des rondes 1 à {t.rounds}"),
             "00D": tags.get("00D", f"Envoi par : {t.sender}"),
@@ -380,16 +381,14 @@ def with_ranks(t: Tournament) -> Iterable[tuple[Entrant, float, int]]:
 __all__ = ["TrfDocument", "TrfError", "TrfProblem", "parse", "write", "read_file", "replace"]
 
 
-def validate(doc: TrfDocument, today: "dt.date | None" = None,
-             known_id: "Callable[[str], str | None] | None" = None) -> list[TrfProblem]:
+def validate(doc: TrfDocument, today: dt.date | None = None,
+             known_id: Callable[[str], str | None] | None = None) -> list[TrfProblem]:
     """The federation's import checks on a national (or TRF) file.
 
     Header counts and dates (00F), dates neither in the future nor older than a year, wins
     equal losses, every game on both players' lines (``parse`` already checked), federation
     codes, IDs known and not suppressed (``known_id`` returns why an ID is refused), duplicates.
     """
-    import datetime as dt
-
     today = today or dt.date.today()
     out = list(doc.problems)
     t = doc.tournament

@@ -5,13 +5,18 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication,
-                            QModelIndex, QObject, Qt)
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ..engine.model import Result
 from .controller import EventController
-
 
 
 class _EventModel(QAbstractTableModel):
@@ -43,8 +48,9 @@ class _EventModel(QAbstractTableModel):
     def header_labels(self) -> list[str]:
         return list(self.headers)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -67,9 +73,15 @@ class PlayersModel(_EventModel):
     """The event's players; name, rating and games edit in place (undoable)."""
 
     def header_labels(self) -> list[str]:
-        return [QCoreApplication.translate("Players", "#"), QCoreApplication.translate("Players", "Name"), QCoreApplication.translate("Players", "ID"),
-                QCoreApplication.translate("Players", "Rating"), QCoreApplication.translate("Players", "Games"), QCoreApplication.translate("Players", "Fed."),
-                QCoreApplication.translate("Players", "Club")]
+        return [
+            QCoreApplication.translate("Players", "#"),
+            QCoreApplication.translate("Players", "Name"),
+            QCoreApplication.translate("Players", "ID"),
+            QCoreApplication.translate("Players", "Rating"),
+            QCoreApplication.translate("Players", "Games"),
+            QCoreApplication.translate("Players", "Fed."),
+            QCoreApplication.translate("Players", "Club"),
+        ]
 
     def build(self) -> list[Any]:
         return self.ctl.store.players()
@@ -92,10 +104,19 @@ class PlayersModel(_EventModel):
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
         f = super().flags(index)
-        if index.isValid() and index.column() in (PlayerCol.NAME, PlayerCol.RATING,
-                                                  PlayerCol.GAMES, PlayerCol.ID,
-                                                  PlayerCol.FED, PlayerCol.CLUB) \
-                and not self.ctl.read_only:
+        if (
+            index.isValid()
+            and index.column()
+            in (
+                PlayerCol.NAME,
+                PlayerCol.RATING,
+                PlayerCol.GAMES,
+                PlayerCol.ID,
+                PlayerCol.FED,
+                PlayerCol.CLUB,
+            )
+            and not self.ctl.read_only
+        ):
             f |= Qt.ItemFlag.ItemIsEditable
         return f
 
@@ -107,11 +128,16 @@ class PlayersModel(_EventModel):
             try:
                 value = int(str(value).strip() or 0)
             except ValueError:
-                self.ctl.error.emit(QCoreApplication.translate("Players", "Rating and games must be whole numbers."))
+                self.ctl.error.emit(
+                    QCoreApplication.translate("Players", "Rating and games must be whole numbers.")
+                )
                 return False
             if value < 0 or (key == "rating" and value > 3500):
-                self.ctl.error.emit(QCoreApplication.translate("Players", "Impossible value: %1").replace("%1",
-                                                                                  str(value)))
+                self.ctl.error.emit(
+                    QCoreApplication.translate("Players", "Impossible value: %1").replace(
+                        "%1", str(value)
+                    )
+                )
                 return False
         return self.ctl.edit_player(self.rows[index.row()]["number"], **{key: value})
 
@@ -145,11 +171,18 @@ class CrosstableModel(_EventModel):
         return self.players
 
     def header_labels(self) -> list[str]:
-        return ([QCoreApplication.translate("Crosstable", "Name")] + [str(p.number) for p in self.players] +
-                [QCoreApplication.translate("Crosstable", "Pts"), QCoreApplication.translate("Crosstable", "Rank")])
+        return (
+            [QCoreApplication.translate("Crosstable", "Name")]
+            + [str(p.number) for p in self.players]
+            + [
+                QCoreApplication.translate("Crosstable", "Pts"),
+                QCoreApplication.translate("Crosstable", "Rank"),
+            ]
+        )
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
             return str(self.players[section].number) if section < len(self.players) else None
         return super().headerData(section, orientation, role)
@@ -200,8 +233,11 @@ class CrosstableModel(_EventModel):
             cell = self.cell(index)
             if cell:
                 g = cell[0]
-                return QCoreApplication.translate("Crosstable", "Round %1, %2 has White").replace(
-                    "%1", str(g.round)).replace("%2", str(g.white))
+                return (
+                    QCoreApplication.translate("Crosstable", "Round %1, %2 has White")
+                    .replace("%1", str(g.round))
+                    .replace("%2", str(g.white))
+                )
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
@@ -216,8 +252,13 @@ class StandingsModel(_EventModel):
         return self.ctl.standings()
 
     def header_labels(self) -> list[str]:
-        return [QCoreApplication.translate("Standings", "Rank"), QCoreApplication.translate("Standings", "#"), QCoreApplication.translate("Standings", "Name"),
-                QCoreApplication.translate("Standings", "Pts"), QCoreApplication.translate("Standings", "Games")] + self.tbs
+        return [
+            QCoreApplication.translate("Standings", "Rank"),
+            QCoreApplication.translate("Standings", "#"),
+            QCoreApplication.translate("Standings", "Name"),
+            QCoreApplication.translate("Standings", "Pts"),
+            QCoreApplication.translate("Standings", "Games"),
+        ] + self.tbs
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -247,13 +288,21 @@ class PreviewModel(_EventModel):
         return sorted(self.ctl.tournament.players, key=lambda p: p.number)
 
     def header_labels(self) -> list[str]:
-        labels = [QCoreApplication.translate("Preview", "#"), QCoreApplication.translate("Preview", "Name")]
+        labels = [
+            QCoreApplication.translate("Preview", "#"),
+            QCoreApplication.translate("Preview", "Name"),
+        ]
         for x in self.systems:
             up = x.upper()
-            labels += [f"{up} " + QCoreApplication.translate("Preview", "old"), QCoreApplication.translate("Preview", "Games"),
-                       QCoreApplication.translate("Preview", "Score"), QCoreApplication.translate("Preview", "Expected"),
-                       QCoreApplication.translate("Preview", "Change"), f"{up} " + QCoreApplication.translate("Preview", "new"),
-                       QCoreApplication.translate("Preview", "Rules")]
+            labels += [
+                f"{up} " + QCoreApplication.translate("Preview", "old"),
+                QCoreApplication.translate("Preview", "Games"),
+                QCoreApplication.translate("Preview", "Score"),
+                QCoreApplication.translate("Preview", "Expected"),
+                QCoreApplication.translate("Preview", "Change"),
+                f"{up} " + QCoreApplication.translate("Preview", "new"),
+                QCoreApplication.translate("Preview", "Rules"),
+            ]
         return labels
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -262,14 +311,13 @@ class PreviewModel(_EventModel):
         p = self.rows[index.row()]
         c = index.column()
         if c < 2:
-            return (p.number if c == 0 else p.name) if role == Qt.ItemDataRole.DisplayRole \
-                else None
+            return (p.number if c == 0 else p.name) if role == Qt.ItemDataRole.DisplayRole else None
         k, off = divmod(c - 2, 7)
         r = self.previews[k].results.get(p.number)
         if r is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            fmt = (lambda v: "—" if v is None else f"{v:g}")
+            fmt = lambda v: "—" if v is None else f"{v:g}"
             if off == 0:
                 return fmt(r.old)
             if off == 1:
@@ -281,8 +329,9 @@ class PreviewModel(_EventModel):
             if off == 4:
                 return "—" if r.delta is None else f"{r.delta:+g}"
             if off == 5:
-                return fmt(r.new) + ("" if r.status.value == "rated" else
-                                     f" ({status_label(r.status.value)})")
+                return fmt(r.new) + (
+                    "" if r.status.value == "rated" else f" ({status_label(r.status.value)})"
+                )
             return ", ".join(note_label(n) for n in r.notes)
         if role == Qt.ItemDataRole.ForegroundRole and off == 4 and r.delta:
             return QBrush(QColor("#1a7f37" if r.delta > 0 else "#b3261e"))
@@ -312,15 +361,16 @@ NOTE_LABELS = {
 
 def note_label(tag: str) -> str:
     """A rule tag of the engine (``notes``) in the interface's language."""
-    return QCoreApplication.translate("Preview", NOTE_LABELS[tag]) if tag in NOTE_LABELS \
-        else tag
+    return QCoreApplication.translate("Preview", NOTE_LABELS[tag]) if tag in NOTE_LABELS else tag
 
 
 def status_label(value: str) -> str:
-    return {"newly-rated": QCoreApplication.translate("Preview", "first rating"),
-            "provisional": QCoreApplication.translate("Preview", "provisional"),
-            "unrated": QCoreApplication.translate("Preview", "unrated"),
-            "rated": QCoreApplication.translate("Preview", "rated")}.get(value, value)
+    return {
+        "newly-rated": QCoreApplication.translate("Preview", "first rating"),
+        "provisional": QCoreApplication.translate("Preview", "provisional"),
+        "unrated": QCoreApplication.translate("Preview", "unrated"),
+        "rated": QCoreApplication.translate("Preview", "rated"),
+    }.get(value, value)
 
 
 class FictitiousModel(_EventModel):
@@ -333,18 +383,33 @@ class FictitiousModel(_EventModel):
         return sorted(pv.fictitious.items()) if pv else []
 
     def header_labels(self) -> list[str]:
-        return [QCoreApplication.translate("Fictitious", "#"), QCoreApplication.translate("Fictitious", "Name"),
-                QCoreApplication.translate("Fictitious", "Rated opponents"), QCoreApplication.translate("Fictitious", "Games"),
-                QCoreApplication.translate("Fictitious", "Score"), QCoreApplication.translate("Fictitious", "Mean (Rc)"),
-                QCoreApplication.translate("Fictitious", "p"), QCoreApplication.translate("Fictitious", "D(p)"),
-                QCoreApplication.translate("Fictitious", "Fictitious rating")]
+        return [
+            QCoreApplication.translate("Fictitious", "#"),
+            QCoreApplication.translate("Fictitious", "Name"),
+            QCoreApplication.translate("Fictitious", "Rated opponents"),
+            QCoreApplication.translate("Fictitious", "Games"),
+            QCoreApplication.translate("Fictitious", "Score"),
+            QCoreApplication.translate("Fictitious", "Mean (Rc)"),
+            QCoreApplication.translate("Fictitious", "p"),
+            QCoreApplication.translate("Fictitious", "D(p)"),
+            QCoreApplication.translate("Fictitious", "Fictitious rating"),
+        ]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         n, f = self.rows[index.row()]
-        return [n, self.names.get(n, ""), f.rated_opponents, f.games, f"{float(f.score):g}",
-                f.rc, f"{f.p100 / 100:.2f}", f"{f.d:+d}", f.rating][index.column()]
+        return [
+            n,
+            self.names.get(n, ""),
+            f.rated_opponents,
+            f.games,
+            f"{float(f.score):g}",
+            f.rc,
+            f"{f.p100 / 100:.2f}",
+            f"{f.d:+d}",
+            f.rating,
+        ][index.column()]
 
 
 class PairingsModel(_EventModel):
@@ -364,8 +429,12 @@ class PairingsModel(_EventModel):
         return [g for g in t.pairings if g.round == self.round]
 
     def header_labels(self) -> list[str]:
-        return [QCoreApplication.translate("Rounds", "Board"), QCoreApplication.translate("Rounds", "White"), QCoreApplication.translate("Rounds", "Result"),
-                QCoreApplication.translate("Rounds", "Black")]
+        return [
+            QCoreApplication.translate("Rounds", "Board"),
+            QCoreApplication.translate("Rounds", "White"),
+            QCoreApplication.translate("Rounds", "Result"),
+            QCoreApplication.translate("Rounds", "Black"),
+        ]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
@@ -377,8 +446,11 @@ class PairingsModel(_EventModel):
         if c == 1:
             return f"{g.white}. {self.names.get(g.white, '?')}"
         if c == 3:
-            return f"{g.black}. {self.names.get(g.black, '?')}" if g.black else \
-                QCoreApplication.translate("Rounds", "bye")
+            return (
+                f"{g.black}. {self.names.get(g.black, '?')}"
+                if g.black
+                else QCoreApplication.translate("Rounds", "bye")
+            )
         if g.black == 0:
             return g.bye or "-"
         return "" if g.result is None else g.result.value.replace("1/2", "½")

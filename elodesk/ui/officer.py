@@ -12,34 +12,69 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication,
-                            QModelIndex, QObject,
-                            QSortFilterProxyModel, Qt, QThread, Signal)
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QSortFilterProxyModel,
+    Qt,
+    QThread,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
-                               QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem,
-                               QMainWindow, QProgressBar, QPushButton, QSplitter, QTableView,
-                               QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.frbe import RULE_SETS
-from ..engine.model import ElodeskError, Status
+from ..engine.model import ElodeskError
 from ..period_cli import PeriodInput, PeriodResult, load_period, no_gc, write_period
 from ..engine.period import compute_period
 from .models import note_label, status_label
 
 
-FILTERS = ("all", "rated", "newly-rated", "provisional", "unrated", "changed", "gains",
-           "losses", "rules")
-FILTER_LABELS = (QT_TRANSLATE_NOOP("OfficerWindow", "All players"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Rated"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Newly rated"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Provisional"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Unrated"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Changed this period"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Gains of 40 or more"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Losses of 40 or more"),
-                 QT_TRANSLATE_NOOP("OfficerWindow", "Rules that acted"))
+FILTERS = (
+    "all",
+    "rated",
+    "newly-rated",
+    "provisional",
+    "unrated",
+    "changed",
+    "gains",
+    "losses",
+    "rules",
+)
+FILTER_LABELS = (
+    QT_TRANSLATE_NOOP("OfficerWindow", "All players"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Rated"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Newly rated"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Provisional"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Unrated"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Changed this period"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Gains of 40 or more"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Losses of 40 or more"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Rules that acted"),
+)
 
 
 class Cancelled(Exception):
@@ -68,8 +103,9 @@ class Period:
         ri = self.inp.record_index
 
         def col(name: str) -> list[Any]:
-            values = g.column(name)        # decoded once, then picked per record
+            values = g.column(name)  # decoded once, then picked per record
             return [values[i] for i in ri]
+
         self.g_date = col("DATE")
         self.g_file = col("FILE_CH")
         self.g_sender = col("EXPEDIT")
@@ -87,20 +123,30 @@ class Period:
         if not self.excluded:
             return rec
         keep = [f not in self.excluded for f in self.g_file]
-        return PeriodGames(rec.player, [o if k else 0 for o, k in zip(rec.opponent, keep)],
-                           rec.points, [v if k else 0 for v, k in zip(rec.opponent_rating, keep)],
-                           rec.run1_key)
+        return PeriodGames(
+            rec.player,
+            [o if k else 0 for o, k in zip(rec.opponent, keep)],
+            rec.points,
+            [v if k else 0 for v, k in zip(rec.opponent_rating, keep)],
+            rec.run1_key,
+        )
 
 
 class PeriodModel(QAbstractTableModel):
     """The whole list: ID, name, club, old rating, games, new rating, difference, rules."""
 
-    HEAD = (QT_TRANSLATE_NOOP("PeriodModel", "ID"), QT_TRANSLATE_NOOP("PeriodModel", "Name"),
-            QT_TRANSLATE_NOOP("PeriodModel", "Club"), QT_TRANSLATE_NOOP("PeriodModel", "Old"),
-            QT_TRANSLATE_NOOP("PeriodModel", "Games"), QT_TRANSLATE_NOOP("PeriodModel", "New"),
-            QT_TRANSLATE_NOOP("PeriodModel", "Diff."),
-            QT_TRANSLATE_NOOP("PeriodModel", "Games after"),
-            QT_TRANSLATE_NOOP("PeriodModel", "Status"), QT_TRANSLATE_NOOP("PeriodModel", "Rules"))
+    HEAD = (
+        QT_TRANSLATE_NOOP("PeriodModel", "ID"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Name"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Club"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Old"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Games"),
+        QT_TRANSLATE_NOOP("PeriodModel", "New"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Diff."),
+        QT_TRANSLATE_NOOP("PeriodModel", "Games after"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Status"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Rules"),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -132,15 +178,37 @@ class PeriodModel(QAbstractTableModel):
         pp = p.inp.period_players[r]
         old = pp.list_rating if pp.rated else 0
         if p.result is None:
-            return (p.ids[r], p.names[r], p.clubs[r], old, pp.list_games, None, None, None,
-                    "", "", "")
+            return (
+                p.ids[r],
+                p.names[r],
+                p.clubs[r],
+                old,
+                pp.list_games,
+                None,
+                None,
+                None,
+                "",
+                "",
+                "",
+            )
         pc = p.result.players[r]
-        diff = (pc.elo - old) if (pc.elo is not None and old and pc.out and pc.out.indices) \
-            else None
+        diff = (
+            (pc.elo - old) if (pc.elo is not None and old and pc.out and pc.out.indices) else None
+        )
         notes = ", ".join(note_label(n) for n in pc.out.notes) if pc.out else ""
-        return (p.ids[r], p.names[r], p.clubs[r], old, pp.list_games, pc.elo, diff, pc.games,
-                status_label(pc.status.value) if pc.out and pc.out.indices else "", notes,
-                pc.status.value if pc.out and pc.out.indices else "")
+        return (
+            p.ids[r],
+            p.names[r],
+            p.clubs[r],
+            old,
+            pp.list_games,
+            pc.elo,
+            diff,
+            pc.games,
+            status_label(pc.status.value) if pc.out and pc.out.indices else "",
+            notes,
+            pc.status.value if pc.out and pc.out.indices else "",
+        )
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.period is None:
@@ -151,7 +219,7 @@ class PeriodModel(QAbstractTableModel):
             if index.column() == 6 and v is not None:
                 return f"{v:+d}"
             return "" if v is None else v
-        if role == Qt.ItemDataRole.UserRole:      # sort key
+        if role == Qt.ItemDataRole.UserRole:  # sort key
             return v if v is not None else -99999
         if role == Qt.ItemDataRole.BackgroundRole and index.column() in (5, 6) and vals[6]:
             return QBrush(QColor("#d9f2dd" if vals[6] > 0 else "#f8d7d5"))
@@ -176,14 +244,18 @@ class FilterProxy(QSortFilterProxyModel):
         v = m.row_values(row)
         if self.text:
             t = self.text
-            if not (str(v[0]) == t or (v[1] or "").upper().startswith(t) or
-                    t in (v[1] or "").upper() or str(v[2]) == t):
+            if not (
+                str(v[0]) == t
+                or (v[1] or "").upper().startswith(t)
+                or t in (v[1] or "").upper()
+                or str(v[2]) == t
+            ):
                 return False
         k = self.kind
         if k == "all":
             return True
         if k in ("rated", "newly-rated", "provisional", "unrated"):
-            return v[10] == k                 # the untranslated status
+            return v[10] == k  # the untranslated status
         if k == "changed":
             return bool(v[6])
         if k == "gains":
@@ -215,13 +287,17 @@ class RunWorker(QObject):
             if self._cancel:
                 raise Cancelled()
             self.progress.emit(int(f * 1000))
+
         try:
             # no garbage collection in this thread: a collection here could delete Qt
             # wrappers that belong to the main thread (a crash seen in the tests)
             with no_gc():
-                res = compute_period(self.period.inp.period_players,
-                                     self.period.games_for_run(), RULE_SETS[self.period.rules],
-                                     tick)
+                res = compute_period(
+                    self.period.inp.period_players,
+                    self.period.games_for_run(),
+                    RULE_SETS[self.period.rules],
+                    tick,
+                )
         except Cancelled:
             self.failed.emit("cancelled")
             return
@@ -244,15 +320,27 @@ def card_lines(p: Period, pid: int) -> list[dict[str, Any]]:
         name = p.names[p.pos[opp]] if opp in p.pos else (p.g_oppname[k] or "?")
         pts = p.inp.records.points[k] / 100
         we = run.we[k] / 100 if r == 3 else None
-        rows.append({"number": run.number[k] if r else None, "opponent": p.g_adv[k],
-                     "name": name, "rating": run.value[k] if r else None,
-                     "colour": p.g_colour[k], "w": pts, "we": we,
-                     "diff": None if we is None else round(pts - we, 2),
-                     "k": run.k[k] if r == 3 else None, "run": r, "date": p.g_date[k],
-                     "file": p.g_file[k], "sender": p.g_sender[k]})
-    order = sorted(range(len(rows)), key=lambda i: (rows[i]["run"] == 0,
-                                                    rows[i]["run"] == 3,
-                                                    rows[i]["number"] or 0))
+        rows.append(
+            {
+                "number": run.number[k] if r else None,
+                "opponent": p.g_adv[k],
+                "name": name,
+                "rating": run.value[k] if r else None,
+                "colour": p.g_colour[k],
+                "w": pts,
+                "we": we,
+                "diff": None if we is None else round(pts - we, 2),
+                "k": run.k[k] if r == 3 else None,
+                "run": r,
+                "date": p.g_date[k],
+                "file": p.g_file[k],
+                "sender": p.g_sender[k],
+            }
+        )
+    order = sorted(
+        range(len(rows)),
+        key=lambda i: (rows[i]["run"] == 0, rows[i]["run"] == 3, rows[i]["number"] or 0),
+    )
     return [rows[i] for i in order]
 
 
@@ -262,24 +350,32 @@ def card_html(p: Period, pid: int) -> str:
         return ""
     pp, pc = p.inp.period_players[r], p.result.players[r]
     rows = card_lines(p, pid)
-    out = [f"<h3>{pid} — {p.names[r]}</h3><p>" +
-           QCoreApplication.translate("Officer", "Old rating") + f" {pp.list_rating if pp.rated else 0} · "
-           + QCoreApplication.translate("Officer", "New rating") + f" <b>{pc.elo}</b> · "
-           + f"{status_label(pc.status.value)} · "
-           + f"{', '.join(note_label(n) for n in pc.out.notes) if pc.out else ''}</p>"]
-    out.append("<table border=1 cellspacing=0 cellpadding=2><tr><th>Prt</th><th>Adv.</th>"
-               "<th>Nom</th><th>Elo</th><th>C</th><th>W</th><th>We</th><th>W−We</th>"
-               "<th>K</th><th>RUN</th><th>Date</th><th>Fichier</th><th>Exp.</th></tr>")
+    out = [
+        f"<h3>{pid} — {p.names[r]}</h3><p>"
+        + QCoreApplication.translate("Officer", "Old rating")
+        + f" {pp.list_rating if pp.rated else 0} · "
+        + QCoreApplication.translate("Officer", "New rating")
+        + f" <b>{pc.elo}</b> · "
+        + f"{status_label(pc.status.value)} · "
+        + f"{', '.join(note_label(n) for n in pc.out.notes) if pc.out else ''}</p>"
+    ]
+    out.append(
+        "<table border=1 cellspacing=0 cellpadding=2><tr><th>Prt</th><th>Adv.</th>"
+        "<th>Nom</th><th>Elo</th><th>C</th><th>W</th><th>We</th><th>W−We</th>"
+        "<th>K</th><th>RUN</th><th>Date</th><th>Fichier</th><th>Exp.</th></tr>"
+    )
     for row in rows:
         opp = row["opponent"]
         link = f"<a href='player:{opp}'>{opp}</a>" if opp in p.pos else str(opp)
         fmt = lambda v, f="{:.2f}": "" if v is None else f.format(v)  # noqa: E731
-        out.append(f"<tr><td>{row['number'] or ''}</td><td>{link}</td><td>{row['name']}</td>"
-                   f"<td>{row['rating'] or ''}</td><td>{row['colour']}</td>"
-                   f"<td>{row['w']:.1f}</td><td>{fmt(row['we'])}</td>"
-                   f"<td>{fmt(row['diff'], '{:+.2f}')}</td><td>{row['k'] or ''}</td>"
-                   f"<td>{row['run'] or '—'}</td><td>{row['date'] or ''}</td>"
-                   f"<td>{row['file']}</td><td>{row['sender'] or ''}</td></tr>")
+        out.append(
+            f"<tr><td>{row['number'] or ''}</td><td>{link}</td><td>{row['name']}</td>"
+            f"<td>{row['rating'] or ''}</td><td>{row['colour']}</td>"
+            f"<td>{row['w']:.1f}</td><td>{fmt(row['we'])}</td>"
+            f"<td>{fmt(row['diff'], '{:+.2f}')}</td><td>{row['k'] or ''}</td>"
+            f"<td>{row['run'] or '—'}</td><td>{row['date'] or ''}</td>"
+            f"<td>{row['file']}</td><td>{row['sender'] or ''}</td></tr>"
+        )
     out.append("</table>")
     reg = [x for x in rows if x["run"] == 3]
     if reg:
@@ -287,18 +383,20 @@ def card_html(p: Period, pid: int) -> str:
         we = sum(x["we"] for x in reg)
         k = reg[0]["k"]
         ri = pc.intermediate if pc.intermediate is not None else pp.list_rating
-        out.append(f"<p># {len(reg)} · Ri={ri} · G = ({w:.1f} − {we:.2f}) × {k} = "
-                   f"{(w - we) * k:+.2f} · Rf = {pc.elo}</p>")
+        out.append(
+            f"<p># {len(reg)} · Ri={ri} · G = ({w:.1f} − {we:.2f}) × {k} = "
+            f"{(w - we) * k:+.2f} · Rf = {pc.elo}</p>"
+        )
         if pc.out and "k-transition" in pc.out.notes:
             # seed 003: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf
             b = 2000 if min(ri, pc.elo) < 2000 <= max(ri, pc.elo) else 2200
             kf = {16: 12, 12: 16 if pc.elo < ri else 10, 10: 12}.get(k, k)
-            out.append(f"<p>Rf = {b} + (({w:.1f} − {we:.2f}) + (({ri} − {b}) / {k})) × {kf}"
-                       f" = {pc.elo}</p>")
+            out.append(
+                f"<p>Rf = {b} + (({w:.1f} − {we:.2f}) + (({ri} − {b}) / {k})) × {kf} = {pc.elo}</p>"
+            )
     if pc.out and pc.out.performance is not None:
         perf = pc.out.performance
-        out.append(f"<p>Rc={perf.rc} p={perf.p100 / 100:.2f} D(p)={perf.d:+d} → "
-                   f"{perf.rating}</p>")
+        out.append(f"<p>Rc={perf.rc} p={perf.p100 / 100:.2f} D(p)={perf.d:+d} → {perf.rating}</p>")
     return "".join(out)
 
 
@@ -308,9 +406,11 @@ class OpenPeriodDialog(QDialog):
         self.setWindowTitle(self.tr("Open a period"))
         form = QFormLayout(self)
         self.players, self.previous, self.games = QLineEdit(), QLineEdit(), QLineEdit()
-        for label, edit in ((self.tr("PLAYER.DBF"), self.players),
-                            (self.tr("Previous PLAYER.DBF"), self.previous),
-                            (self.tr("CHCKLIST.DBF"), self.games)):
+        for label, edit in (
+            (self.tr("PLAYER.DBF"), self.players),
+            (self.tr("Previous PLAYER.DBF"), self.previous),
+            (self.tr("CHCKLIST.DBF"), self.games),
+        ):
             row = QHBoxLayout()
             row.addWidget(edit, 1)
             b = QPushButton("…")
@@ -320,8 +420,9 @@ class OpenPeriodDialog(QDialog):
         self.rules = QComboBox()
         self.rules.addItems(list(RULE_SETS))
         form.addRow(self.tr("Rule set"), self.rules)
-        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Open |
-                              QDialogButtonBox.StandardButton.Cancel)
+        bb = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel
+        )
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         form.addRow(bb)
@@ -398,11 +499,16 @@ class OfficerWindow(QMainWindow):
     def open_dialog(self) -> None:
         dlg = OpenPeriodDialog(self)
         if dlg.exec():
-            self.open_period(dlg.players.text(), dlg.games.text(),
-                             dlg.previous.text() or None, dlg.rules.currentText())
+            self.open_period(
+                dlg.players.text(),
+                dlg.games.text(),
+                dlg.previous.text() or None,
+                dlg.rules.currentText(),
+            )
 
-    def open_period(self, players: str, games: str, previous: str | None,
-                    rules: str = "frbe-2008") -> bool:
+    def open_period(
+        self, players: str, games: str, previous: str | None, rules: str = "frbe-2008"
+    ) -> bool:
         try:
             inp = load_period(players, games, previous)
         except ElodeskError as exc:
@@ -413,8 +519,11 @@ class OfficerWindow(QMainWindow):
         self.model.set_period(self.period)
         self.table.resizeColumnsToContents()
         self._files()
-        self.statusBar().showMessage(self.tr("%1 players, %2 game records").replace(
-            "%1", str(len(self.period.ids))).replace("%2", str(len(inp.records))))
+        self.statusBar().showMessage(
+            self.tr("%1 players, %2 game records")
+            .replace("%1", str(len(self.period.ids)))
+            .replace("%2", str(len(inp.records)))
+        )
         return True
 
     def _files(self) -> None:
@@ -425,26 +534,30 @@ class OfficerWindow(QMainWindow):
         self.files.blockSignals(True)
         self.files.clear()
         for (f, sender), n in sorted(counts.items(), key=lambda x: (x[0][1] or 0, x[0][0] or "")):
-            item = QListWidgetItem(f"{f}  ·  {sender or ''}  ·  " +
-                                   self.tr("%n record(s)", "", n))
+            item = QListWidgetItem(f"{f}  ·  {sender or ''}  ·  " + self.tr("%n record(s)", "", n))
             item.setData(Qt.ItemDataRole.UserRole, f)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked if f in p.excluded
-                               else Qt.CheckState.Checked)
+            item.setCheckState(
+                Qt.CheckState.Unchecked if f in p.excluded else Qt.CheckState.Checked
+            )
             self.files.addItem(item)
         self.files.blockSignals(False)
 
     def _file_toggled(self, item: QListWidgetItem) -> None:
-        self.set_file_included(item.data(Qt.ItemDataRole.UserRole),
-                               item.checkState() == Qt.CheckState.Checked)
+        self.set_file_included(
+            item.data(Qt.ItemDataRole.UserRole), item.checkState() == Qt.CheckState.Checked
+        )
 
     def set_file_included(self, name: str, included: bool) -> None:
         """Set a results file aside (or take it back); the period is run again."""
         if self.period is None:
             return
         (self.period.excluded.discard if included else self.period.excluded.add)(name)
-        self.statusBar().showMessage(self.tr("%1 set aside: running the period again").replace(
-            "%1", name) if not included else name)
+        self.statusBar().showMessage(
+            self.tr("%1 set aside: running the period again").replace("%1", name)
+            if not included
+            else name
+        )
         if self.period.result is not None:
             self.run()
 
@@ -484,8 +597,9 @@ class OfficerWindow(QMainWindow):
         self.table.resizeColumnsToContents()
         self.progress.setValue(1000)
         changed = sum(1 for pc in result.players if pc.out and pc.out.indices)
-        self.statusBar().showMessage(self.tr("Run finished: %1 players with games").replace(
-            "%1", str(changed)))
+        self.statusBar().showMessage(
+            self.tr("Run finished: %1 players with games").replace("%1", str(changed))
+        )
 
     def _failed(self, message: str) -> None:
         self._stop_thread()
@@ -526,21 +640,38 @@ class OfficerWindow(QMainWindow):
                 rows.append([p.ids[r], p.names[r], p.clubs[r] or 0, pc.elo, pc.games])
         rows.sort(key=lambda x: (x[2], -x[3]))
         head = ["ID", self.tr("Name"), self.tr("Club"), self.tr("Rating"), self.tr("Games")]
-        write_workbook(folder / "rating-list.xlsx",
-                       [Sheet(self.tr("By club"), head, rows),
-                        Sheet(self.tr("By name"), head, sorted(rows, key=lambda x: x[1]))])
+        write_workbook(
+            folder / "rating-list.xlsx",
+            [
+                Sheet(self.tr("By club"), head, rows),
+                Sheet(self.tr("By name"), head, sorted(rows, key=lambda x: x[1])),
+            ],
+        )
         from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
 
         writer = QPdfWriter(str(folder / "rating-list.pdf"))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         doc = QTextDocument()
-        doc.setHtml("<table>" + "".join(f"<tr><td>{a}</td><td>{b}</td><td>{c}</td>"
-                                        f"<td>{d}</td><td>{e}</td></tr>"
-                                        for a, b, c, d, e in rows) + "</table>")
+        doc.setHtml(
+            "<table>"
+            + "".join(
+                f"<tr><td>{a}</td><td>{b}</td><td>{c}</td><td>{d}</td><td>{e}</td></tr>"
+                for a, b, c, d, e in rows
+            )
+            + "</table>"
+        )
         doc.print_(writer)
         self.cards_pdf(folder / "rating-cards.pdf")
-        return [folder / n for n in ("PLAYER.DBF", "CHCKLIST.DBF", "rating-list.xlsx",
-                                     "rating-list.pdf", "rating-cards.pdf")]
+        return [
+            folder / n
+            for n in (
+                "PLAYER.DBF",
+                "CHCKLIST.DBF",
+                "rating-list.xlsx",
+                "rating-list.pdf",
+                "rating-cards.pdf",
+            )
+        ]
 
     def cards_pdf(self, path: Path, ids: list[int] | None = None) -> Path:
         """The rating cards as PDF: one player's (``ids``) or all who played, one per page."""
@@ -553,7 +684,8 @@ class OfficerWindow(QMainWindow):
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         doc = QTextDocument()
-        doc.setHtml("<div style='page-break-after: always'></div>".join(
-            card_html(p, pid) for pid in ids))
+        doc.setHtml(
+            "<div style='page-break-after: always'></div>".join(card_html(p, pid) for pid in ids)
+        )
         doc.print_(writer)
         return path

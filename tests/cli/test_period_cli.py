@@ -6,7 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from elodesk.io.dbf import DbfTable
 from tests.conftest import SHARED, shared_path

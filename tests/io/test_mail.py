@@ -10,7 +10,6 @@ import sys
 import threading
 from email import policy
 from email.parser import BytesParser
-from pathlib import Path
 
 import pytest
 

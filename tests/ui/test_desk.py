@@ -106,7 +106,6 @@ def test_wizard_players_grid_undo_standings_preview_export(qtbot, tmp_path, play
     assert (cell(4, 6), cell(6, 4)) == ("½", "½")
     assert (cell(5, 1), cell(1, 5)) == ("0", "1")
     # the row player's score is what was typed, whatever the colours
-    t = w.ctl.tournament
     g = w.ctl.game_between(3, 4)
     assert g.result is (Result.BLACK_WINS if g.white == 3 else Result.WHITE_WINS)
     points = {r.number: r.points for r in w.ctl.standings()}

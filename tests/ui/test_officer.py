@@ -9,7 +9,6 @@ import re
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
 
 from elodesk.ui.officer import OfficerWindow, card_lines
 from tests.conftest import SHARED, shared_path

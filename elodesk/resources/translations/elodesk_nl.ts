@@ -26,22 +26,22 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="148" />
+        <location filename="../../ui/models.py" line="175" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="149" />
+        <location filename="../../ui/models.py" line="178" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="149" />
+        <location filename="../../ui/models.py" line="179" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="203" />
+        <location filename="../../ui/models.py" line="237" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, nr. %2 heeft wit</translation>
     </message>
@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="336" />
+        <location filename="../../ui/models.py" line="387" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="336" />
+        <location filename="../../ui/models.py" line="388" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="337" />
+        <location filename="../../ui/models.py" line="389" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="337" />
+        <location filename="../../ui/models.py" line="390" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="338" />
+        <location filename="../../ui/models.py" line="391" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="338" />
+        <location filename="../../ui/models.py" line="392" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="339" />
+        <location filename="../../ui/models.py" line="393" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="339" />
+        <location filename="../../ui/models.py" line="394" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="340" />
+        <location filename="../../ui/models.py" line="395" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -604,12 +604,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer.py" line="266" />
+        <location filename="../../ui/officer.py" line="355" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="267" />
+        <location filename="../../ui/officer.py" line="357" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -617,107 +617,107 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer.py" line="34" />
+        <location filename="../../ui/officer.py" line="68" />
         <source>All players</source>
         <translation>Alle spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="35" />
+        <location filename="../../ui/officer.py" line="69" />
         <source>Rated</source>
         <translation>Gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="36" />
+        <location filename="../../ui/officer.py" line="70" />
         <source>Newly rated</source>
         <translation>Nieuw gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="37" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>Provisional</source>
         <translation>Voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="38" />
+        <location filename="../../ui/officer.py" line="72" />
         <source>Unrated</source>
         <translation>Niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="39" />
+        <location filename="../../ui/officer.py" line="73" />
         <source>Changed this period</source>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="40" />
+        <location filename="../../ui/officer.py" line="74" />
         <source>Gains of 40 or more</source>
         <translation>Winst van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="41" />
+        <location filename="../../ui/officer.py" line="75" />
         <source>Losses of 40 or more</source>
         <translation>Verlies van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="42" />
+        <location filename="../../ui/officer.py" line="76" />
         <source>Rules that acted</source>
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="340" />
+        <location filename="../../ui/officer.py" line="441" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="355" />
+        <location filename="../../ui/officer.py" line="456" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="359" />
+        <location filename="../../ui/officer.py" line="460" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="360" />
+        <location filename="../../ui/officer.py" line="461" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="362" />
+        <location filename="../../ui/officer.py" line="463" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="380" />
+        <location filename="../../ui/officer.py" line="481" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="381" />
+        <location filename="../../ui/officer.py" line="482" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="416" />
+        <location filename="../../ui/officer.py" line="523" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="429" />
+        <location filename="../../ui/officer.py" line="537" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="446" />
+        <location filename="../../ui/officer.py" line="557" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="530" />
+        <location filename="../../ui/officer.py" line="646" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="531" />
+        <location filename="../../ui/officer.py" line="647" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
@@ -726,12 +726,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="487" />
+        <location filename="../../ui/officer.py" line="601" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="511" />
+        <location filename="../../ui/officer.py" line="625" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
@@ -740,22 +740,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="528" />
+        <location filename="../../ui/officer.py" line="642" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="528" />
+        <location filename="../../ui/officer.py" line="642" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="528" />
+        <location filename="../../ui/officer.py" line="642" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="528" />
+        <location filename="../../ui/officer.py" line="642" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -763,27 +763,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="308" />
+        <location filename="../../ui/officer.py" line="406" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="311" />
+        <location filename="../../ui/officer.py" line="410" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="312" />
+        <location filename="../../ui/officer.py" line="411" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="313" />
+        <location filename="../../ui/officer.py" line="412" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="422" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
@@ -791,52 +791,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer.py" line="98" />
+        <location filename="../../ui/officer.py" line="139" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="98" />
+        <location filename="../../ui/officer.py" line="140" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="99" />
+        <location filename="../../ui/officer.py" line="141" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="99" />
+        <location filename="../../ui/officer.py" line="142" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="100" />
+        <location filename="../../ui/officer.py" line="143" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="100" />
+        <location filename="../../ui/officer.py" line="144" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="101" />
+        <location filename="../../ui/officer.py" line="145" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="102" />
+        <location filename="../../ui/officer.py" line="146" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="103" />
+        <location filename="../../ui/officer.py" line="147" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="103" />
+        <location filename="../../ui/officer.py" line="148" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -844,47 +844,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/models.py" line="70" />
+        <location filename="../../ui/models.py" line="77" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="70" />
+        <location filename="../../ui/models.py" line="78" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="70" />
+        <location filename="../../ui/models.py" line="79" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="71" />
+        <location filename="../../ui/models.py" line="80" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="71" />
+        <location filename="../../ui/models.py" line="81" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="71" />
+        <location filename="../../ui/models.py" line="82" />
         <source>Fed.</source>
         <translation>Fed.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="72" />
+        <location filename="../../ui/models.py" line="83" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="110" />
+        <location filename="../../ui/models.py" line="132" />
         <source>Rating and games must be whole numbers.</source>
         <translation>Elo en partijen zijn gehele getallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="113" />
+        <location filename="../../ui/models.py" line="137" />
         <source>Impossible value: %1</source>
         <translation>Onmogelijke waarde: %1</translation>
     </message>
@@ -935,142 +935,142 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="250" />
+        <location filename="../../ui/models.py" line="292" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="250" />
+        <location filename="../../ui/models.py" line="293" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="253" />
+        <location filename="../../ui/models.py" line="298" />
         <source>old</source>
         <translation>oud</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="253" />
+        <location filename="../../ui/models.py" line="299" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="254" />
+        <location filename="../../ui/models.py" line="300" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="254" />
+        <location filename="../../ui/models.py" line="301" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="255" />
+        <location filename="../../ui/models.py" line="302" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="255" />
+        <location filename="../../ui/models.py" line="303" />
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="256" />
+        <location filename="../../ui/models.py" line="304" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="295" />
+        <location filename="../../ui/models.py" line="344" />
         <source>25/150 rule (performance kept)</source>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="296" />
+        <location filename="../../ui/models.py" line="345" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>25/150-regel (gewone quotering behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="297" />
+        <location filename="../../ui/models.py" line="346" />
         <source>floor</source>
         <translation>bodem 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="298" />
+        <location filename="../../ui/models.py" line="347" />
         <source>K change at 2000/2200</source>
         <translation>K-wijziging rond 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="299" />
+        <location filename="../../ui/models.py" line="348" />
         <source>score 0 or 100 %</source>
         <translation>score van 0 of 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="300" />
+        <location filename="../../ui/models.py" line="349" />
         <source>bonus</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="301" />
+        <location filename="../../ui/models.py" line="350" />
         <source>halved above 2300</source>
         <translation>gehalveerd boven 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="302" />
+        <location filename="../../ui/models.py" line="351" />
         <source>match cap +50</source>
         <translation>matchplafond +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="303" />
+        <location filename="../../ui/models.py" line="352" />
         <source>below 1200: half the difference added</source>
         <translation>onder 1200: helft van het verschil erbij</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="304" />
+        <location filename="../../ui/models.py" line="353" />
         <source>weighted average</source>
         <translation>gewogen gemiddelde</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="305" />
+        <location filename="../../ui/models.py" line="354" />
         <source>starting level adjusted</source>
         <translation>startniveau aangepast</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="306" />
+        <location filename="../../ui/models.py" line="355" />
         <source>level clamped</source>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="307" />
+        <location filename="../../ui/models.py" line="356" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="308" />
+        <location filename="../../ui/models.py" line="357" />
         <source>initial rating capped at 2200</source>
         <translation>eerste rating begrensd op 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="309" />
+        <location filename="../../ui/models.py" line="358" />
         <source>below the 1400 floor</source>
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="320" />
+        <location filename="../../ui/models.py" line="369" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="321" />
+        <location filename="../../ui/models.py" line="370" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="322" />
+        <location filename="../../ui/models.py" line="371" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="323" />
+        <location filename="../../ui/models.py" line="372" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -1086,22 +1086,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../ui/printing.py" line="17" />
+        <location filename="../../ui/printing.py" line="16" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="18" />
+        <location filename="../../ui/printing.py" line="17" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="19" />
+        <location filename="../../ui/printing.py" line="18" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="27" />
+        <location filename="../../ui/printing.py" line="30" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -1117,27 +1117,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="433" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="434" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="435" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="368" />
+        <location filename="../../ui/models.py" line="436" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="381" />
+        <location filename="../../ui/models.py" line="452" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -1281,27 +1281,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="219" />
+        <location filename="../../ui/models.py" line="256" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="219" />
+        <location filename="../../ui/models.py" line="257" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="219" />
+        <location filename="../../ui/models.py" line="258" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="220" />
+        <location filename="../../ui/models.py" line="259" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="220" />
+        <location filename="../../ui/models.py" line="260" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
