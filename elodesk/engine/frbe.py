@@ -143,28 +143,15 @@ class RegularUpdate:
     transition: bool
 
 
-def _walk_bands(start: Fraction, surplus: Fraction, rules: FrbeRules) -> tuple[Fraction, bool]:
-    """Apply Σ(W − We) with the band's K, crossing 2000/2200 by the transition formula.
-
-    Seed 003: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf — the same as walking to the bound B with Ki
-    and going on from B with Kf, which generalises to crossing both bounds.
-    """
+def _crossed_bound(ro: int, rf: Fraction, rules: FrbeRules) -> int | None:
+    """The 2000/2200 bound between Ri and Ri + G where the band's K changes (the nearest to Ri
+    when both are crossed), or None. A bound belongs to the band above it (see band_k)."""
     bounds = sorted(b for b, _ in rules.k_bands if b is not None)
-    r, s, crossed = start, surplus, False
-    while s != 0:
-        up = s > 0
-        k = band_k(r, rules, downward=not up)
-        target = r + s * k
-        if up:
-            b = next((b for b in bounds if r < b < target), None)
-        else:
-            b = next((b for b in reversed(bounds) if target < b < r), None)
-        if b is None:
-            return target, crossed
-        s -= (b - r) / k
-        r = Fraction(b)
-        crossed = True
-    return r, crossed
+    if rf > ro:
+        return next((b for b in bounds if ro < b <= rf), None)
+    if rf < ro:
+        return next((b for b in reversed(bounds) if rf < b <= ro), None)
+    return None
 
 
 _we_tables: dict[int, list[int]] = {}
@@ -174,15 +161,17 @@ def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
                    rules: FrbeRules) -> RegularUpdate:
     """Formula II over ``games`` = (opponent rating, points in hundredths, game number).
 
-    Games up to number 300 use the fixed K of their number; the later ones are summed and applied
-    through the rating bands from where the fixed part left the rating (seed 003). Integer
-    arithmetic in hundredths; one rounding, half-up, at the end (seed 000).
+    Each game has the K of its number (the band's K at the start rating after game 300): G =
+    Σ K·(W − We). When the player is past 300 games and Ri + G crosses 2000 or 2200, the
+    transition formula of seed 003 replaces it. Integer arithmetic in hundredths; one rounding,
+    half-up, at the end (seed 000).
     """
     cap = rules.we_cap
     table = _we_tables.get(cap) or _we_tables.setdefault(cap, we_table(cap))
     young, middle = rules.young_until, rules.middle_until
     k_young, k_middle = rules.k_young, rules.k_middle
     fixed = surplus = w = we_sum = 0
+    banded = False
     wes: list[int] = []
     ks: list[int] = []
     kb = band_k(ro, rules)
@@ -198,18 +187,23 @@ def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
         else:
             k = kb
             surplus += p100 - we
+            banded = True
         ks.append(k)
-    start100 = ro * 100 + fixed
+    total100 = ro * 100 + fixed + kb * surplus           # Ri + G, K per game
     crossed = False
-    end100 = start100 + kb * surplus
-    bounds = [b * 100 for b, _ in rules.k_bands if b is not None]
-    if surplus and (band_k(Fraction(start100, 100), rules, downward=surplus < 0) != kb or
-                    any(min(start100, end100) <= b <= max(start100, end100) for b in bounds)):
-        exact, crossed = _walk_bands(Fraction(start100, 100), Fraction(surplus, 100), rules)
-        new = int(round_half_up(exact))
-    else:
-        exact = Fraction(end100, 100)
-        new = (end100 + 50) // 100
+    exact = Fraction(total100, 100)
+    if banded:
+        bound = _crossed_bound(ro, exact, rules)
+        if bound is not None:
+            # seed 003, as the federation's program does it (2010-01, player 50075: games at
+            # K 24 then 16, from 1991): Rf = B + ((W − We) + (Ri − B)/Ki)·Kf with the whole
+            # period's W − We, Ki the K of the first game and Kf the K after the bound
+            ki = ks[0]
+            kf = band_k(exact, rules)
+            diff = Fraction(w - we_sum, 100)
+            exact = bound + (diff + Fraction(ro - bound, ki)) * kf
+            crossed = True
+    new = int(round_half_up(exact))
     return RegularUpdate(exact, new, Fraction(w, 100), Fraction(we_sum, 100), tuple(wes),
                          tuple(ks), crossed)
 
