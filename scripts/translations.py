@@ -235,6 +235,14 @@ T: dict[str, tuple[str, str]] = {
     "Import rounds": ("Importer des rondes", "Ronden importeren"),
     "%n record(s)": ("%n enregistrement(s)", "%n regel(s)"),
     "By club": ("Par club", "Per club"),
+    "Players|Rank": ("Grade", "Graad"),      # a Go rank, not a place in the standings
+    "A Go rank looks like 15k or 3d.": ("Un grade de go s'écrit 15k ou 3d.",
+                                        "Een gograad ziet eruit als 15k of 3d."),
+    "Handicap stones given to Black (Go)": ("Pierres de handicap données à Noir (go)",
+                                            "Handicapstenen voor Zwart (go)"),
+    "Handicap": ("Handicap", "Handicap"),
+    "Go only: 15k, 3d…": ("Go seulement : 15k, 3d…", "Alleen go: 15k, 3d…"),
+    "Rank (Go)": ("Grade (go)", "Graad (go)"),
     "By name": ("Par nom", "Per naam"),
     "%1 set aside: running the period again": ("%1 mis de côté : nouveau calcul de la période",
                                                "%1 opzij gezet: de periode wordt herberekend"),
@@ -281,24 +289,32 @@ T: dict[str, tuple[str, str]] = {
 def fill(lang: int, path: Path) -> list[str]:
     tree = ET.parse(path)
     missing = []
-    for msg in tree.getroot().iter("message"):
-        src = msg.find("source").text or ""
-        tr = msg.find("translation")
-        if src in T:
-            text = T[src][lang]
-            if msg.get("numerus") == "yes":
-                for child in list(tr):
-                    tr.remove(child)
-                tr.text = None
-                for form in (text, text):
-                    ET.SubElement(tr, "numerusform").text = form
-            else:
-                tr.text = text
-            tr.attrib.pop("type", None)
-        else:
-            missing.append(src)
+    for ctx in tree.getroot().iter("context"):
+        ctx_name = ctx.find("name").text
+        for msg in ctx.iter("message"):
+            missing += _fill_message(ctx_name, msg, lang)
     tree.write(path, encoding="utf-8", xml_declaration=True)
     return missing
+
+
+def _fill_message(ctx_name: str, msg, lang: int) -> list[str]:
+    """One message: the context's own translation (``"Context|source"``) or the source's."""
+    src = msg.find("source").text or ""
+    tr = msg.find("translation")
+    key = f"{ctx_name}|{src}" if f"{ctx_name}|{src}" in T else src
+    if key not in T:
+        return [src]
+    text = T[key][lang]
+    if msg.get("numerus") == "yes":
+        for child in list(tr):
+            tr.remove(child)
+        tr.text = None
+        for form in (text, text):
+            ET.SubElement(tr, "numerusform").text = form
+    else:
+        tr.text = text
+    tr.attrib.pop("type", None)
+    return []
 
 
 def main() -> int:

@@ -116,12 +116,15 @@ class ManualPlayerDialog(QDialog):
         self.games = QSpinBox()
         self.games.setRange(0, 9999)
         self.club = QLineEdit()
+        self.rank = QLineEdit()
+        self.rank.setPlaceholderText(self.tr("Go only: 15k, 3d…"))
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("ID"), self.pid)
         form.addRow(self.tr("Federation"), self.fed)
         form.addRow(self.tr("Rating"), self.rating)
         form.addRow(self.tr("Rated games"), self.games)
         form.addRow(self.tr("Club"), self.club)
+        form.addRow(self.tr("Rank (Go)"), self.rank)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                         QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -138,12 +141,22 @@ class ManualPlayerDialog(QDialog):
         if len(self.fed.text().strip()) not in (0, 3):
             self.error.setText(self.tr("The federation is a 3-letter code (BEL, FRA, NED…)."))
             return
+        if self.rank.text().strip():
+            from ..engine.ffg import rank_to_level
+            from ..engine.model import ElodeskError
+
+            try:
+                rank_to_level(self.rank.text())
+            except ElodeskError:
+                self.error.setText(self.tr("A Go rank looks like 15k or 3d."))
+                return
         self.accept()
 
     def fields(self) -> dict[str, Any]:
         return {"name": self.name.text().strip(), "id": self.pid.text().strip(),
                 "federation": self.fed.text().strip().upper(), "rating": self.rating.value(),
-                "games": self.games.value(), "club": self.club.text().strip()}
+                "games": self.games.value(), "club": self.club.text().strip(),
+                "title": self.rank.text().strip().lower()}
 
 
 class ProblemsDialog(QDialog):

@@ -77,16 +77,23 @@ class PlayersModel(_EventModel):
             QCoreApplication.translate("Players", "#"),
             QCoreApplication.translate("Players", "Name"),
             QCoreApplication.translate("Players", "ID"),
-            QCoreApplication.translate("Players", "Rating"),
+            QCoreApplication.translate("Players", "Rank")
+            if getattr(self, "go", False)
+            else QCoreApplication.translate("Players", "Rating"),
             QCoreApplication.translate("Players", "Games"),
             QCoreApplication.translate("Players", "Fed."),
             QCoreApplication.translate("Players", "Club"),
         ]
 
     def build(self) -> list[Any]:
+        # a Go event shows and edits the rank (kept in the title column) instead of a rating
+        self.go = self.ctl.settings.get("system") == "ffg"
+        self._KEYS = self._GO_KEYS if self.go else self._CHESS_KEYS
         return self.ctl.store.players()
 
-    _KEYS = ("number", "name", "id", "rating", "games", "federation", "club")
+    _CHESS_KEYS = ("number", "name", "id", "rating", "games", "federation", "club")
+    _GO_KEYS = ("number", "name", "id", "title", "games", "federation", "club")
+    _KEYS = _CHESS_KEYS
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -124,6 +131,18 @@ class PlayersModel(_EventModel):
         if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         key = self._KEYS[index.column()]
+        if key == "title" and self.go:
+            from ..engine.ffg import rank_to_level
+            from ..engine.model import ElodeskError
+
+            try:
+                rank_to_level(str(value))
+            except ElodeskError:
+                self.ctl.error.emit(
+                    QCoreApplication.translate("Players", "A Go rank looks like 15k or 3d.")
+                )
+                return False
+            value = str(value).strip().lower()
         if key in ("rating", "games"):
             try:
                 value = int(str(value).strip() or 0)
@@ -453,4 +472,5 @@ class PairingsModel(_EventModel):
             )
         if g.black == 0:
             return g.bye or "-"
-        return "" if g.result is None else g.result.value.replace("1/2", "½")
+        res = "" if g.result is None else g.result.value.replace("1/2", "½")
+        return f"{res}  (H{g.handicap})" if g.handicap else res

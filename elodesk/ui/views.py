@@ -190,6 +190,9 @@ class RoundsPanel(QWidget):
         self.white, self.black = QSpinBox(), QSpinBox()
         for sb in (self.white, self.black):
             sb.setRange(0, 9999)
+        self.handicap = QSpinBox()
+        self.handicap.setRange(0, 9)
+        self.handicap.setToolTip(self.tr("Handicap stones given to Black (Go)"))
         self.add_btn = QPushButton(self.tr("Add board"))
         self.result = QComboBox()
         for label, res in (("1-0", Result.WHITE_WINS), ("½-½", Result.DRAW),
@@ -205,6 +208,9 @@ class RoundsPanel(QWidget):
         form.addWidget(self.white)
         form.addWidget(QLabel(self.tr("Black # (0 = bye)")))
         form.addWidget(self.black)
+        if ctl.settings.get("system") == "ffg":
+            form.addWidget(QLabel(self.tr("Handicap")))
+            form.addWidget(self.handicap)
         form.addWidget(self.add_btn)
         form.addStretch(1)
         form.addWidget(self.result)
@@ -228,7 +234,8 @@ class RoundsPanel(QWidget):
         if any(n and n in (g.white, g.black) for g in rows for n in (w, b)):
             self.ctl.error.emit(self.tr("This player is already paired in this round"))
             return
-        self.ctl.set_round(rnd, rows + [Pairing(rnd, w, b, bye="U" if not b else "")])
+        self.ctl.set_round(rnd, rows + [Pairing(rnd, w, b, bye="U" if not b else "",
+                                                handicap=self.handicap.value() if b else 0)])
 
     def set_result(self) -> None:
         idx = self.table.currentIndex()

@@ -232,3 +232,35 @@ def test_open_rounds_imported_from_a_trf(qtbot, tmp_path):
     w.act_undo.trigger()                                  # the whole import is one step
     assert w.ctl.tournament.players == () and w.ctl.tournament.pairings == ()
     w.close()
+
+
+def test_go_event_ranks_handicap_and_ffg_preview(qtbot, tmp_path):
+    from elodesk.io.store import create_event
+
+    create_event(tmp_path / "go.elodesk", {"name": "Tournoi de go", "type": "open",
+                                           "system": "ffg", "rules": "ffg-2022",
+                                           "rounds": 1}).close()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_event(str(tmp_path / "go.elodesk"))
+    w.ctl.add_player(name="Dupont, Jean", title="5k")
+    w.ctl.add_player(name="Martin, Paul", title="8k")
+    pm = w.players.model
+    assert pm.headerData(3, Qt.Orientation.Horizontal) == "Rank"
+    assert pm.data(pm.index(0, 3)) == "5k"
+    assert not pm.setData(pm.index(0, 3), "5 dan")
+    assert "15k or 3d" in w.last_error
+    rp = w.rounds
+    rp.white.setValue(1)
+    rp.black.setValue(2)
+    rp.handicap.setValue(3)
+    rp.add_btn.click()
+    g = w.ctl.tournament.pairings[0]
+    assert g.handicap == 3
+    assert w.ctl.set_result(g, Result.BLACK_WINS)
+    assert "(H3)" in rp.model.data(rp.model.index(0, 2))
+    pv = w.ctl.preview()
+    # the 8k (−750) wins with 3 stones against the 5k (−450): a level change, one decimal
+    assert pv.system == "ffg" and pv.results[2].delta > 0 > pv.results[1].delta
+    assert pv.results[1].old == -450.0 and pv.results[2].old == -750.0
+    w.close()

@@ -26,22 +26,22 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="175" />
+        <location filename="../../ui/models.py" line="194" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="178" />
+        <location filename="../../ui/models.py" line="197" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="179" />
+        <location filename="../../ui/models.py" line="198" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="237" />
+        <location filename="../../ui/models.py" line="256" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, nr. %2 heeft wit</translation>
     </message>
@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="387" />
+        <location filename="../../ui/models.py" line="406" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="388" />
+        <location filename="../../ui/models.py" line="407" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="389" />
+        <location filename="../../ui/models.py" line="408" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="390" />
+        <location filename="../../ui/models.py" line="409" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="391" />
+        <location filename="../../ui/models.py" line="410" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="392" />
+        <location filename="../../ui/models.py" line="411" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="393" />
+        <location filename="../../ui/models.py" line="412" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="394" />
+        <location filename="../../ui/models.py" line="413" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="395" />
+        <location filename="../../ui/models.py" line="414" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -433,44 +433,59 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Naam, Voornaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="119" />
+        <location filename="../../ui/dialogs.py" line="120" />
+        <source>Go only: 15k, 3d…</source>
+        <translation>Alleen go: 15k, 3d…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="121" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="120" />
+        <location filename="../../ui/dialogs.py" line="122" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="121" />
+        <location filename="../../ui/dialogs.py" line="123" />
         <source>Federation</source>
         <translation>Federatie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="122" />
+        <location filename="../../ui/dialogs.py" line="124" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="123" />
+        <location filename="../../ui/dialogs.py" line="125" />
         <source>Rated games</source>
         <translation>Gequoteerde partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="124" />
+        <location filename="../../ui/dialogs.py" line="126" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="136" />
+        <location filename="../../ui/dialogs.py" line="127" />
+        <source>Rank (Go)</source>
+        <translation>Graad (go)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="139" />
         <source>A name is needed.</source>
         <translation>Een naam is nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="139" />
+        <location filename="../../ui/dialogs.py" line="142" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>De federatie is een code van 3 letters (BEL, FRA, NED…).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="151" />
+        <source>A Go rank looks like 15k or 3d.</source>
+        <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
 </context>
 <context>
@@ -860,31 +875,41 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
     <message>
         <location filename="../../ui/models.py" line="80" />
+        <source>Rank</source>
+        <translation>Graad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="82" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="81" />
+        <location filename="../../ui/models.py" line="83" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="82" />
+        <location filename="../../ui/models.py" line="84" />
         <source>Fed.</source>
         <translation>Fed.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="83" />
+        <location filename="../../ui/models.py" line="85" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="132" />
+        <location filename="../../ui/models.py" line="142" />
+        <source>A Go rank looks like 15k or 3d.</source>
+        <translation>Een gograad ziet eruit als 15k of 3d.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="151" />
         <source>Rating and games must be whole numbers.</source>
         <translation>Elo en partijen zijn gehele getallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="137" />
+        <location filename="../../ui/models.py" line="156" />
         <source>Impossible value: %1</source>
         <translation>Onmogelijke waarde: %1</translation>
     </message>
@@ -935,142 +960,142 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="292" />
+        <location filename="../../ui/models.py" line="311" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="293" />
+        <location filename="../../ui/models.py" line="312" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="298" />
+        <location filename="../../ui/models.py" line="317" />
         <source>old</source>
         <translation>oud</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="299" />
+        <location filename="../../ui/models.py" line="318" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="300" />
+        <location filename="../../ui/models.py" line="319" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="301" />
+        <location filename="../../ui/models.py" line="320" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="302" />
+        <location filename="../../ui/models.py" line="321" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="303" />
+        <location filename="../../ui/models.py" line="322" />
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="304" />
+        <location filename="../../ui/models.py" line="323" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="344" />
+        <location filename="../../ui/models.py" line="363" />
         <source>25/150 rule (performance kept)</source>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="345" />
+        <location filename="../../ui/models.py" line="364" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>25/150-regel (gewone quotering behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="346" />
+        <location filename="../../ui/models.py" line="365" />
         <source>floor</source>
         <translation>bodem 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="347" />
+        <location filename="../../ui/models.py" line="366" />
         <source>K change at 2000/2200</source>
         <translation>K-wijziging rond 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="348" />
+        <location filename="../../ui/models.py" line="367" />
         <source>score 0 or 100 %</source>
         <translation>score van 0 of 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="349" />
+        <location filename="../../ui/models.py" line="368" />
         <source>bonus</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="350" />
+        <location filename="../../ui/models.py" line="369" />
         <source>halved above 2300</source>
         <translation>gehalveerd boven 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="351" />
+        <location filename="../../ui/models.py" line="370" />
         <source>match cap +50</source>
         <translation>matchplafond +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="352" />
+        <location filename="../../ui/models.py" line="371" />
         <source>below 1200: half the difference added</source>
         <translation>onder 1200: helft van het verschil erbij</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="353" />
+        <location filename="../../ui/models.py" line="372" />
         <source>weighted average</source>
         <translation>gewogen gemiddelde</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="354" />
+        <location filename="../../ui/models.py" line="373" />
         <source>starting level adjusted</source>
         <translation>startniveau aangepast</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="355" />
+        <location filename="../../ui/models.py" line="374" />
         <source>level clamped</source>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="356" />
+        <location filename="../../ui/models.py" line="375" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="357" />
+        <location filename="../../ui/models.py" line="376" />
         <source>initial rating capped at 2200</source>
         <translation>eerste rating begrensd op 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="358" />
+        <location filename="../../ui/models.py" line="377" />
         <source>below the 1400 floor</source>
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="369" />
+        <location filename="../../ui/models.py" line="388" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="370" />
+        <location filename="../../ui/models.py" line="389" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="371" />
+        <location filename="../../ui/models.py" line="390" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="372" />
+        <location filename="../../ui/models.py" line="391" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -1078,7 +1103,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="252" />
+        <location filename="../../ui/views.py" line="259" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
@@ -1109,7 +1134,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="156" />
+        <location filename="../../ui/dialogs.py" line="169" />
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
     </message>
@@ -1117,27 +1142,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="433" />
+        <location filename="../../ui/models.py" line="452" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="434" />
+        <location filename="../../ui/models.py" line="453" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="435" />
+        <location filename="../../ui/models.py" line="454" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="436" />
+        <location filename="../../ui/models.py" line="455" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="452" />
+        <location filename="../../ui/models.py" line="471" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -1145,37 +1170,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="193" />
+        <location filename="../../ui/views.py" line="195" />
+        <source>Handicap stones given to Black (Go)</source>
+        <translation>Handicapstenen voor Zwart (go)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="196" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="199" />
+        <location filename="../../ui/views.py" line="202" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="201" />
+        <location filename="../../ui/views.py" line="204" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="204" />
+        <location filename="../../ui/views.py" line="207" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="206" />
+        <location filename="../../ui/views.py" line="209" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="224" />
+        <location filename="../../ui/views.py" line="212" />
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="230" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="229" />
+        <location filename="../../ui/views.py" line="235" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
@@ -1281,27 +1316,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="256" />
+        <location filename="../../ui/models.py" line="275" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="257" />
+        <location filename="../../ui/models.py" line="276" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="258" />
+        <location filename="../../ui/models.py" line="277" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="259" />
+        <location filename="../../ui/models.py" line="278" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="260" />
+        <location filename="../../ui/models.py" line="279" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
