@@ -235,6 +235,10 @@ T: dict[str, tuple[str, str]] = {
     "Import rounds": ("Importer des rondes", "Ronden importeren"),
     "%n record(s)": ("%n enregistrement(s)", "%n regel(s)"),
     "By club": ("Par club", "Per club"),
+    "Withdraw / return": ("Retrait / retour", "Terugtrekken / terug"),
+    "Starting ranks by rating": ("Classer par ELO (numéros de départ)",
+                                 "Startnummers volgens elo"),
+    "withdrawn": ("retiré", "teruggetrokken"),
     "Players|Rank": ("Grade", "Graad"),      # a Go rank, not a place in the standings
     "A Go rank looks like 15k or 3d.": ("Un grade de go s'écrit 15k ou 3d.",
                                         "Een gograad ziet eruit als 15k of 3d."),

@@ -218,6 +218,16 @@ class EventStore:
                             (number, number))
         return dict(zip(self._PCOLS, row))
 
+    def renumber(self, mapping: dict[int, int]) -> None:
+        """New start numbers (old → new), before any pairing exists."""
+        with self.transaction():
+            if self.db.execute("SELECT COUNT(*) FROM pairings").fetchone()[0]:
+                raise StoreError(f"{self.path}: start numbers cannot change once rounds are "
+                                 "paired")
+            for old, new in mapping.items():
+                self.db.execute("UPDATE players SET number = ? WHERE number = ?", (-new, old))
+            self.db.execute("UPDATE players SET number = -number WHERE number < 0")
+
     # ---- pairings and results -----------------------------------------------------------------
     def set_pairings(self, rows: Iterable[Pairing]) -> None:
         with self.transaction():

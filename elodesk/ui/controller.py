@@ -124,6 +124,18 @@ class EventController(QObject):
     def remove_player(self, number: int) -> bool:
         return self.push(RemovePlayer(self, number))
 
+    def withdraw(self, number: int, withdrawn: bool = True) -> bool:
+        return self.edit_player(number, withdrawn=1 if withdrawn else 0)
+
+    def sort_by_rating(self) -> bool:
+        """Starting ranks by rating (then name), before any pairing; undoable."""
+        if self.tournament.pairings:
+            self.error.emit("start numbers cannot change once rounds are paired")
+            return False
+        order = sorted(self.store.players(), key=lambda p: (-(p["rating"] or 0), p["name"]))
+        mapping = {p["number"]: i for i, p in enumerate(order, start=1)}
+        return self.push(Renumber(self, mapping))
+
     def set_round(self, rnd: int, rows: list[Pairing]) -> bool:
         return self.push(SetRound(self, rnd, rows))
 
@@ -259,6 +271,22 @@ class RemovePlayer(_Command):
         assert self.row is not None
         self.store.add_player(**self.row)
         self.store.set_pairings(self.games)
+        self.done()
+
+
+class Renumber(_Command):
+    """Starting ranks changed (old → new start numbers)."""
+
+    def __init__(self, ctl: EventController, mapping: dict[int, int]) -> None:
+        super().__init__(ctl, "ranks")
+        self.mapping = mapping
+
+    def apply(self) -> None:
+        self.store.renumber(self.mapping)
+        self.done()
+
+    def revert(self) -> None:
+        self.store.renumber({new: old for old, new in self.mapping.items()})
         self.done()
 
 

@@ -104,6 +104,8 @@ class PlayersModel(_EventModel):
             v = row[key]
             if key == "rating" and not v and role == Qt.ItemDataRole.DisplayRole:
                 return "—"
+            if key == "name" and row["withdrawn"] and role == Qt.ItemDataRole.DisplayRole:
+                return v + "  (" + QCoreApplication.translate("Players", "withdrawn") + ")"
             return v
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("number", "rating", "games"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

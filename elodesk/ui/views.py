@@ -108,6 +108,8 @@ class PlayersPanel(QWidget):
         self.add_btn = QPushButton(self.tr("Add player"))
         self.manual_btn = QPushButton(self.tr("Add by hand…"))
         self.remove_btn = QPushButton(self.tr("Remove"))
+        self.withdraw_btn = QPushButton(self.tr("Withdraw / return"))
+        self.sort_btn = QPushButton(self.tr("Starting ranks by rating"))
         self.pair_btn = QPushButton(self.tr("Make round robin pairings"))
         self.count = QLabel()
         top = QHBoxLayout()
@@ -118,6 +120,8 @@ class PlayersPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.count)
         buttons.addStretch(1)
+        buttons.addWidget(self.sort_btn)
+        buttons.addWidget(self.withdraw_btn)
         buttons.addWidget(self.remove_btn)
         buttons.addWidget(self.pair_btn)
         lay = QVBoxLayout(self)
@@ -130,6 +134,8 @@ class PlayersPanel(QWidget):
         self.suggestions.itemActivated.connect(lambda _i: self.add_selected())
         self.add_btn.clicked.connect(self.add_selected)
         self.remove_btn.clicked.connect(self.remove_selected)
+        self.withdraw_btn.clicked.connect(self.withdraw_selected)
+        self.sort_btn.clicked.connect(ctl.sort_by_rating)
         self.pair_btn.clicked.connect(ctl.generate_round_robin)
         self.manual_btn.clicked.connect(self.add_by_hand)
         ctl.changed.connect(self._count)
@@ -168,6 +174,11 @@ class PlayersPanel(QWidget):
         rows = {i.row() for i in self.table.selectionModel().selectedRows()}
         for r in sorted(rows, reverse=True):
             self.ctl.remove_player(self.model.rows[r]["number"])
+
+    def withdraw_selected(self) -> None:
+        for i in self.table.selectionModel().selectedRows():
+            row = self.model.rows[i.row()]
+            self.ctl.withdraw(row["number"], not row["withdrawn"])
 
     def add_by_hand(self) -> None:
         from .dialogs import ManualPlayerDialog

@@ -264,3 +264,20 @@ def test_go_event_ranks_handicap_and_ffg_preview(qtbot, tmp_path):
     assert pv.system == "ffg" and pv.results[2].delta > 0 > pv.results[1].delta
     assert pv.results[1].old == -450.0 and pv.results[2].old == -750.0
     w.close()
+
+
+def test_starting_ranks_and_withdrawal(qtbot, tmp_path, player_db):
+    w = make_event(qtbot, tmp_path, player_db)
+    add_players(qtbot, w)
+    w.players.sort_btn.click()
+    assert [p["name"] for p in w.ctl.store.players()][:2] == ["LAMBERT SOPHIE", "DUBOIS MARC"]
+    w.act_undo.trigger()
+    assert [p["name"] for p in w.ctl.store.players()][0] == "DUBOIS MARC"
+    w.players.table.selectRow(1)
+    w.players.withdraw_btn.click()
+    pm = w.players.model
+    assert pm.data(pm.index(1, 1)).startswith("PEETERS ANNA  (")
+    w.ctl.generate_round_robin()
+    w.players.sort_btn.click()
+    assert "cannot change once rounds are paired" in w.last_error
+    w.close()

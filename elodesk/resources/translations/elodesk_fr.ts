@@ -26,22 +26,22 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="194" />
+        <location filename="../../ui/models.py" line="196" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="197" />
+        <location filename="../../ui/models.py" line="199" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="198" />
+        <location filename="../../ui/models.py" line="200" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="256" />
+        <location filename="../../ui/models.py" line="258" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, le %2 a les blancs</translation>
     </message>
@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="406" />
+        <location filename="../../ui/models.py" line="408" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="407" />
+        <location filename="../../ui/models.py" line="409" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="408" />
+        <location filename="../../ui/models.py" line="410" />
         <source>Rated opponents</source>
         <translation>Adversaires cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="409" />
+        <location filename="../../ui/models.py" line="411" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="410" />
+        <location filename="../../ui/models.py" line="412" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="411" />
+        <location filename="../../ui/models.py" line="413" />
         <source>Mean (Rc)</source>
         <translation>Moyenne (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="412" />
+        <location filename="../../ui/models.py" line="414" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="413" />
+        <location filename="../../ui/models.py" line="415" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Fictitious rating</source>
         <translation>ELO fictif</translation>
     </message>
@@ -899,17 +899,22 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="142" />
+        <location filename="../../ui/models.py" line="108" />
+        <source>withdrawn</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="144" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Un grade de go s'écrit 15k ou 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="151" />
+        <location filename="../../ui/models.py" line="153" />
         <source>Rating and games must be whole numbers.</source>
         <translation>L'ELO et les parties sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="156" />
+        <location filename="../../ui/models.py" line="158" />
         <source>Impossible value: %1</source>
         <translation>Valeur impossible : %1</translation>
     </message>
@@ -938,21 +943,31 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
     <message>
         <location filename="../../ui/views.py" line="111" />
+        <source>Withdraw / return</source>
+        <translation>Retrait / retour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="112" />
+        <source>Starting ranks by rating</source>
+        <translation>Classer par ELO (numéros de départ)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="113" />
         <source>Make round robin pairings</source>
         <translation>Appariements de la grille</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="114" />
+        <location filename="../../ui/views.py" line="116" />
         <source>Player database:</source>
         <translation>Base des joueurs :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="139" />
+        <location filename="../../ui/views.py" line="145" />
         <source>%n player(s)</source>
         <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="148" />
+        <location filename="../../ui/views.py" line="154" />
         <source>not affiliated</source>
         <translation>non affilié</translation>
     </message>
@@ -960,142 +975,142 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="311" />
+        <location filename="../../ui/models.py" line="313" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="312" />
+        <location filename="../../ui/models.py" line="314" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="317" />
+        <location filename="../../ui/models.py" line="319" />
         <source>old</source>
         <translation>ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="318" />
+        <location filename="../../ui/models.py" line="320" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="319" />
+        <location filename="../../ui/models.py" line="321" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="320" />
+        <location filename="../../ui/models.py" line="322" />
         <source>Expected</source>
         <translation>Espérance</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="321" />
+        <location filename="../../ui/models.py" line="323" />
         <source>Change</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="322" />
+        <location filename="../../ui/models.py" line="324" />
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="323" />
+        <location filename="../../ui/models.py" line="325" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="363" />
+        <location filename="../../ui/models.py" line="365" />
         <source>25/150 rule (performance kept)</source>
         <translation>règle 25/150 (performance retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="364" />
+        <location filename="../../ui/models.py" line="366" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>règle 25/150 (cote habituelle retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="365" />
+        <location filename="../../ui/models.py" line="367" />
         <source>floor</source>
         <translation>plancher 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="368" />
         <source>K change at 2000/2200</source>
         <translation>changement de K à 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="369" />
         <source>score 0 or 100 %</source>
         <translation>score de 0 ou 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="368" />
+        <location filename="../../ui/models.py" line="370" />
         <source>bonus</source>
         <translation>boni</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="369" />
+        <location filename="../../ui/models.py" line="371" />
         <source>halved above 2300</source>
         <translation>divisé par deux au-dessus de 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="370" />
+        <location filename="../../ui/models.py" line="372" />
         <source>match cap +50</source>
         <translation>plafond de match +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="371" />
+        <location filename="../../ui/models.py" line="373" />
         <source>below 1200: half the difference added</source>
         <translation>sous 1200 : moitié de la différence ajoutée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="372" />
+        <location filename="../../ui/models.py" line="374" />
         <source>weighted average</source>
         <translation>moyenne pondérée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="373" />
+        <location filename="../../ui/models.py" line="375" />
         <source>starting level adjusted</source>
         <translation>niveau de départ ajusté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="374" />
+        <location filename="../../ui/models.py" line="376" />
         <source>level clamped</source>
         <translation>niveau borné</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="375" />
+        <location filename="../../ui/models.py" line="377" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="376" />
+        <location filename="../../ui/models.py" line="378" />
         <source>initial rating capped at 2200</source>
         <translation>première cote plafonnée à 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="377" />
+        <location filename="../../ui/models.py" line="379" />
         <source>below the 1400 floor</source>
         <translation>sous le plancher de 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="388" />
+        <location filename="../../ui/models.py" line="390" />
         <source>first rating</source>
         <translation>première cote</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="389" />
+        <location filename="../../ui/models.py" line="391" />
         <source>provisional</source>
         <translation>provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="390" />
+        <location filename="../../ui/models.py" line="392" />
         <source>unrated</source>
         <translation>non coté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="391" />
+        <location filename="../../ui/models.py" line="393" />
         <source>rated</source>
         <translation>coté</translation>
     </message>
@@ -1103,7 +1118,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="259" />
+        <location filename="../../ui/views.py" line="270" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
     </message>
@@ -1142,27 +1157,27 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="452" />
+        <location filename="../../ui/models.py" line="454" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="453" />
+        <location filename="../../ui/models.py" line="455" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="454" />
+        <location filename="../../ui/models.py" line="456" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="455" />
+        <location filename="../../ui/models.py" line="457" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="471" />
+        <location filename="../../ui/models.py" line="473" />
         <source>bye</source>
         <translation>exempt</translation>
     </message>
@@ -1170,47 +1185,47 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="195" />
+        <location filename="../../ui/views.py" line="206" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="196" />
+        <location filename="../../ui/views.py" line="207" />
         <source>Add board</source>
         <translation>Ajouter l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="202" />
+        <location filename="../../ui/views.py" line="213" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="204" />
+        <location filename="../../ui/views.py" line="215" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="207" />
+        <location filename="../../ui/views.py" line="218" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="209" />
+        <location filename="../../ui/views.py" line="220" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="212" />
+        <location filename="../../ui/views.py" line="223" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="230" />
+        <location filename="../../ui/views.py" line="241" />
         <source>No player with start number %1</source>
         <translation>Aucun joueur n'a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="235" />
+        <location filename="../../ui/views.py" line="246" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>
@@ -1316,27 +1331,27 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="275" />
+        <location filename="../../ui/models.py" line="277" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="276" />
+        <location filename="../../ui/models.py" line="278" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="277" />
+        <location filename="../../ui/models.py" line="279" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="278" />
+        <location filename="../../ui/models.py" line="280" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="279" />
+        <location filename="../../ui/models.py" line="281" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>

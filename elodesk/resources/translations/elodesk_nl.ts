@@ -26,22 +26,22 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="194" />
+        <location filename="../../ui/models.py" line="196" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="197" />
+        <location filename="../../ui/models.py" line="199" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="198" />
+        <location filename="../../ui/models.py" line="200" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="256" />
+        <location filename="../../ui/models.py" line="258" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, nr. %2 heeft wit</translation>
     </message>
@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="406" />
+        <location filename="../../ui/models.py" line="408" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="407" />
+        <location filename="../../ui/models.py" line="409" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="408" />
+        <location filename="../../ui/models.py" line="410" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="409" />
+        <location filename="../../ui/models.py" line="411" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="410" />
+        <location filename="../../ui/models.py" line="412" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="411" />
+        <location filename="../../ui/models.py" line="413" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="412" />
+        <location filename="../../ui/models.py" line="414" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="413" />
+        <location filename="../../ui/models.py" line="415" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -899,17 +899,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="142" />
+        <location filename="../../ui/models.py" line="108" />
+        <source>withdrawn</source>
+        <translation>teruggetrokken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="144" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="151" />
+        <location filename="../../ui/models.py" line="153" />
         <source>Rating and games must be whole numbers.</source>
         <translation>Elo en partijen zijn gehele getallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="156" />
+        <location filename="../../ui/models.py" line="158" />
         <source>Impossible value: %1</source>
         <translation>Onmogelijke waarde: %1</translation>
     </message>
@@ -938,21 +943,31 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
     <message>
         <location filename="../../ui/views.py" line="111" />
+        <source>Withdraw / return</source>
+        <translation>Terugtrekken / terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="112" />
+        <source>Starting ranks by rating</source>
+        <translation>Startnummers volgens elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="113" />
         <source>Make round robin pairings</source>
         <translation>Paringen van de round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="114" />
+        <location filename="../../ui/views.py" line="116" />
         <source>Player database:</source>
         <translation>Spelersdatabank:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="139" />
+        <location filename="../../ui/views.py" line="145" />
         <source>%n player(s)</source>
         <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="148" />
+        <location filename="../../ui/views.py" line="154" />
         <source>not affiliated</source>
         <translation>niet aangesloten</translation>
     </message>
@@ -960,142 +975,142 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="311" />
+        <location filename="../../ui/models.py" line="313" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="312" />
+        <location filename="../../ui/models.py" line="314" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="317" />
+        <location filename="../../ui/models.py" line="319" />
         <source>old</source>
         <translation>oud</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="318" />
+        <location filename="../../ui/models.py" line="320" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="319" />
+        <location filename="../../ui/models.py" line="321" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="320" />
+        <location filename="../../ui/models.py" line="322" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="321" />
+        <location filename="../../ui/models.py" line="323" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="322" />
+        <location filename="../../ui/models.py" line="324" />
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="323" />
+        <location filename="../../ui/models.py" line="325" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="363" />
+        <location filename="../../ui/models.py" line="365" />
         <source>25/150 rule (performance kept)</source>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="364" />
+        <location filename="../../ui/models.py" line="366" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>25/150-regel (gewone quotering behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="365" />
+        <location filename="../../ui/models.py" line="367" />
         <source>floor</source>
         <translation>bodem 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="368" />
         <source>K change at 2000/2200</source>
         <translation>K-wijziging rond 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="369" />
         <source>score 0 or 100 %</source>
         <translation>score van 0 of 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="368" />
+        <location filename="../../ui/models.py" line="370" />
         <source>bonus</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="369" />
+        <location filename="../../ui/models.py" line="371" />
         <source>halved above 2300</source>
         <translation>gehalveerd boven 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="370" />
+        <location filename="../../ui/models.py" line="372" />
         <source>match cap +50</source>
         <translation>matchplafond +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="371" />
+        <location filename="../../ui/models.py" line="373" />
         <source>below 1200: half the difference added</source>
         <translation>onder 1200: helft van het verschil erbij</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="372" />
+        <location filename="../../ui/models.py" line="374" />
         <source>weighted average</source>
         <translation>gewogen gemiddelde</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="373" />
+        <location filename="../../ui/models.py" line="375" />
         <source>starting level adjusted</source>
         <translation>startniveau aangepast</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="374" />
+        <location filename="../../ui/models.py" line="376" />
         <source>level clamped</source>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="375" />
+        <location filename="../../ui/models.py" line="377" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="376" />
+        <location filename="../../ui/models.py" line="378" />
         <source>initial rating capped at 2200</source>
         <translation>eerste rating begrensd op 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="377" />
+        <location filename="../../ui/models.py" line="379" />
         <source>below the 1400 floor</source>
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="388" />
+        <location filename="../../ui/models.py" line="390" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="389" />
+        <location filename="../../ui/models.py" line="391" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="390" />
+        <location filename="../../ui/models.py" line="392" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="391" />
+        <location filename="../../ui/models.py" line="393" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -1103,7 +1118,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="259" />
+        <location filename="../../ui/views.py" line="270" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
@@ -1142,27 +1157,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="452" />
+        <location filename="../../ui/models.py" line="454" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="453" />
+        <location filename="../../ui/models.py" line="455" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="454" />
+        <location filename="../../ui/models.py" line="456" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="455" />
+        <location filename="../../ui/models.py" line="457" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="471" />
+        <location filename="../../ui/models.py" line="473" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -1170,47 +1185,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="195" />
+        <location filename="../../ui/views.py" line="206" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="196" />
+        <location filename="../../ui/views.py" line="207" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="202" />
+        <location filename="../../ui/views.py" line="213" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="204" />
+        <location filename="../../ui/views.py" line="215" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="207" />
+        <location filename="../../ui/views.py" line="218" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="209" />
+        <location filename="../../ui/views.py" line="220" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="212" />
+        <location filename="../../ui/views.py" line="223" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="230" />
+        <location filename="../../ui/views.py" line="241" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="235" />
+        <location filename="../../ui/views.py" line="246" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
@@ -1316,27 +1331,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="275" />
+        <location filename="../../ui/models.py" line="277" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="276" />
+        <location filename="../../ui/models.py" line="278" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="277" />
+        <location filename="../../ui/models.py" line="279" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="278" />
+        <location filename="../../ui/models.py" line="280" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="279" />
+        <location filename="../../ui/models.py" line="281" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
