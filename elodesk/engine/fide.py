@@ -83,18 +83,21 @@ class FideSystem:
         out = []
         for p in players:
             vs_rated = [(by_id[o].rating, s) for o, s in rows[p.id] if by_id[o].rating > 0]
-            w = Fraction(sum(s for _, s in vs_rated), 100)
+            n = len(vs_rated)
+            w100 = sum(s for _, s in vs_rated)
+            w = Fraction(w100, 100)
             perf = None
-            if vs_rated:
-                rc = round_half_up(Fraction(sum(o for o, _ in vs_rated), len(vs_rated)))
-                perf = float(rc + d_of_p(p_hundredths(w, len(vs_rated))))
+            if n:       # integers: Rc and p rounded half-up (as Table I's p)
+                rc = (2 * sum(o for o, _ in vs_rated) + n) // (2 * n)
+                perf = float(rc + d_of_p((2 * w100 + n) // (2 * n)))
             if p.rating == 0:
                 out.append(self._initial(p, vs_rated, w, perf))
                 continue
-            n = len(vs_rated)
             k, cut = k_factor(p, n, r)
-            we = Fraction(sum(we_hundredths(p.rating - o, r.cap) for o, _ in vs_rated), 100)
-            change = round_away(k * (w - we))
+            we100 = sum(we_hundredths(p.rating - o, r.cap) for o, _ in vs_rated)
+            we = Fraction(we100, 100)
+            q = k * (w100 - we100)                 # the change in hundredths
+            change = (abs(q) + 50) // 100 * (1 if q >= 0 else -1)   # .5 away from zero
             notes = ("k-capped",) if cut else ()
             out.append(PlayerRating(p.id, Status.RATED, p.rating, p.rating + change, change, n,
                                     p.games + n, float(w), float(we), perf, None, notes))
