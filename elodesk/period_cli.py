@@ -68,7 +68,8 @@ def is_grid(file_name: str | None) -> bool:
     return bool(file_name) and "$" in file_name
 
 
-def load_period(players_path: str, games_path: str, previous_path: str | None) -> PeriodInput:
+def load_period(players_path: str, games_path: str, previous_path: str | None,
+                run1_order: str = "date-file-opponent") -> PeriodInput:
     """Read and cross-check the period's files."""
     plist = read_player_list(players_path)
     prev = read_player_list(previous_path) if previous_path else None
@@ -121,9 +122,15 @@ def load_period(players_path: str, games_path: str, previous_path: str | None) -
     pg = PeriodGames()
     pg.player = [player[i] for i in live]
     pg.points = [games.points[i] for i in live]
-    # RUN 1 order: date, then import line, then record (one integer per record)
-    pg.run1_key = [(ordinal[dates[i]] << 48) | ((lines[i] or 0) << 24) | (i & 0xFFFFFF)
-                   for i in live]
+    # RUN 1 order (FrbeRules.run1_order): date, then file and opponent, or the import line
+    # (only unrated players' games are ever sorted: the others get no key)
+    files = games.table.raw_column("FILE_CH") if run1_order != "date-line" and \
+        games.table.has("FILE_CH") else None      # raw bytes: they sort as the names do
+    pg.run1_key = [
+        0 if player[i] not in unrated_at_start else
+        (ordinal[dates[i]], lines[i] or 0, i) if files is None else
+        (ordinal[dates[i]], files[i], opponent[i] or 0, lines[i] or 0, i)
+        for i in live]
     for i in live:
         opp = opponent[i]
         if opp == player[i]:
@@ -223,7 +230,7 @@ def run_period(players: str, games: str, previous: str | None, rules: FrbeRules,
                progress=None) -> tuple[PeriodInput, PeriodResult]:
     """Load and compute (no writing): the desktop program's entry point too."""
     with no_gc():
-        inp = load_period(players, games, previous)
+        inp = load_period(players, games, previous, rules.run1_order)
         result = compute_period(inp.period_players, inp.records, rules, progress)
     return inp, result
 

@@ -45,6 +45,12 @@ class FrbeRules:
         k_bands: K after 300 games by rating band: (upper bound, K) pairs, last one open
             (seed 000: 16 below 2000, 12 below 2200, 10 above; see :func:`band_k` for the
             bounds themselves).
+        run1_order: the order in which an unrated player's games are taken in RUN 1, which
+            decides which games make his first 20 (the seeds are silent). ``date-file-opponent``
+            in the 2009–2010 files (2010-01: player 50299's 20th game is the file
+            B22INT04A.998's on 22 November, player 60545's three games of 16 December in one
+            file are taken by opponent ID); ``date-line`` (the import line) in the 2022 files
+            (2022-01, player 22643: 16868 before 15179 on 2 October).
     """
 
     name: str
@@ -60,15 +66,16 @@ class FrbeRules:
     young_until: int = 100
     middle_until: int = 300
     k_bands: tuple[tuple[int | None, int], ...] = ((2000, 16), (2200, 12), (None, 10))
+    run1_order: str = "date-file-opponent"
 
 
 RULE_SETS: dict[str, FrbeRules] = {
     "frbe-2008": FrbeRules("frbe-2008", we_cap=350, p_clamp=(11, 89), first_rating_games=20,
                            informative_games=10, floor=1150),
     "frbe-2022": FrbeRules("frbe-2022", we_cap=400, p_clamp=(8, 92), first_rating_games=20,
-                           informative_games=10, floor=1150),
+                           informative_games=10, floor=1150, run1_order="date-line"),
     "frbe-2024": FrbeRules("frbe-2024", we_cap=400, p_clamp=(8, 92), first_rating_games=5,
-                           informative_games=5, floor=1400),
+                           informative_games=5, floor=1400, run1_order="date-line"),
 }
 DEFAULT_RULES = "frbe-2008"
 

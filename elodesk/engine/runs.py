@@ -11,8 +11,9 @@ Seed ``003_907f8c977e1d48a1.txt`` and seed ``000``, "TRAITEMENT PAR L'ORDINATEUR
   18–20 against 11317 then twice 10296, not by date), RUN 2 goes through the newly rated players
   in the order they were rated and, for each, through his games against the still unrated, each
   of which counts for the unrated opponent at the newly rated player's intermediate rating.
-* In RUN 1 a player's games are taken by date, then by the line they were imported at (2010-01,
-  player 50299: of two games on 22 November, the national interclub's line 13131 is his 20th).
+* In RUN 1 a player's games are taken in the order of ``HalfGames.run1_key``, which the period
+  builds from ``FrbeRules.run1_order`` (by date, then file and opponent in 2009–2010; by date
+  and import line in 2022).
 * **RUN 3** — games between rated players by Formula II from the start-of-period ratings (the
   intermediate rating for the newly rated), K by each game's running number, 25/150, floor.
 

@@ -510,7 +510,7 @@ class OfficerWindow(QMainWindow):
         self, players: str, games: str, previous: str | None, rules: str = "frbe-2008"
     ) -> bool:
         try:
-            inp = load_period(players, games, previous)
+            inp = load_period(players, games, previous, RULE_SETS[rules].run1_order)
         except ElodeskError as exc:
             self.statusBar().showMessage(str(exc))
             self.last_error = str(exc)

@@ -43,9 +43,10 @@ def test_conformance_thresholds():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
     import conformance
 
+    # the targets: 99 % / 97 % on frbe-2008, 95 % / 93 % on frbe-2022 (met with room)
     for name, prev, rules, rated, all_ in (("period-200907", "period-200901", "frbe-2008", 99.0,
                                             97.0),
-                                           ("period-201001", "period-200907", "frbe-2008", 98.5,
+                                           ("period-201001", "period-200907", "frbe-2008", 99.0,
                                             97.0),
                                            ("period-202201", "period-202110", "frbe-2022", 99.5,
                                             99.5)):
