@@ -16,6 +16,8 @@ from pathlib import Path
 from .engine.fictitious import fictitious_ratings
 from .engine.frbe import RULE_SETS
 from .engine.model import ElodeskError, EventType, Tournament
+from .engine.preview import preview
+from .engine.standings import standings
 from .io import chessman, h9, trf, xlsx
 from .io.dbf import atomic_write
 
@@ -87,10 +89,36 @@ def build(kind: str, t: Tournament, games_before: dict[int, int] | None = None,
         return ExportFile(kind, f"{base}.h9", text.encode("iso-8859-15", "replace"),
                           tuple(map(str, probs)), "text/plain")
     if kind == "xlsx":
-        data = xlsx.workbook_bytes([xlsx.crosstable_sheet(t)])
+        data = xlsx.workbook_bytes([xlsx.crosstable_sheet(t), standings_sheet(t),
+                                    rating_sheet(t, games_before or {}),
+                                    xlsx.Sheet("Players", ["#", "Name", "ID", "Rating", "Fed.",
+                                                           "Club"],
+                                               [[p.number, p.name, p.id, p.rating or "",
+                                                 p.federation, p.club] for p in t.players])])
         return ExportFile(kind, f"{base}.xlsx", data, (),
                           "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
     raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
+
+
+def standings_sheet(t: Tournament, tiebreaks=("SB", "WIN", "DE")) -> xlsx.Sheet:
+    rows = [[s.rank, s.number, s.name, s.points, s.games] +
+            [s.tiebreaks.get(tb, 0) for tb in tiebreaks] for s in standings(t, tiebreaks)]
+    return xlsx.Sheet("Standings", ["Rank", "#", "Name", "Pts", "Games", *tiebreaks], rows)
+
+
+def rating_sheet(t: Tournament, games_before: dict[int, int], system: str = "frbe"
+                 ) -> xlsx.Sheet:
+    pv = preview(t, system, None, games_before)
+    rows = []
+    for p in sorted(t.players, key=lambda p: p.number):
+        r = pv.results.get(p.number)
+        if r is not None:
+            rows.append([p.number, p.name, r.old or "", r.games, r.score,
+                         "" if r.expected is None else round(r.expected, 2),
+                         "" if r.delta is None else r.delta, "" if r.new is None else r.new,
+                         r.status.value, ", ".join(r.notes)])
+    return xlsx.Sheet("Rating changes", ["#", "Name", "Old", "Games", "Score", "Expected",
+                                         "Change", "New", "Status", "Rules"], rows)
 
 
 def write_export(folder: str | Path, f: ExportFile) -> Path:

@@ -211,3 +211,25 @@ def test_export_names_cannot_leave_the_folder(tmp_path):
         assert path.parent == tmp_path
     with pytest.raises(ElodeskError, match="leaves the chosen folder"):
         write_export(tmp_path, ExportFile("trf", "../x.trf", b"x", (), "text/plain"))
+
+
+def test_excel_export_sheets_and_no_formula(tmp_path):
+    import io as _io
+
+    from openpyxl import load_workbook
+
+    from elodesk import exports
+    from elodesk.demo import create_demo
+    from elodesk.io.store import EventStore
+
+    rr, _ = create_demo(tmp_path)
+    s = EventStore(rr)
+    s.update_player(1, name="=HYPERLINK(\"http://x\")")
+    f = exports.build("xlsx", s.tournament(), s.games_before())
+    wb = load_workbook(_io.BytesIO(f.data))
+    assert wb.sheetnames == ["Crosstable", "Standings", "Rating changes", "Players"]
+    cell = wb["Players"]["B2"]
+    assert cell.value == "=HYPERLINK(\"http://x\")" and cell.data_type == "s"
+    changes = {r[0].value: r[6].value for r in wb["Rating changes"].iter_rows(min_row=2)}
+    assert changes[2] == 28
+    s.close()
