@@ -235,6 +235,11 @@ T: dict[str, tuple[str, str]] = {
     "Import rounds": ("Importer des rondes", "Ronden importeren"),
     "%n record(s)": ("%n enregistrement(s)", "%n regel(s)"),
     "By club": ("Par club", "Per club"),
+    "or the results files received (instead of CHCKLIST)": (
+        "ou les fichiers de résultats reçus (au lieu de CHCKLIST)",
+        "of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)"),
+    "Results files": ("Fichiers de résultats", "Uitslagenbestanden"),
+    "Results files (*.*)": ("Fichiers de résultats (*.*)", "Uitslagenbestanden (*.*)"),
     "Withdraw / return": ("Retrait / retour", "Terugtrekken / terug"),
     "Starting ranks by rating": ("Classer par ELO (numéros de départ)",
                                  "Startnummers volgens elo"),

@@ -78,6 +78,15 @@ def _iso(text: str) -> str:
     return text
 
 
+def round_date_iso(text: str) -> str:
+    """A round date of the 132 line (``yy.mm.dd`` / ``yy/mm/dd``, or a full date) as ISO."""
+    text = text.strip()
+    m = re.match(r"^(\d{2})[./](\d{2})[./](\d{2})$", text, re.ASCII)
+    if m:
+        return f"20{m.group(1)}-{m.group(2)}-{m.group(3)}"
+    return _iso(text)
+
+
 def _dmy(iso: str) -> str:
     m = re.match(r"^(\d{4})-(\d{2})-(\d{2})$", iso)
     return f"{m.group(3)}.{m.group(2)}.{m.group(1)}" if m else iso

@@ -417,6 +417,15 @@ class OpenPeriodDialog(QDialog):
             b.clicked.connect(lambda _=False, e=edit: self._browse(e))
             row.addWidget(b)
             form.addRow(label, row)
+        self.results = QLineEdit()
+        self.results.setPlaceholderText(self.tr("or the results files received (instead of "
+                                                "CHCKLIST)"))
+        pick = QPushButton("…")
+        pick.clicked.connect(self._browse_results)
+        row = QHBoxLayout()
+        row.addWidget(self.results, 1)
+        row.addWidget(pick)
+        form.addRow(self.tr("Results files"), row)
         self.rules = QComboBox()
         self.rules.addItems(list(RULE_SETS))
         form.addRow(self.tr("Rule set"), self.rules)
@@ -426,6 +435,12 @@ class OpenPeriodDialog(QDialog):
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         form.addRow(bb)
+
+    def _browse_results(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Results files"), "",
+                                                self.tr("Results files (*.*)"))
+        if paths:
+            self.results.setText(";".join(paths))
 
     def _browse(self, edit: QLineEdit) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "DBF", edit.text(), "dBase (*.dbf *.DBF)")
@@ -499,12 +514,36 @@ class OfficerWindow(QMainWindow):
     def open_dialog(self) -> None:
         dlg = OpenPeriodDialog(self)
         if dlg.exec():
-            self.open_period(
-                dlg.players.text(),
-                dlg.games.text(),
-                dlg.previous.text() or None,
-                dlg.rules.currentText(),
-            )
+            if dlg.results.text().strip() and not dlg.games.text().strip():
+                self.open_results(dlg.players.text(), dlg.results.text().split(";"),
+                                  dlg.previous.text() or None, dlg.rules.currentText())
+            else:
+                self.open_period(dlg.players.text(), dlg.games.text(),
+                                 dlg.previous.text() or None, dlg.rules.currentText())
+
+    def open_results(self, players: str, files: list[str], previous: str | None,
+                     rules: str = "frbe-2022", today=None) -> bool:
+        """A period from the results files received: validated, merged (duplicates left out,
+        each game keeping its file and line) into a CHCKLIST beside the player list."""
+        import tempfile
+
+        from ..check_cli import id_checker
+        from ..merge import merge_files, write_chcklist
+
+        try:
+            merged = merge_files(files, today, id_checker(players))
+            folder = Path(tempfile.mkdtemp(prefix="elodesk-period-"))
+            games = write_chcklist(merged, folder / "CHCKLIST.DBF")
+        except (ElodeskError, OSError) as exc:
+            self.last_error = str(exc)
+            self.statusBar().showMessage(str(exc))
+            return False
+        self.merge_report = merged
+        ok = self.open_period(players, str(games), previous, rules)
+        if ok:
+            for text in merged.problems + merged.duplicates:
+                self.files.addItem(text)
+        return ok
 
     def open_period(
         self, players: str, games: str, previous: str | None, rules: str = "frbe-2008"

@@ -134,3 +134,25 @@ def test_set_a_file_aside_and_publish(qtbot, officer, tmp_path):
     assert officer.model.row_values(p.pos[pid])[5] == before
     out = officer.cards_pdf(tmp_path / "one.pdf", [pid])
     assert out.read_bytes().startswith(b"%PDF") and out.stat().st_size > 1000
+
+
+def test_period_from_the_results_files_received(qtbot, officer):
+    import datetime as dt
+
+    swar = sorted(shared_path("data", "frbe", "swar").glob("*.541"))
+    players = shared_path("data", "frbe", "period-202201", "PLAYER.DBF")
+    assert officer.open_results(str(players), [str(p) for p in swar + swar[:1]],
+                                str(FRBE / "period-202110" / "PLAYER.DBF"), "frbe-2022",
+                                today=dt.date(2021, 12, 20))
+    m = officer.merge_report
+    assert len(m.duplicates) == 22                  # the first file given twice
+    assert any("64963: suppressed" in p for p in m.problems)
+    recs = officer.period.inp.records
+    assert len(recs) == len(m.rows) == 120
+    assert set(officer.period.g_file) == {p.name[:32] for p in swar}   # FILE_CH is C32
+    officer.run_btn.click()
+    qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
+    # Hias (79316): 4 games in each file; the one against an unrated player does not count
+    lines = card_lines(officer.period, 79316)
+    assert len(lines) == 8 and sum(r["run"] == 3 for r in lines) == 7
+    assert {r["file"][:9] for r in lines} == {"S_SWAR_A1", "S_SWAR_S1"}

@@ -677,62 +677,62 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="456" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="456" />
+        <location filename="../../ui/officer.py" line="471" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="460" />
+        <location filename="../../ui/officer.py" line="475" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="461" />
+        <location filename="../../ui/officer.py" line="476" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="463" />
+        <location filename="../../ui/officer.py" line="478" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="481" />
+        <location filename="../../ui/officer.py" line="496" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="482" />
+        <location filename="../../ui/officer.py" line="497" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="523" />
+        <location filename="../../ui/officer.py" line="538" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="537" />
+        <location filename="../../ui/officer.py" line="552" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="557" />
+        <location filename="../../ui/officer.py" line="572" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="646" />
+        <location filename="../../ui/officer.py" line="661" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="647" />
+        <location filename="../../ui/officer.py" line="662" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
@@ -741,12 +741,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="601" />
+        <location filename="../../ui/officer.py" line="616" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="625" />
+        <location filename="../../ui/officer.py" line="640" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
@@ -755,22 +755,22 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -798,9 +798,25 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="422" />
+        <location filename="../../ui/officer.py" line="421" />
+        <source>or the results files received (instead of CHCKLIST)</source>
+        <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="428" />
+        <location filename="../../ui/officer.py" line="440" />
+        <source>Results files</source>
+        <translation>Fichiers de résultats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="431" />
         <source>Rule set</source>
         <translation>Règlement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="441" />
+        <source>Results files (*.*)</source>
+        <translation>Fichiers de résultats (*.*)</translation>
     </message>
 </context>
 <context>

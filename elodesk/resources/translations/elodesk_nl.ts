@@ -677,62 +677,62 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="456" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="456" />
+        <location filename="../../ui/officer.py" line="471" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="460" />
+        <location filename="../../ui/officer.py" line="475" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="461" />
+        <location filename="../../ui/officer.py" line="476" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="463" />
+        <location filename="../../ui/officer.py" line="478" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="481" />
+        <location filename="../../ui/officer.py" line="496" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="482" />
+        <location filename="../../ui/officer.py" line="497" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="523" />
+        <location filename="../../ui/officer.py" line="538" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="537" />
+        <location filename="../../ui/officer.py" line="552" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="557" />
+        <location filename="../../ui/officer.py" line="572" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="646" />
+        <location filename="../../ui/officer.py" line="661" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="647" />
+        <location filename="../../ui/officer.py" line="662" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
@@ -741,12 +741,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="601" />
+        <location filename="../../ui/officer.py" line="616" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="625" />
+        <location filename="../../ui/officer.py" line="640" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
@@ -755,22 +755,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="642" />
+        <location filename="../../ui/officer.py" line="657" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -798,9 +798,25 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="422" />
+        <location filename="../../ui/officer.py" line="421" />
+        <source>or the results files received (instead of CHCKLIST)</source>
+        <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="428" />
+        <location filename="../../ui/officer.py" line="440" />
+        <source>Results files</source>
+        <translation>Uitslagenbestanden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="431" />
         <source>Rule set</source>
         <translation>Reglement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="441" />
+        <source>Results files (*.*)</source>
+        <translation>Uitslagenbestanden (*.*)</translation>
     </message>
 </context>
 <context>
