@@ -26,11 +26,15 @@ KINDS = ("national", "chessman", "trf", "h9", "xlsx")
 
 @dataclass(frozen=True)
 class ExportFile:
+    """An export in memory. ``where`` gives, for each problem, the start numbers it concerns
+    (a player, or the two players of a game; empty when it is about the whole file)."""
+
     kind: str
     name: str
     data: bytes
     problems: tuple[str, ...]
     mime: str
+    where: tuple[tuple[int, ...], ...] = ()
 
 
 def safe_name(text: str, default: str = "event") -> str:
@@ -65,18 +69,28 @@ def build(kind: str, t: Tournament, games_before: dict[int, int] | None = None,
     club = safe_name(t.sender or "000")
     if kind == "national":
         text = trf.write(t)
-        probs = trf.validate(trf.parse(text), today)
+        parsed = trf.parse(text)
+        probs = trf.validate(parsed, today)
+        player_at = {line: n for n, line in parsed.line_of.items()}
         rounds = max(t.rounds, 1)
         name = f"S_ELODESK_S1_{base}_R01-{rounds:02d}.{club}"
         return ExportFile(kind, name, text.encode("latin-1", "replace"),
-                          tuple(map(str, probs)), "text/plain")
+                          tuple(map(str, probs)), "text/plain",
+                          tuple((player_at[p.line],) if p.line in player_at else ()
+                                for p in probs))
     if kind == "chessman":
         name = f"{base}.{club}"
         doc = chessman.from_tournament(t, name, sender_name,
                                        fictitious_for(t, games_before or {}))
         data = chessman.write(doc)
-        probs = chessman.validate(chessman.parse(data), today)
-        return ExportFile(kind, name, data, tuple(map(str, probs)), "text/plain")
+        parsed = chessman.parse(data)
+        probs = chessman.validate(parsed, today)
+        # the file's line → the two players of its game (lines 2k−1 and 2k are one game)
+        game_at = {gl.at: (doc.games[(gl.line - 1) // 2].white,
+                           doc.games[(gl.line - 1) // 2].black) for gl in parsed.lines
+                   if 0 < gl.line <= 2 * len(doc.games)}
+        return ExportFile(kind, name, data, tuple(map(str, probs)), "text/plain",
+                          tuple(game_at.get(p.line, ()) for p in probs))
     if kind == "trf":
         plain = Tournament(**{**t.__dict__, "sender": ""})
         text = trf.write(plain, newline="\n")

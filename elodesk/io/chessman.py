@@ -67,6 +67,7 @@ class ChessmanDocument:
     code: dict[str, int | str] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
     line_ends_ok: bool = True
+    games: list[Pairing] = field(default_factory=list)   # when built from a tournament
 
 
 def _digits(text: str) -> bool:
@@ -250,9 +251,8 @@ def from_tournament(t: Tournament, file_name: str, sender_name: str = "",
               f"Date de début : {_dmy(t.start)}", f"Date de fin : {_dmy(t.end)}",
               f"Nombre TOTAL parties: {len(games)}", f"Cadence: {t.time_control}"]
     column = " N° Nom                       Matr. Clb Nat  ELO Adv C R   Date       Tournoi-Id"
-    doc = ChessmanDocument(t, header, column, lines,
-                           {"type": "3", "flag": "1", "rounds": t.rounds})
-    return doc
+    return ChessmanDocument(t, header, column, lines,
+                            {"type": "3", "flag": "1", "rounds": t.rounds}, games=games)
 
 
 def validate(doc: ChessmanDocument, today: dt.date | None = None,

@@ -162,16 +162,26 @@ class ManualPlayerDialog(QDialog):
 class ProblemsDialog(QDialog):
     """The validator's problems before an export: nothing is written while there are any."""
 
-    def __init__(self, title: str, problems: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, problems: list[str], parent: QWidget | None = None,
+                 where: tuple[tuple[int, ...], ...] = (), jump=None) -> None:
+        """``where[i]``: the start numbers problem i concerns; activating it calls
+        ``jump(numbers)`` (the desk shows that player, or that game in the grid)."""
         super().__init__(parent)
         self.setWindowTitle(title)
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(self.tr("The file was not written. Problems found:")))
         self.list = QListWidget()
         self.list.addItems(problems)
+        self.where, self.jump = where, jump
+        self.list.itemActivated.connect(self._activated)
         lay.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
         self.resize(640, 320)
+
+    def _activated(self, item) -> None:
+        row = self.list.row(item)
+        if self.jump is not None and row < len(self.where) and self.where[row]:
+            self.jump(self.where[row])

@@ -245,7 +245,9 @@ class MainWindow(QMainWindow):
         if f is None:
             return None
         if f.problems:
-            ProblemsDialog(f.name, list(f.problems), self).open()
+            self.problems_dialog = ProblemsDialog(f.name, list(f.problems), self, f.where,
+                                                  self.show_numbers)
+            self.problems_dialog.open()
             return None
         if folder is None:
             folder = QFileDialog.getExistingDirectory(self, self.tr("Export to"),
@@ -259,6 +261,19 @@ class MainWindow(QMainWindow):
             return None
         self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(path)), 8000)
         return path
+
+    def show_numbers(self, numbers: tuple[int, ...]) -> None:
+        """Show what a problem is about: a game in the grid, else the player in the list."""
+        if self.ctl is None or not numbers:
+            return
+        players = sorted(p.number for p in self.ctl.tournament.players)
+        if len(numbers) == 2 and self.grid is not None:
+            row, col = players.index(numbers[0]), players.index(numbers[1]) + 1
+            self.tabs.setCurrentWidget(self.grid)
+            self.grid.setCurrentIndex(self.grid.model().index(row, col))
+            return
+        self.tabs.setCurrentWidget(self.players)
+        self.players.table.selectRow(players.index(numbers[0]))
 
     def export_pdf(self, path: str | None = None) -> Path | None:
         if self.ctl is None:

@@ -281,3 +281,25 @@ def test_starting_ranks_and_withdrawal(qtbot, tmp_path, player_db):
     w.players.sort_btn.click()
     assert "cannot change once rounds are paired" in w.last_error
     w.close()
+
+
+def test_export_problems_jump_to_the_game(qtbot, tmp_path):
+    from elodesk.demo import create_demo
+
+    rr, _ = create_demo(tmp_path)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_event(str(rr))
+    # a game dated in the future: the 24 lines file is refused and the problem shows the game
+    g = w.ctl.tournament.pairings[0]
+    w.ctl.store.db.execute("UPDATE pairings SET date = '2099-01-01' WHERE round = ? AND white = ?"
+                           " AND black = ?", (g.round, g.white, g.black))
+    w.ctl.invalidate()
+    assert w.export("chessman", folder=str(tmp_path)) is None
+    dlg = w.problems_dialog
+    assert dlg.list.count() >= 2 and "is in the future" in dlg.list.item(0).text()
+    dlg.list.itemActivated.emit(dlg.list.item(0))
+    assert w.tabs.currentWidget() is w.grid
+    idx = w.grid.currentIndex()
+    assert (idx.row() + 1, idx.column()) == (g.white, g.black)
+    w.close()
