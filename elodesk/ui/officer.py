@@ -713,8 +713,10 @@ class OfficerWindow(QMainWindow):
         ]
 
     def cards_pdf(self, path: Path, ids: list[int] | None = None) -> Path:
-        """The rating cards as PDF: one player's (``ids``) or all who played, one per page."""
-        from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
+        """The rating cards as PDF: one player's (``ids``) or all who played, each card from a
+        new page (one small document per card: laid out much faster than one big one)."""
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPageSize, QPainter, QPdfWriter, QTextDocument
 
         p = self.period
         assert p is not None and p.result is not None
@@ -722,9 +724,23 @@ class OfficerWindow(QMainWindow):
             ids = [pid for pid, pc in zip(p.ids, p.result.players) if pc.out and pc.out.indices]
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        doc = QTextDocument()
-        doc.setHtml(
-            "<div style='page-break-after: always'></div>".join(card_html(p, pid) for pid in ids)
-        )
-        doc.print_(writer)
+        writer.setResolution(96)
+        width, height = writer.width(), writer.height()
+        painter = QPainter(writer)
+        first = True
+        for pid in ids:
+            doc = QTextDocument()
+            doc.setHtml(card_html(p, pid))
+            doc.setTextWidth(width)
+            top = 0.0
+            while top < doc.size().height():      # a long card goes on over several pages
+                if not first:
+                    writer.newPage()
+                first = False
+                painter.save()
+                painter.translate(0, -top)
+                doc.drawContents(painter, QRectF(0, top, width, height))
+                painter.restore()
+                top += height
+        painter.end()
         return path
