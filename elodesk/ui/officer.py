@@ -236,8 +236,13 @@ class FilterProxy(QSortFilterProxyModel):
         self.setSortRole(Qt.ItemDataRole.UserRole)
 
     def set_filter(self, text: str, kind: str) -> None:
-        self.text, self.kind = text.strip().upper(), kind
-        self.invalidateRowsFilter()
+        if hasattr(self, "beginFilterChange"):     # Qt ≥ 6.10
+            self.beginFilterChange()
+            self.text, self.kind = text.strip().upper(), kind
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.text, self.kind = text.strip().upper(), kind
+            self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802
         m: PeriodModel = self.sourceModel()

@@ -303,3 +303,31 @@ def test_export_problems_jump_to_the_game(qtbot, tmp_path):
     idx = w.grid.currentIndex()
     assert (idx.row() + 1, idx.column()) == (g.white, g.black)
     w.close()
+
+
+def test_double_round_robin_grid(qtbot, tmp_path):
+    from elodesk.io.store import create_event
+
+    s = create_event(tmp_path / "d.elodesk", {"name": "Double", "type": "round-robin",
+                                              "double": True})
+    for i, r in enumerate((1800, 1700, 1600, 1500), start=1):
+        s.add_player(name=f"P{i}", rating=r, games=100)
+    s.close()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_event(str(tmp_path / "d.elodesk"))
+    assert w.ctl.generate_round_robin()
+    assert len(w.ctl.tournament.pairings) == 12 and w.ctl.settings["rounds"] == 6
+    w._build_tabs()
+    view, m = w.grid, w.grid.model()
+    # cell (1, 2) is the game 1 has White in, cell (2, 1) the return game: two games
+    view.setCurrentIndex(m.index(0, 2))
+    qtbot.keyClick(view, "1")
+    view.setCurrentIndex(m.index(1, 1))
+    qtbot.keyClick(view, "=")
+    assert (m.data(m.index(0, 2)), m.data(m.index(1, 1))) == ("1", "½")
+    first = w.ctl.game_between(1, 2, white=1)
+    second = w.ctl.game_between(1, 2, white=2)
+    assert first.result is Result.WHITE_WINS and second.result is Result.DRAW
+    assert {r.number: r.points for r in w.ctl.standings()}[1] == 1.5
+    w.close()
