@@ -22,7 +22,7 @@ import struct
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from ..engine.model import ElodeskError
 
@@ -298,11 +298,3 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
         except OSError:
             pass
         raise
-
-
-def concat_columns(tables: Iterable[DbfTable], name: str) -> list[Any]:
-    """One column across several tables (helper for merged period files)."""
-    out: list[Any] = []
-    for t in tables:
-        out.extend(t.column(name))
-    return out

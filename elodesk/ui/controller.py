@@ -6,13 +6,12 @@ onto the undo stack, which lives for the whole session. Views listen to :attr:`c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine.model import ElodeskError, EventType, Pairing, Result, Tournament
+from ..engine.model import ElodeskError, Pairing, Result, Tournament
 from ..engine.preview import Preview, preview
 from ..engine.roundrobin import berger
 from ..engine.standings import Standing, standings
@@ -330,15 +329,3 @@ class ReplacePairings(_Command):
 
     def revert(self) -> None:
         self._apply(self.old, self.old_rounds)
-
-
-@dataclass(frozen=True)
-class CellGame:
-    """What a crosstable cell stands for."""
-
-    game: Pairing | None
-    row_is_white: bool
-
-
-def is_round_robin(t: Tournament) -> bool:
-    return t.type is EventType.ROUND_ROBIN
