@@ -337,3 +337,17 @@ def create_event(path: str | os.PathLike[str], settings: dict[str, Any]) -> Even
     if Path(path).exists():
         raise StoreError(f"{path}: already exists")
     return EventStore(path, create=True, settings=settings)
+
+
+def restore_backup(backup: str | os.PathLike[str], target: str | os.PathLike[str]) -> Path:
+    """A backup restored as a new event file (never over the current one)."""
+    if Path(target).exists():
+        raise StoreError(f"{target}: already exists")
+    src = EventStore(backup, read_only=True)
+    try:
+        if src.integrity() != "ok":
+            raise StoreError(f"{backup}: damaged backup")
+        src.save_as(target)
+    finally:
+        src.close()
+    return Path(target)
