@@ -375,47 +375,47 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260" />
+        <location filename="../../ui/main_window.py" line="262" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269" />
+        <location filename="../../ui/main_window.py" line="284" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -619,12 +619,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer.py" line="355" />
+        <location filename="../../ui/officer_period.py" line="336" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="357" />
+        <location filename="../../ui/officer_period.py" line="338" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
@@ -632,107 +632,107 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
+        <location filename="../../ui/officer_period.py" line="44" />
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="69" />
+        <location filename="../../ui/officer_period.py" line="45" />
         <source>Rated</source>
         <translation>Cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="70" />
+        <location filename="../../ui/officer_period.py" line="46" />
         <source>Newly rated</source>
         <translation>Nouvellement cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer_period.py" line="47" />
         <source>Provisional</source>
         <translation>Provisoires</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="72" />
+        <location filename="../../ui/officer_period.py" line="48" />
         <source>Unrated</source>
         <translation>Non cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="73" />
+        <location filename="../../ui/officer_period.py" line="49" />
         <source>Changed this period</source>
         <translation>Modifiés cette période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="74" />
+        <location filename="../../ui/officer_period.py" line="50" />
         <source>Gains of 40 or more</source>
         <translation>Gains de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="75" />
+        <location filename="../../ui/officer_period.py" line="51" />
         <source>Losses of 40 or more</source>
         <translation>Pertes de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="76" />
+        <location filename="../../ui/officer_period.py" line="52" />
         <source>Rules that acted</source>
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="456" />
+        <location filename="../../ui/officer.py" line="96" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="471" />
+        <location filename="../../ui/officer.py" line="111" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="475" />
+        <location filename="../../ui/officer.py" line="115" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="476" />
+        <location filename="../../ui/officer.py" line="116" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="478" />
+        <location filename="../../ui/officer.py" line="118" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="496" />
+        <location filename="../../ui/officer.py" line="136" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="497" />
+        <location filename="../../ui/officer.py" line="137" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="538" />
+        <location filename="../../ui/officer.py" line="202" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="552" />
+        <location filename="../../ui/officer.py" line="216" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="572" />
+        <location filename="../../ui/officer.py" line="236" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="661" />
+        <location filename="../../ui/officer.py" line="325" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="662" />
+        <location filename="../../ui/officer.py" line="326" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
@@ -741,12 +741,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="616" />
+        <location filename="../../ui/officer.py" line="280" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="640" />
+        <location filename="../../ui/officer.py" line="304" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
@@ -755,22 +755,22 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -778,43 +778,43 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="406" />
+        <location filename="../../ui/officer.py" line="46" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="410" />
+        <location filename="../../ui/officer.py" line="50" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="411" />
+        <location filename="../../ui/officer.py" line="51" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="412" />
+        <location filename="../../ui/officer.py" line="52" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="421" />
+        <location filename="../../ui/officer.py" line="61" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="428" />
-        <location filename="../../ui/officer.py" line="440" />
+        <location filename="../../ui/officer.py" line="68" />
+        <location filename="../../ui/officer.py" line="80" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="431" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>
@@ -822,52 +822,52 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer.py" line="139" />
+        <location filename="../../ui/officer_period.py" line="115" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="140" />
+        <location filename="../../ui/officer_period.py" line="116" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="141" />
+        <location filename="../../ui/officer_period.py" line="117" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="142" />
+        <location filename="../../ui/officer_period.py" line="118" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="143" />
+        <location filename="../../ui/officer_period.py" line="119" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="144" />
+        <location filename="../../ui/officer_period.py" line="120" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="145" />
+        <location filename="../../ui/officer_period.py" line="121" />
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="146" />
+        <location filename="../../ui/officer_period.py" line="122" />
         <source>Games after</source>
         <translation>Parties après</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="147" />
+        <location filename="../../ui/officer_period.py" line="123" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="148" />
+        <location filename="../../ui/officer_period.py" line="124" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1165,7 +1165,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="169" />
+        <location filename="../../ui/dialogs.py" line="172" />
         <source>The file was not written. Problems found:</source>
         <translation>Le fichier n'a pas été écrit. Problèmes :</translation>
     </message>

@@ -375,47 +375,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260" />
+        <location filename="../../ui/main_window.py" line="262" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269" />
+        <location filename="../../ui/main_window.py" line="284" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -619,12 +619,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer.py" line="355" />
+        <location filename="../../ui/officer_period.py" line="336" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="357" />
+        <location filename="../../ui/officer_period.py" line="338" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -632,107 +632,107 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
+        <location filename="../../ui/officer_period.py" line="44" />
         <source>All players</source>
         <translation>Alle spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="69" />
+        <location filename="../../ui/officer_period.py" line="45" />
         <source>Rated</source>
         <translation>Gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="70" />
+        <location filename="../../ui/officer_period.py" line="46" />
         <source>Newly rated</source>
         <translation>Nieuw gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer_period.py" line="47" />
         <source>Provisional</source>
         <translation>Voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="72" />
+        <location filename="../../ui/officer_period.py" line="48" />
         <source>Unrated</source>
         <translation>Niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="73" />
+        <location filename="../../ui/officer_period.py" line="49" />
         <source>Changed this period</source>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="74" />
+        <location filename="../../ui/officer_period.py" line="50" />
         <source>Gains of 40 or more</source>
         <translation>Winst van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="75" />
+        <location filename="../../ui/officer_period.py" line="51" />
         <source>Losses of 40 or more</source>
         <translation>Verlies van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="76" />
+        <location filename="../../ui/officer_period.py" line="52" />
         <source>Rules that acted</source>
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="456" />
+        <location filename="../../ui/officer.py" line="96" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="471" />
+        <location filename="../../ui/officer.py" line="111" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="475" />
+        <location filename="../../ui/officer.py" line="115" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="476" />
+        <location filename="../../ui/officer.py" line="116" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="478" />
+        <location filename="../../ui/officer.py" line="118" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="496" />
+        <location filename="../../ui/officer.py" line="136" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="497" />
+        <location filename="../../ui/officer.py" line="137" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="538" />
+        <location filename="../../ui/officer.py" line="202" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="552" />
+        <location filename="../../ui/officer.py" line="216" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="572" />
+        <location filename="../../ui/officer.py" line="236" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="661" />
+        <location filename="../../ui/officer.py" line="325" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="662" />
+        <location filename="../../ui/officer.py" line="326" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
@@ -741,12 +741,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="616" />
+        <location filename="../../ui/officer.py" line="280" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="640" />
+        <location filename="../../ui/officer.py" line="304" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
@@ -755,22 +755,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="657" />
+        <location filename="../../ui/officer.py" line="321" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -778,43 +778,43 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="406" />
+        <location filename="../../ui/officer.py" line="46" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="410" />
+        <location filename="../../ui/officer.py" line="50" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="411" />
+        <location filename="../../ui/officer.py" line="51" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="412" />
+        <location filename="../../ui/officer.py" line="52" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="421" />
+        <location filename="../../ui/officer.py" line="61" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="428" />
-        <location filename="../../ui/officer.py" line="440" />
+        <location filename="../../ui/officer.py" line="68" />
+        <location filename="../../ui/officer.py" line="80" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="431" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
@@ -822,52 +822,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer.py" line="139" />
+        <location filename="../../ui/officer_period.py" line="115" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="140" />
+        <location filename="../../ui/officer_period.py" line="116" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="141" />
+        <location filename="../../ui/officer_period.py" line="117" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="142" />
+        <location filename="../../ui/officer_period.py" line="118" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="143" />
+        <location filename="../../ui/officer_period.py" line="119" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="144" />
+        <location filename="../../ui/officer_period.py" line="120" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="145" />
+        <location filename="../../ui/officer_period.py" line="121" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="146" />
+        <location filename="../../ui/officer_period.py" line="122" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="147" />
+        <location filename="../../ui/officer_period.py" line="123" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="148" />
+        <location filename="../../ui/officer_period.py" line="124" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1165,7 +1165,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="169" />
+        <location filename="../../ui/dialogs.py" line="172" />
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
     </message>

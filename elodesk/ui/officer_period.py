@@ -1,0 +1,381 @@
+"""The ratings officer's period: its data, the list model and filter, the run worker, the
+rating cards (what ``officer.py``'s window shows).
+
+The list (30 000 rows) is a QAbstractTableModel over arrays, its rows computed once per run,
+behind a QSortFilterProxyModel, so it scrolls, sorts and filters without copying rows. The run
+goes through the same code as ``elodesk period``, in a worker thread without garbage collection.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from ..engine.frbe import RULE_SETS
+from ..engine.model import ElodeskError
+from ..engine.period import compute_period
+from ..period_cli import PeriodInput, PeriodResult, no_gc
+from .models import note_label, status_label
+
+FILTERS = (
+    "all",
+    "rated",
+    "newly-rated",
+    "provisional",
+    "unrated",
+    "changed",
+    "gains",
+    "losses",
+    "rules",
+)
+FILTER_LABELS = (
+    QT_TRANSLATE_NOOP("OfficerWindow", "All players"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Rated"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Newly rated"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Provisional"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Unrated"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Changed this period"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Gains of 40 or more"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Losses of 40 or more"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Rules that acted"),
+)
+
+
+class Cancelled(Exception):
+    pass
+
+
+@dataclass
+class Period:
+    """A loaded period and, once run, its result."""
+
+    inp: PeriodInput
+    rules: str
+    result: PeriodResult | None = None
+
+    def __post_init__(self) -> None:
+        pl = self.inp.players
+        idx = self.inp.player_index
+        self.ids = [pl.get("MATRICULE")[i] for i in idx]
+        self.names = [pl.get("NOM_PRENOM")[i] for i in idx]
+        self.clubs = [pl.get("CLUB")[i] for i in idx]
+        self.pos = {pid: k for k, pid in enumerate(self.ids)}
+        g = self.inp.games
+        self.rec_by_player: dict[int, list[int]] = {}
+        for k, pid in enumerate(self.inp.records.player):
+            self.rec_by_player.setdefault(pid, []).append(k)
+        ri = self.inp.record_index
+
+        def col(name: str) -> list[Any]:
+            values = g.column(name)  # decoded once, then picked per record
+            return [values[i] for i in ri]
+
+        self.g_date = col("DATE")
+        self.g_file = col("FILE_CH")
+        self.g_sender = col("EXPEDIT")
+        self.g_colour = col("WH_BL")
+        self.g_oppname = col("ETRANGER")
+        self.g_adv = [g.opponent[i] for i in ri]
+        self.excluded: set[str] = set()
+
+    def games_for_run(self):
+        """The period's records, without those of the files the officer set aside (their
+        records stay in place but count for nobody)."""
+        from ..engine.period import PeriodGames
+
+        rec = self.inp.records
+        if not self.excluded:
+            return rec
+        keep = [f not in self.excluded for f in self.g_file]
+        return PeriodGames(
+            rec.player,
+            [o if k else 0 for o, k in zip(rec.opponent, keep)],
+            rec.points,
+            [v if k else 0 for v, k in zip(rec.opponent_rating, keep)],
+            rec.run1_key,
+        )
+
+
+class PeriodModel(QAbstractTableModel):
+    """The whole list: ID, name, club, old rating, games, new rating, difference, rules."""
+
+    HEAD = (
+        QT_TRANSLATE_NOOP("PeriodModel", "ID"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Name"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Club"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Old"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Games"),
+        QT_TRANSLATE_NOOP("PeriodModel", "New"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Diff."),
+        QT_TRANSLATE_NOOP("PeriodModel", "Games after"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Status"),
+        QT_TRANSLATE_NOOP("PeriodModel", "Rules"),
+    )
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.period: Period | None = None
+
+    def set_period(self, period: Period | None) -> None:
+        self.beginResetModel()
+        self.period = period
+        self.cache = [self._values(r) for r in range(len(period.ids))] if period else []
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() or self.period is None else len(self.period.ids)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.HEAD)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return QCoreApplication.translate("PeriodModel", self.HEAD[section])
+        return None
+
+    def row_values(self, r: int) -> tuple:
+        return self.cache[r]
+
+    def _values(self, r: int) -> tuple:
+        p = self.period
+        assert p is not None
+        pp = p.inp.period_players[r]
+        old = pp.list_rating if pp.rated else 0
+        if p.result is None:
+            return (
+                p.ids[r],
+                p.names[r],
+                p.clubs[r],
+                old,
+                pp.list_games,
+                None,
+                None,
+                None,
+                "",
+                "",
+                "",
+            )
+        pc = p.result.players[r]
+        diff = (
+            (pc.elo - old) if (pc.elo is not None and old and pc.out and pc.out.indices) else None
+        )
+        notes = ", ".join(note_label(n) for n in pc.out.notes) if pc.out else ""
+        return (
+            p.ids[r],
+            p.names[r],
+            p.clubs[r],
+            old,
+            pp.list_games,
+            pc.elo,
+            diff,
+            pc.games,
+            status_label(pc.status.value) if pc.out and pc.out.indices else "",
+            notes,
+            pc.status.value if pc.out and pc.out.indices else "",
+        )
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.period is None:
+            return None
+        vals = self.row_values(index.row())
+        v = vals[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 6 and v is not None:
+                return f"{v:+d}"
+            return "" if v is None else v
+        if role == Qt.ItemDataRole.UserRole:  # sort key
+            return v if v is not None else -99999
+        if role == Qt.ItemDataRole.BackgroundRole and index.column() in (5, 6) and vals[6]:
+            return QBrush(QColor("#d9f2dd" if vals[6] > 0 else "#f8d7d5"))
+        return None
+
+
+class FilterProxy(QSortFilterProxyModel):
+    """Search by name, ID or club; filter by status, change, rules that acted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.kind = "all"
+        self.setSortRole(Qt.ItemDataRole.UserRole)
+
+    def set_filter(self, text: str, kind: str) -> None:
+        if hasattr(self, "beginFilterChange"):     # Qt ≥ 6.10
+            self.beginFilterChange()
+            self.text, self.kind = text.strip().upper(), kind
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.text, self.kind = text.strip().upper(), kind
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802
+        m: PeriodModel = self.sourceModel()
+        v = m.row_values(row)
+        if self.text:
+            t = self.text
+            if not (
+                str(v[0]) == t
+                or (v[1] or "").upper().startswith(t)
+                or t in (v[1] or "").upper()
+                or str(v[2]) == t
+            ):
+                return False
+        k = self.kind
+        if k == "all":
+            return True
+        if k in ("rated", "newly-rated", "provisional", "unrated"):
+            return v[10] == k  # the untranslated status
+        if k == "changed":
+            return bool(v[6])
+        if k == "gains":
+            return (v[6] or 0) >= 40
+        if k == "losses":
+            return (v[6] or 0) <= -40
+        if k == "rules":
+            return bool(v[9])
+        return True
+
+
+class RunWorker(QObject):
+    """Runs the 3 RUNs in a thread; ``progress`` in per mille; cancel through ``cancel()``."""
+
+    progress = Signal(int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, period: Period) -> None:
+        super().__init__()
+        self.period = period
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def run(self) -> None:
+        def tick(f: float) -> None:
+            if self._cancel:
+                raise Cancelled()
+            self.progress.emit(int(f * 1000))
+
+        try:
+            # no garbage collection in this thread: a collection here could delete Qt
+            # wrappers that belong to the main thread (a crash seen in the tests)
+            with no_gc():
+                res = compute_period(
+                    self.period.inp.period_players,
+                    self.period.games_for_run(),
+                    RULE_SETS[self.period.rules],
+                    tick,
+                )
+        except Cancelled:
+            self.failed.emit("cancelled")
+            return
+        except ElodeskError as exc:
+            self.failed.emit(str(exc))
+            return
+        self.finished.emit(res)
+
+
+def card_lines(p: Period, pid: int) -> list[dict[str, Any]]:
+    """The rating card of one player: his games in processing order with every number."""
+    if p.result is None:
+        return []
+    run = p.result.run
+    recs = p.rec_by_player.get(pid, [])
+    rows = []
+    for k in recs:
+        r = run.run[k]
+        opp = p.inp.records.opponent[k]
+        name = p.names[p.pos[opp]] if opp in p.pos else (p.g_oppname[k] or "?")
+        pts = p.inp.records.points[k] / 100
+        we = run.we[k] / 100 if r == 3 else None
+        rows.append(
+            {
+                "number": run.number[k] if r else None,
+                "opponent": p.g_adv[k],
+                "name": name,
+                "rating": run.value[k] if r else None,
+                "colour": p.g_colour[k],
+                "w": pts,
+                "we": we,
+                "diff": None if we is None else round(pts - we, 2),
+                "k": run.k[k] if r == 3 else None,
+                "run": r,
+                "date": p.g_date[k],
+                "file": p.g_file[k],
+                "sender": p.g_sender[k],
+            }
+        )
+    order = sorted(
+        range(len(rows)),
+        key=lambda i: (rows[i]["run"] == 0, rows[i]["run"] == 3, rows[i]["number"] or 0),
+    )
+    return [rows[i] for i in order]
+
+
+def card_html(p: Period, pid: int) -> str:
+    r = p.pos.get(pid)
+    if r is None or p.result is None:
+        return ""
+    pp, pc = p.inp.period_players[r], p.result.players[r]
+    rows = card_lines(p, pid)
+    out = [
+        f"<h3>{pid} — {p.names[r]}</h3><p>"
+        + QCoreApplication.translate("Officer", "Old rating")
+        + f" {pp.list_rating if pp.rated else 0} · "
+        + QCoreApplication.translate("Officer", "New rating")
+        + f" <b>{pc.elo}</b> · "
+        + f"{status_label(pc.status.value)} · "
+        + f"{', '.join(note_label(n) for n in pc.out.notes) if pc.out else ''}</p>"
+    ]
+    out.append(
+        "<table border=1 cellspacing=0 cellpadding=2><tr><th>Prt</th><th>Adv.</th>"
+        "<th>Nom</th><th>Elo</th><th>C</th><th>W</th><th>We</th><th>W−We</th>"
+        "<th>K</th><th>RUN</th><th>Date</th><th>Fichier</th><th>Exp.</th></tr>"
+    )
+    for row in rows:
+        opp = row["opponent"]
+        link = f"<a href='player:{opp}'>{opp}</a>" if opp in p.pos else str(opp)
+        fmt = lambda v, f="{:.2f}": "" if v is None else f.format(v)  # noqa: E731
+        out.append(
+            f"<tr><td>{row['number'] or ''}</td><td>{link}</td><td>{row['name']}</td>"
+            f"<td>{row['rating'] or ''}</td><td>{row['colour']}</td>"
+            f"<td>{row['w']:.1f}</td><td>{fmt(row['we'])}</td>"
+            f"<td>{fmt(row['diff'], '{:+.2f}')}</td><td>{row['k'] or ''}</td>"
+            f"<td>{row['run'] or '—'}</td><td>{row['date'] or ''}</td>"
+            f"<td>{row['file']}</td><td>{row['sender'] or ''}</td></tr>"
+        )
+    out.append("</table>")
+    reg = [x for x in rows if x["run"] == 3]
+    if reg:
+        w = sum(x["w"] for x in reg)
+        we = sum(x["we"] for x in reg)
+        k = reg[0]["k"]
+        ri = pc.intermediate if pc.intermediate is not None else pp.list_rating
+        out.append(
+            f"<p># {len(reg)} · Ri={ri} · G = ({w:.1f} − {we:.2f}) × {k} = "
+            f"{(w - we) * k:+.2f} · Rf = {pc.elo}</p>"
+        )
+        if pc.out and "k-transition" in pc.out.notes:
+            # seed 003: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf
+            b = 2000 if min(ri, pc.elo) < 2000 <= max(ri, pc.elo) else 2200
+            kf = {16: 12, 12: 16 if pc.elo < ri else 10, 10: 12}.get(k, k)
+            out.append(
+                f"<p>Rf = {b} + (({w:.1f} − {we:.2f}) + (({ri} − {b}) / {k})) × {kf} = {pc.elo}</p>"
+            )
+    if pc.out and pc.out.performance is not None:
+        perf = pc.out.performance
+        out.append(f"<p>Rc={perf.rc} p={perf.p100 / 100:.2f} D(p)={perf.d:+d} → {perf.rating}</p>")
+    return "".join(out)
