@@ -235,6 +235,11 @@ T: dict[str, tuple[str, str]] = {
     "Import rounds": ("Importer des rondes", "Ronden importeren"),
     "%n record(s)": ("%n enregistrement(s)", "%n regel(s)"),
     "By club": ("Par club", "Per club"),
+    "Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy "
+    "elsewhere.": ("Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer "
+                   "sous… pour continuer sur une copie ailleurs.",
+                   "Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan "
+                   "als… om verder te werken op een kopie elders."),
     "or the results files received (instead of CHCKLIST)": (
         "ou les fichiers de résultats reçus (au lieu de CHCKLIST)",
         "of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)"),

@@ -364,6 +364,9 @@ class MainWindow(QMainWindow):
 
     def show_error(self, message: str) -> None:
         """Say what went wrong without blocking (the event in memory stays as it is)."""
+        if "cannot write" in message and "Save as" not in message:
+            message += "\n\n" + self.tr("Everything entered before is in the file. Use File ▸ "
+                                         "Save as… to keep working on a copy elsewhere.")
         self.last_error = message
         self.statusBar().showMessage(message, 15000)
         box = QMessageBox(QMessageBox.Icon.Warning, "elodesk", message,

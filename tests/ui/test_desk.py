@@ -331,3 +331,25 @@ def test_double_round_robin_grid(qtbot, tmp_path):
     assert first.result is Result.WHITE_WINS and second.result is Result.DRAW
     assert {r.number: r.points for r in w.ctl.standings()}[1] == 1.5
     w.close()
+
+
+def test_full_disk_on_the_desk_keeps_everything(qtbot, tmp_path):
+    from elodesk.demo import create_demo
+
+    rr, _ = create_demo(tmp_path)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_event(str(rr))
+    before = w.ctl.store.players()
+    pages = w.ctl.store.db.execute("PRAGMA page_count").fetchone()[0]
+    w.ctl.store.db.execute(f"PRAGMA max_page_count={pages}")     # SQLite's own "disk full"
+    for i in range(300):
+        if not w.ctl.add_player(name="X" * 300 + str(i)) or w.last_error:
+            break
+    assert "cannot write" in w.last_error and "Save as" in w.last_error
+    assert w.ctl.store.players()[:len(before)] == before
+    assert not w.ctl.undo.canRedo()
+    w.ctl.store.db.execute("PRAGMA max_page_count=1073741823")
+    w.ctl.store.save_as(tmp_path / "copy.elodesk")
+    assert (tmp_path / "copy.elodesk").stat().st_size > 0
+    w.close()

@@ -363,6 +363,11 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="368" />
+        <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
+        <translation>Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="190" />
         <location filename="../../ui/main_window.py" line="205" />
         <location filename="../../ui/main_window.py" line="229" />

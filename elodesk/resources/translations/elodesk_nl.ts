@@ -363,6 +363,11 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Een tornooi openen</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="368" />
+        <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
+        <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="190" />
         <location filename="../../ui/main_window.py" line="205" />
         <location filename="../../ui/main_window.py" line="229" />
