@@ -235,6 +235,33 @@ T: dict[str, tuple[str, str]] = {
     "Import rounds": ("Importer des rondes", "Ronden importeren"),
     "%n record(s)": ("%n enregistrement(s)", "%n regel(s)"),
     "By club": ("Par club", "Per club"),
+    "%1 is in the future": ("%1 est dans le futur", "%1 ligt in de toekomst"),
+    "%1 is more than a year old": ("%1 date de plus d'un an", "%1 is meer dan een jaar oud"),
+    "'%1' is not dd/mm/yyyy": ("« %1 » n'est pas jj/mm/aaaa", "'%1' is geen dd/mm/jjjj"),
+    "%1: not affiliated (suppressed) in the player list": (
+        "%1 : non affilié (supprimé) dans la liste des joueurs",
+        "%1: niet aangesloten (geschrapt) in de spelerslijst"),
+    "%1: not in %2": ("%1 : absent de %2", "%1: niet in %2"),
+    "%1 wins but %2 losses": ("%1 gains mais %2 pertes", "%1 winstpartijen maar %2 verloren"),
+    "announces %1, the lines give %2": ("annonce %1, les lignes donnent %2",
+                                        "kondigt %1 aan, de lijnen geven %2"),
+    "announces %1, the games give %2": ("annonce %1, les parties donnent %2",
+                                        "kondigt %1 aan, de partijen geven %2"),
+    "results disagree with player %1's line": (
+        "les résultats ne concordent pas avec la ligne du joueur %1",
+        "de uitslagen verschillen van de lijn van speler %1"),
+    "same game as line %1": ("même partie qu'à la ligne %1", "dezelfde partij als op lijn %1"),
+    "'%1' has rated games but no ID": ("« %1 » a des parties cotées mais pas de matricule",
+                                       "'%1' heeft gequoteerde partijen maar geen stamnummer"),
+    "foreign player (%1) needs a name and a rating": (
+        "un joueur étranger (%1) doit avoir un nom et un ELO",
+        "een buitenlandse speler (%1) heeft een naam en een elo nodig"),
+    "date": ("date", "datum"),
+    "results": ("résultats", "uitslagen"),
+    "code line": ("ligne de code", "codelijn"),
+    "game": ("partie", "partij"),
+    "nationality": ("nationalité", "nationaliteit"),
+    "line %1: %2: %3": ("ligne %1 : %2 : %3", "lijn %1: %2: %3"),
     "Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy "
     "elsewhere.": ("Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer "
                    "sous… pour continuer sur une copie ailleurs.",

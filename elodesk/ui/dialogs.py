@@ -170,8 +170,10 @@ class ProblemsDialog(QDialog):
         self.setWindowTitle(title)
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(self.tr("The file was not written. Problems found:")))
+        from .messages import translate
+
         self.list = QListWidget()
-        self.list.addItems(problems)
+        self.list.addItems([translate(p) for p in problems])
         self.where, self.jump = where, jump
         self.list.itemActivated.connect(self._activated)
         lay.addWidget(self.list)

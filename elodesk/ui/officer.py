@@ -75,6 +75,7 @@ class OpenPeriodDialog(QDialog):
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         form.addRow(bb)
+        self.setMinimumWidth(680)
 
     def _browse_results(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Results files"), "",

@@ -86,3 +86,20 @@ def test_password_never_in_the_settings_file(qtbot, tmp_path):
     text = Path(QSettings().fileName()).read_text()
     assert "smtp.example.org" in text and "Sup3r-s3cret!" not in text
     assert S.SMTP_HOST.get() == "smtp.example.org"
+
+
+def test_validator_messages_are_translated():
+    from elodesk.ui.messages import translate
+
+    i18n.install("fr")
+    try:
+        assert translate("line 27: date: 01/01/2099 is in the future") == \
+            "ligne 27 : date : 01/01/2099 est dans le futur"
+        assert translate("line 43: ID: 64963: suppressed (not affiliated) in the player list") \
+            == "ligne 43 : Matricule : 64963 : non affilié (supprimé) dans la liste des joueurs"
+        assert translate("something new") == "something new"
+        i18n.install("nl")
+        assert translate("line 0: results: 7 wins but 5 losses") == \
+            "lijn 0: uitslagen: 7 winstpartijen maar 5 verloren"
+    finally:
+        i18n.install("en")

@@ -494,6 +494,104 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../ui/messages.py" line="17" />
+        <source>%1 is in the future</source>
+        <translation>%1 est dans le futur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="19" />
+        <source>%1 is more than a year old</source>
+        <translation>%1 date de plus d'un an</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="20" />
+        <source>'%1' is not dd/mm/yyyy</source>
+        <translation>« %1 » n'est pas jj/mm/aaaa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="22" />
+        <source>%1: not affiliated (suppressed) in the player list</source>
+        <translation>%1 : non affilié (supprimé) dans la liste des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="23" />
+        <source>%1: not in %2</source>
+        <translation>%1 : absent de %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="24" />
+        <source>%1 wins but %2 losses</source>
+        <translation>%1 gains mais %2 pertes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="26" />
+        <source>announces %1, the lines give %2</source>
+        <translation>annonce %1, les lignes donnent %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="28" />
+        <source>announces %1, the games give %2</source>
+        <translation>annonce %1, les parties donnent %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="30" />
+        <source>results disagree with player %1's line</source>
+        <translation>les résultats ne concordent pas avec la ligne du joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="31" />
+        <source>same game as line %1</source>
+        <translation>même partie qu'à la ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="33" />
+        <source>'%1' has rated games but no ID</source>
+        <translation>« %1 » a des parties cotées mais pas de matricule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="35" />
+        <source>foreign player (%1) needs a name and a rating</source>
+        <translation>un joueur étranger (%1) doit avoir un nom et un ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="38" />
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="39" />
+        <source>ID</source>
+        <translation>Matricule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="40" />
+        <source>results</source>
+        <translation>résultats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="41" />
+        <source>code line</source>
+        <translation>ligne de code</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="42" />
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="43" />
+        <source>nationality</source>
+        <translation>nationalité</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="46" />
+        <source>line %1: %2: %3</source>
+        <translation>ligne %1 : %2 : %3</translation>
+    </message>
+</context>
+<context>
     <name>NewEventWizard</name>
     <message>
         <location filename="../../ui/dialogs.py" line="25" />
@@ -682,62 +780,62 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="96" />
+        <location filename="../../ui/officer.py" line="97" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="111" />
+        <location filename="../../ui/officer.py" line="112" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="115" />
+        <location filename="../../ui/officer.py" line="116" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="116" />
+        <location filename="../../ui/officer.py" line="117" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="118" />
+        <location filename="../../ui/officer.py" line="119" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="136" />
+        <location filename="../../ui/officer.py" line="137" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="137" />
+        <location filename="../../ui/officer.py" line="138" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="202" />
+        <location filename="../../ui/officer.py" line="203" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="216" />
+        <location filename="../../ui/officer.py" line="217" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="236" />
+        <location filename="../../ui/officer.py" line="237" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="325" />
+        <location filename="../../ui/officer.py" line="326" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="326" />
+        <location filename="../../ui/officer.py" line="327" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
@@ -746,12 +844,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="280" />
+        <location filename="../../ui/officer.py" line="281" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="304" />
+        <location filename="../../ui/officer.py" line="305" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
@@ -760,22 +858,22 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -809,7 +907,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
     <message>
         <location filename="../../ui/officer.py" line="68" />
-        <location filename="../../ui/officer.py" line="80" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
@@ -819,7 +917,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="81" />
+        <location filename="../../ui/officer.py" line="82" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>

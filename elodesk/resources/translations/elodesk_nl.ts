@@ -494,6 +494,104 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../ui/messages.py" line="17" />
+        <source>%1 is in the future</source>
+        <translation>%1 ligt in de toekomst</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="19" />
+        <source>%1 is more than a year old</source>
+        <translation>%1 is meer dan een jaar oud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="20" />
+        <source>'%1' is not dd/mm/yyyy</source>
+        <translation>'%1' is geen dd/mm/jjjj</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="22" />
+        <source>%1: not affiliated (suppressed) in the player list</source>
+        <translation>%1: niet aangesloten (geschrapt) in de spelerslijst</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="23" />
+        <source>%1: not in %2</source>
+        <translation>%1: niet in %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="24" />
+        <source>%1 wins but %2 losses</source>
+        <translation>%1 winstpartijen maar %2 verloren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="26" />
+        <source>announces %1, the lines give %2</source>
+        <translation>kondigt %1 aan, de lijnen geven %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="28" />
+        <source>announces %1, the games give %2</source>
+        <translation>kondigt %1 aan, de partijen geven %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="30" />
+        <source>results disagree with player %1's line</source>
+        <translation>de uitslagen verschillen van de lijn van speler %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="31" />
+        <source>same game as line %1</source>
+        <translation>dezelfde partij als op lijn %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="33" />
+        <source>'%1' has rated games but no ID</source>
+        <translation>'%1' heeft gequoteerde partijen maar geen stamnummer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="35" />
+        <source>foreign player (%1) needs a name and a rating</source>
+        <translation>een buitenlandse speler (%1) heeft een naam en een elo nodig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="38" />
+        <source>date</source>
+        <translation>datum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="39" />
+        <source>ID</source>
+        <translation>Stamnummer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="40" />
+        <source>results</source>
+        <translation>uitslagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="41" />
+        <source>code line</source>
+        <translation>codelijn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="42" />
+        <source>game</source>
+        <translation>partij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="43" />
+        <source>nationality</source>
+        <translation>nationaliteit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="46" />
+        <source>line %1: %2: %3</source>
+        <translation>lijn %1: %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>NewEventWizard</name>
     <message>
         <location filename="../../ui/dialogs.py" line="25" />
@@ -682,62 +780,62 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="96" />
+        <location filename="../../ui/officer.py" line="97" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="111" />
+        <location filename="../../ui/officer.py" line="112" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="115" />
+        <location filename="../../ui/officer.py" line="116" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="116" />
+        <location filename="../../ui/officer.py" line="117" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="118" />
+        <location filename="../../ui/officer.py" line="119" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="136" />
+        <location filename="../../ui/officer.py" line="137" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="137" />
+        <location filename="../../ui/officer.py" line="138" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="202" />
+        <location filename="../../ui/officer.py" line="203" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="216" />
+        <location filename="../../ui/officer.py" line="217" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="236" />
+        <location filename="../../ui/officer.py" line="237" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="325" />
+        <location filename="../../ui/officer.py" line="326" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="326" />
+        <location filename="../../ui/officer.py" line="327" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
@@ -746,12 +844,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="280" />
+        <location filename="../../ui/officer.py" line="281" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="304" />
+        <location filename="../../ui/officer.py" line="305" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
@@ -760,22 +858,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="321" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -809,7 +907,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
     <message>
         <location filename="../../ui/officer.py" line="68" />
-        <location filename="../../ui/officer.py" line="80" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
@@ -819,7 +917,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="81" />
+        <location filename="../../ui/officer.py" line="82" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
