@@ -117,6 +117,7 @@ class OfficerWindow(QMainWindow):
         self.cancel_btn = QPushButton(self.tr("Cancel"))
         self.cancel_btn.setEnabled(False)
         self.publish_btn = QPushButton(self.tr("Publish…"))
+        self.history_btn = QPushButton(self.tr("Earlier period…"))
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.card = QTextBrowser()
@@ -130,6 +131,7 @@ class OfficerWindow(QMainWindow):
         top.addWidget(self.run_btn)
         top.addWidget(self.cancel_btn)
         top.addWidget(self.progress, 1)
+        top.addWidget(self.history_btn)
         top.addWidget(self.publish_btn)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
@@ -149,6 +151,7 @@ class OfficerWindow(QMainWindow):
         self.run_btn.clicked.connect(self.run)
         self.cancel_btn.clicked.connect(self.cancel)
         self.publish_btn.clicked.connect(self.publish_dialog)
+        self.history_btn.clicked.connect(self.history_dialog)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
 
     # ---- loading ------------------------------------------------------------------------------
@@ -299,6 +302,28 @@ class OfficerWindow(QMainWindow):
         if self.period is not None:
             self.card.setHtml(card_html(self.period, pid) or str(pid))
             self.current_card = pid
+
+    def history_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("An earlier period's CHCKLIST.DBF"),
+                                              "", "dBase (*.dbf *.DBF)")
+        if path:
+            self.load_history(path, Path(path).parent.name)
+
+    def load_history(self, path: str, label: str = "") -> int:
+        """Show an earlier period's games on the rating cards."""
+        if self.period is None:
+            return 0
+        try:
+            n = self.period.load_history(path, label)
+        except ElodeskError as exc:
+            self.last_error = str(exc)
+            self.statusBar().showMessage(str(exc))
+            return 0
+        self.statusBar().showMessage(self.tr("%1 games of earlier periods loaded").replace(
+            "%1", str(n)))
+        if getattr(self, "current_card", None) is not None:
+            self.show_card(self.current_card)
+        return n
 
     # ---- publish ----------------------------------------------------------------------------------
     def publish_dialog(self) -> None:

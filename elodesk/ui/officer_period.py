@@ -89,6 +89,27 @@ class Period:
         self.g_oppname = col("ETRANGER")
         self.g_adv = [g.opponent[i] for i in ri]
         self.excluded: set[str] = set()
+        self.history: dict[int, list[dict[str, Any]]] = {}   # earlier periods' games
+
+    def load_history(self, chcklist: str, label: str = "") -> int:
+        """An earlier period's CHCKLIST: its counted games are shown on the cards."""
+        from ..io.chcklist import read_chcklist
+
+        g = read_chcklist(chcklist)
+        col = {n: g.column(n) for n in ("NB_PARTIES", "K_NB_PART", "ESPERANCE", "VAL_ADVERS",
+                                         "DATE", "FILE_CH", "ETRANGER")}
+        n = 0
+        for i in g.live:
+            if not col["NB_PARTIES"][i]:
+                continue
+            self.history.setdefault(g.player[i], []).append({
+                "period": label, "number": col["NB_PARTIES"][i], "opponent": g.opponent[i],
+                "name": col["ETRANGER"][i], "rating": col["VAL_ADVERS"][i],
+                "w": g.points[i] / 100, "k": col["K_NB_PART"][i],
+                "we": (col["ESPERANCE"][i] or 0) / 100, "date": col["DATE"][i],
+                "file": col["FILE_CH"][i]})
+            n += 1
+        return n
 
     def games_for_run(self):
         """The period's records, without those of the files the officer set aside (their
@@ -325,6 +346,23 @@ def card_lines(p: Period, pid: int) -> list[dict[str, Any]]:
     return [rows[i] for i in order]
 
 
+def history_html(p: Period, pid: int) -> str:
+    rows = p.history.get(pid, [])
+    if not rows:
+        return ""
+    out = ["<h4>" + QCoreApplication.translate("Officer", "Previous periods") + "</h4>"
+           "<table border=1 cellspacing=0 cellpadding=2><tr><th></th><th>Prt</th><th>Adv.</th>"
+           "<th>Nom</th><th>Elo</th><th>W</th><th>We</th><th>K</th><th>Date</th>"
+           "<th>Fichier</th></tr>"]
+    for r in rows:
+        out.append(f"<tr><td>{r['period']}</td><td>{r['number']}</td><td>{r['opponent']}</td>"
+                   f"<td>{r['name']}</td><td>{r['rating'] or ''}</td><td>{r['w']:.1f}</td>"
+                   f"<td>{r['we']:.2f}</td><td>{r['k'] or ''}</td><td>{r['date'] or ''}</td>"
+                   f"<td>{r['file']}</td></tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
 def card_html(p: Period, pid: int) -> str:
     r = p.pos.get(pid)
     if r is None or p.result is None:
@@ -378,4 +416,5 @@ def card_html(p: Period, pid: int) -> str:
     if pc.out and pc.out.performance is not None:
         perf = pc.out.performance
         out.append(f"<p>Rc={perf.rc} p={perf.p100 / 100:.2f} D(p)={perf.d:+d} → {perf.rating}</p>")
+    out.append(history_html(p, pid))
     return "".join(out)

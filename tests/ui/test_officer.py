@@ -158,3 +158,15 @@ def test_period_from_the_results_files_received(qtbot, officer):
     assert len(lines) == 8 and sum(r["run"] == 3 for r in lines) == 5
     assert {r["opponent"] for r in lines if r["run"] == 0} == {22762, 12303}
     assert {r["file"][:9] for r in lines} == {"S_SWAR_A1", "S_SWAR_S1"}
+
+
+def test_card_shows_earlier_periods(qtbot, officer):
+    open_and_run(qtbot, officer, "period-201001", "period-200907", "frbe-2008")
+    officer.show_card(50299)
+    n = officer.load_history(str(shared_path("data", "frbe", "period-200907", "CHCKLIST.DBF")),
+                             "200907")
+    assert n > 30000
+    earlier = officer.period.history[50299]
+    assert earlier and all(r["period"] == "200907" for r in earlier)
+    html = officer.card.toHtml()
+    assert "Previous periods" in html and str(earlier[0]["opponent"]) in html

@@ -722,12 +722,17 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="336" />
+        <location filename="../../ui/officer_period.py" line="353" />
+        <source>Previous periods</source>
+        <translation>Périodes précédentes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="374" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="338" />
+        <location filename="../../ui/officer_period.py" line="376" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
@@ -805,37 +810,52 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="137" />
+        <location filename="../../ui/officer.py" line="120" />
+        <source>Earlier period…</source>
+        <translation>Période précédente…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="139" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="138" />
+        <location filename="../../ui/officer.py" line="140" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="203" />
+        <location filename="../../ui/officer.py" line="206" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="217" />
+        <location filename="../../ui/officer.py" line="220" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="237" />
+        <location filename="../../ui/officer.py" line="240" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="326" />
+        <location filename="../../ui/officer.py" line="307" />
+        <source>An earlier period's CHCKLIST.DBF</source>
+        <translation>CHCKLIST.DBF d'une période précédente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="322" />
+        <source>%1 games of earlier periods loaded</source>
+        <translation>%1 parties de périodes précédentes chargées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="351" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="327" />
+        <location filename="../../ui/officer.py" line="352" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
@@ -844,12 +864,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="281" />
+        <location filename="../../ui/officer.py" line="284" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="305" />
+        <location filename="../../ui/officer.py" line="330" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
@@ -858,22 +878,22 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -925,52 +945,52 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="115" />
+        <location filename="../../ui/officer_period.py" line="136" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="116" />
+        <location filename="../../ui/officer_period.py" line="137" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="117" />
+        <location filename="../../ui/officer_period.py" line="138" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="118" />
+        <location filename="../../ui/officer_period.py" line="139" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="119" />
+        <location filename="../../ui/officer_period.py" line="140" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="120" />
+        <location filename="../../ui/officer_period.py" line="141" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="121" />
+        <location filename="../../ui/officer_period.py" line="142" />
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="122" />
+        <location filename="../../ui/officer_period.py" line="143" />
         <source>Games after</source>
         <translation>Parties après</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="123" />
+        <location filename="../../ui/officer_period.py" line="144" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="124" />
+        <location filename="../../ui/officer_period.py" line="145" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>

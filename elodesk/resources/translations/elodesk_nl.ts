@@ -722,12 +722,17 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="336" />
+        <location filename="../../ui/officer_period.py" line="353" />
+        <source>Previous periods</source>
+        <translation>Vorige periodes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="374" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="338" />
+        <location filename="../../ui/officer_period.py" line="376" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -805,37 +810,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="137" />
+        <location filename="../../ui/officer.py" line="120" />
+        <source>Earlier period…</source>
+        <translation>Vorige periode…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="139" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="138" />
+        <location filename="../../ui/officer.py" line="140" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="203" />
+        <location filename="../../ui/officer.py" line="206" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="217" />
+        <location filename="../../ui/officer.py" line="220" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="237" />
+        <location filename="../../ui/officer.py" line="240" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="326" />
+        <location filename="../../ui/officer.py" line="307" />
+        <source>An earlier period's CHCKLIST.DBF</source>
+        <translation>CHCKLIST.DBF van een vorige periode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="322" />
+        <source>%1 games of earlier periods loaded</source>
+        <translation>%1 partijen van vorige periodes geladen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="351" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="327" />
+        <location filename="../../ui/officer.py" line="352" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
@@ -844,12 +864,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="281" />
+        <location filename="../../ui/officer.py" line="284" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="305" />
+        <location filename="../../ui/officer.py" line="330" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
@@ -858,22 +878,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -925,52 +945,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="115" />
+        <location filename="../../ui/officer_period.py" line="136" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="116" />
+        <location filename="../../ui/officer_period.py" line="137" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="117" />
+        <location filename="../../ui/officer_period.py" line="138" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="118" />
+        <location filename="../../ui/officer_period.py" line="139" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="119" />
+        <location filename="../../ui/officer_period.py" line="140" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="120" />
+        <location filename="../../ui/officer_period.py" line="141" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="121" />
+        <location filename="../../ui/officer_period.py" line="142" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="122" />
+        <location filename="../../ui/officer_period.py" line="143" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="123" />
+        <location filename="../../ui/officer_period.py" line="144" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="124" />
+        <location filename="../../ui/officer_period.py" line="145" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
