@@ -13,10 +13,10 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from .engine.fictitious import fictitious_ratings
+from .engine.fictitious import event_fictitious
 from .engine.frbe import RULE_SETS
-from .engine.model import ElodeskError, EventType, Tournament
-from .engine.preview import preview
+from .engine.model import ElodeskError, EventType, Player, Tournament
+from .engine.preview import preview, tournament_games
 from .engine.standings import standings
 from .io import chessman, h9, trf, xlsx
 from .io.dbf import atomic_write
@@ -48,17 +48,13 @@ def safe_name(text: str, default: str = "event") -> str:
 
 def fictitious_for(t: Tournament, games_before: dict[int, int], rules: str = "frbe-2008"
                    ) -> dict[int, int]:
-    """Fictitious ratings of the unrated players of a round robin (seed 003), by start number."""
+    """Fictitious ratings of the unrated players of a round robin (seed 003), by start number;
+    only a round robin's go into the 24 lines file as ``***``."""
     if t.type is not EventType.ROUND_ROBIN:
         return {}
-    rated = {str(p.number): p.rating for p in t.players
-             if p.rating and games_before.get(p.number, 20) >= 20}
-    if len(rated) < 2:
-        return {}
-    unrated = [str(p.number) for p in t.players if str(p.number) not in rated]
-    pairs = [(str(g.white), str(g.black), int(g.result.white_score * 100))
-             for g in t.pairings if g.black and g.result is not None and g.result.rated]
-    fict = fictitious_ratings(rated, unrated, pairs, RULE_SETS[rules])
+    players = [Player(str(p.number), p.rating, games_before.get(p.number, 20))
+               for p in t.players]
+    fict = event_fictitious(players, tournament_games(t)[1], RULE_SETS[rules], t.type)
     return {int(k): v.rating for k, v in fict.items()}
 
 

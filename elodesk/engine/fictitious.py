@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Mapping, Sequence
 
 from .frbe import FrbeRules, performance
+from .model import EventType, Game, Player
 
 MIN_RATED_OPPONENTS = 2
 
@@ -63,3 +64,18 @@ def fictitious_ratings(rated: Mapping[str, int], unrated: Sequence[str],
         out[u] = Fictitious(u, perf.rating, len(distinct), len(rows), score, perf.rc, perf.p100,
                             perf.d)
     return out
+
+
+def event_fictitious(players: Sequence[Player], games: Sequence[Game], rules: FrbeRules,
+                     event_type: EventType) -> dict[str, Fictitious]:
+    """The fictitious ratings of one event: in a round robin with at least two rated players
+    (seed 003), in an open (our choice, see above), never in a match. A player is rated with a
+    rating and ``rules.first_rating_games`` games."""
+    rated = {p.id: p.rating for p in players
+             if p.rating > 0 and p.games >= rules.first_rating_games}
+    if event_type is EventType.MATCH or (event_type is EventType.ROUND_ROBIN and len(rated) < 2):
+        return {}
+    unrated = [p.id for p in players if p.id not in rated]
+    pairs = [(g.white, g.black, int(g.result.white_score * 100)) for g in games
+             if g.result is not None and g.result.rated]
+    return fictitious_ratings(rated, unrated, pairs, rules)

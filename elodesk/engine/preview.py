@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .fictitious import Fictitious, fictitious_ratings
+from .fictitious import Fictitious, event_fictitious
 from .frbe import RULE_SETS
 from .model import Event, Game, Player, PlayerRating, Tournament
 from .systems import get_system
@@ -63,11 +63,6 @@ def preview(t: Tournament, system: str = "frbe", rules: str | None = None,
     out = {int(r.id): r for r in results}
     fict: dict[int, Fictitious] = {}
     if system == "frbe":
-        rs = RULE_SETS[rules]
-        rated = {p.id: p.rating for p in players if p.rating and p.games >= 20}
-        unrated = [p.id for p in players if p.id not in rated]
-        pairs = [(g.white, g.black, int(g.result.white_score * 100)) for g in games
-                 if g.result.rated]
-        if len(rated) >= 2:
-            fict = {int(k): v for k, v in fictitious_ratings(rated, unrated, pairs, rs).items()}
+        fict = {int(k): v for k, v in
+                event_fictitious(players, games, RULE_SETS[rules], t.type).items()}
     return Preview(system, rules, out, fict)

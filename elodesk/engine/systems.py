@@ -10,10 +10,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Protocol, Sequence
 
-from .fictitious import fictitious_ratings
+from .fictitious import event_fictitious
 from .frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from .checks import check_event
-from .model import Event, EventType, Game, InvalidInput, Player, PlayerRating
+from .model import Event, Game, InvalidInput, Player, PlayerRating
 from .runs import HalfGames, RunPlayer, run_periods
 
 
@@ -64,15 +64,10 @@ class FrbeSystem:
                                    f"players[{i}]", "score")
         run_players = [RunPlayer(p.id, p.rating, p.games, p.opponents_sum or 0,
                                  Fraction(p.score or 0)) for p in players]
-        rated = {p.id: p.rating for p in run_players
+        rated = {p.id for p in run_players
                  if p.rating > 0 and p.games >= rs.first_rating_games}
-        unrated = [p.id for p in run_players if p.id not in rated]
         rated_games = [g for g in games if g.result.rated]
-        pairs = [(g.white, g.black, int(g.result.white_score * 100)) for g in rated_games]
-        fict = {}
-        if event.type in (EventType.ROUND_ROBIN, EventType.OPEN) and (
-                event.type is EventType.OPEN or len(rated) >= 2):
-            fict = fictitious_ratings(rated, unrated, pairs, rs)
+        fict = event_fictitious(players, rated_games, rs, event.type)
         half = HalfGames()
         for g in rated_games:
             a, b = g.white, g.black
