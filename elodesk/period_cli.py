@@ -107,8 +107,8 @@ def load_period(players_path: str, games_path: str, previous_path: str | None,
                 list_rating=elo[i] or 0, list_games=part[i] or 0))
     known = {p.id for p in period_players}
     unrated_at_start = {p.id for p in period_players if not p.rated}
-    grid = ([b"$" in f for f in games.table.raw_column("FILE_CH")]
-            if games.table.has("FILE_CH") else [False] * games.table.count)
+    file_ch = games.table.raw_column("FILE_CH") if games.table.has("FILE_CH") else None
+    grid = [b"$" in f for f in file_ch] if file_ch else [False] * games.table.count
     dates = games.column("DATE")
     lines = games.column("LIGNE") if games.table.has("LIGNE") else games.column("PAGE")
     ordinal = {d: (d.toordinal() if d else 0) for d in set(dates)}
@@ -124,8 +124,7 @@ def load_period(players_path: str, games_path: str, previous_path: str | None,
     pg.points = [games.points[i] for i in live]
     # RUN 1 order (FrbeRules.run1_order): date, then file and opponent, or the import line
     # (only unrated players' games are ever sorted: the others get no key)
-    files = games.table.raw_column("FILE_CH") if run1_order != "date-line" and \
-        games.table.has("FILE_CH") else None      # raw bytes: they sort as the names do
+    files = file_ch if run1_order != "date-line" else None  # raw bytes sort as the names do
     pg.run1_key = [
         0 if player[i] not in unrated_at_start else
         (ordinal[dates[i]], lines[i] or 0, i) if files is None else

@@ -45,12 +45,8 @@ class GameFile:
 
 def read_chcklist(path: str | os.PathLike[str], encoding: str = "cp850") -> GameFile:
     """Read a CHCKLIST.DBF; raise :class:`DbfError` naming the file, record and field."""
-    table = DbfTable.open(path, encoding)
-    for name in REQUIRED:
-        if not table.has(name):
-            raise DbfError(f"{path}: not a game file (no field {name})")
-    deleted = table.deleted()
-    live = [i for i in range(table.count) if not deleted[i]]
+    table = DbfTable.open_checked(path, REQUIRED, "game file", encoding)
+    live = table.live()
     player = table.column("JOUEUR")
     opponent = table.column("ADVERS")
     result = table.column("RESULTAT")

@@ -127,6 +127,21 @@ class DbfTable:
         blank = b" " * rec_len
         return cls(bytes(head) + blank * count + b"\x1a", path, encoding)
 
+    @classmethod
+    def open_checked(cls, path: str | os.PathLike[str], required: Sequence[str], what: str,
+                     encoding: str = "cp850") -> "DbfTable":
+        """Open a table that must have the ``required`` fields (else "not a <what>")."""
+        table = cls.open(path, encoding)
+        for name in required:
+            if not table.has(name):
+                raise DbfError(f"{path}: not a {what} (no field {name})")
+        return table
+
+    def live(self) -> list[int]:
+        """Indices of the records that are not deleted."""
+        deleted = self.deleted()
+        return [i for i in range(self.count) if not deleted[i]]
+
     # ---- reading --------------------------------------------------------------------------
     def field(self, name: str) -> Field:
         """The descriptor of field ``name``."""

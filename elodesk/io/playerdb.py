@@ -49,12 +49,8 @@ class PlayerList:
 
 def read_player_list(path: str | os.PathLike[str], encoding: str = "cp850") -> PlayerList:
     """Read a PLAYER.DBF; raise :class:`DbfError` naming the file, record and field."""
-    table = DbfTable.open(path, encoding)
-    for name in REQUIRED:
-        if not table.has(name):
-            raise DbfError(f"{path}: not a player list (no field {name})")
-    deleted = table.deleted()
-    live = [i for i in range(table.count) if not deleted[i]]
+    table = DbfTable.open_checked(path, REQUIRED, "player list", encoding)
+    live = table.live()
     plist = PlayerList(table, {}, live)
     ids = plist.get("MATRICULE")
     seen: dict[int, int] = {}
