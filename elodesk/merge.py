@@ -17,6 +17,7 @@ from typing import Sequence
 from .engine.model import ElodeskError, Result
 from .io import chessman, trf
 from .io.dbf import DbfTable
+from .io.numbers import ascii_int
 
 CHCKLIST_2009 = [
     ("JOUEUR", "N", 6, 0), ("RESULTAT", "N", 1, 0), ("ADVERS", "N", 6, 0),
@@ -38,11 +39,6 @@ class Merged:
     files: list[str] = field(default_factory=list)
 
 
-def _int_id(text: str) -> int:
-    text = (text or "").strip()
-    return int(text) if text.isascii() and text.isdigit() else 0
-
-
 def merge_files(paths: Sequence[str | Path], today: dt.date | None = None,
                 known_id=None) -> Merged:
     out = Merged()
@@ -61,7 +57,7 @@ def merge_files(paths: Sequence[str | Path], today: dt.date | None = None,
         out.problems += [f"{path.name}: {p}" for p in problems]
         out.files.append(path.name)
         by_no = {p.number: p for p in t.players}
-        sender = _int_id(t.sender)
+        sender = ascii_int(t.sender)
         for k, g in enumerate(t.pairings, start=1):
             if not g.black or g.result is None or not g.result.rated:
                 continue
@@ -80,11 +76,11 @@ def merge_files(paths: Sequence[str | Path], today: dt.date | None = None,
             seen[key] = path.name
             rw, rb = _CODE[g.result]
             for me, opp, res, colour in ((w, b, rw, "W"), (b, w, rb, "B")):
-                if not _int_id(me.id):
+                if not ascii_int(me.id):
                     continue          # a foreign player's own line is not rated in Belgium
-                foreign = not _int_id(opp.id)
-                out.rows.append({"JOUEUR": _int_id(me.id), "RESULTAT": res,
-                                 "ADVERS": 0 if foreign else _int_id(opp.id),
+                foreign = not ascii_int(opp.id)
+                out.rows.append({"JOUEUR": ascii_int(me.id), "RESULTAT": res,
+                                 "ADVERS": 0 if foreign else ascii_int(opp.id),
                                  "VAL_ADVERS": opp.rating if foreign else 0,
                                  "EXPEDIT": sender % 1000, "LIGNE": len(out.rows) + 1,
                                  "DATE": day, "WH_BL": colour, "FILE_CH": path.name[:32],

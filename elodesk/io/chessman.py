@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .numbers import ascii_int, is_digits
 from .problems import FileProblem
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
@@ -70,16 +71,6 @@ class ChessmanDocument:
     games: list[Pairing] = field(default_factory=list)   # when built from a tournament
 
 
-def _digits(text: str) -> bool:
-    """ASCII digits only (str.isdigit() accepts ², which int() refuses)."""
-    return text.isascii() and text.isdigit()
-
-
-def _num(text: str) -> int:
-    text = text.strip()
-    return int(text) if _digits(text) else 0
-
-
 def parse(data: bytes) -> ChessmanDocument:
     """Parse a 24 lines file (bytes, Latin-1)."""
     text = data.decode("latin-1")
@@ -99,8 +90,8 @@ def parse(data: bytes) -> ChessmanDocument:
                                 f"{lines[code_at][1:]!r} is not type, count, rounds, dates, "
                                 "+W=D-L"))
     else:
-        code = {"type": m.group(1), "flag": m.group(2), "count": _num(m.group(3)),
-                "rounds": _num(m.group(4)), "first": m.group(5), "last": m.group(6),
+        code = {"type": m.group(1), "flag": m.group(2), "count": ascii_int(m.group(3)),
+                "rounds": ascii_int(m.group(4)), "first": m.group(5), "last": m.group(6),
                 "wins": int(m.group(7)), "draws": int(m.group(8)), "losses": int(m.group(9))}
         if len(lines[code_at]) - len(f"+{m.group(7)}={m.group(8)}-{m.group(9)}") != 24:
             problems.append(Problem(code_at + 1, "code line", "the code is not 24 characters"))
@@ -112,20 +103,20 @@ def parse(data: bytes) -> ChessmanDocument:
             continue
         padded = line.ljust(70)
         sep = padded[56]
-        gl = GameLine(line=_num(padded[0:3]), name=padded[4:29].rstrip(),
+        gl = GameLine(line=ascii_int(padded[0:3]), name=padded[4:29].rstrip(),
                       id=padded[30:35].strip(), club=padded[36:39].strip(),
-                      nat=padded[40:43].strip(), rating=_num(padded[44:48]),
-                      opponent_line=_num(padded[49:52]), colour=padded[53],
+                      nat=padded[40:43].strip(), rating=ascii_int(padded[44:48]),
+                      opponent_line=ascii_int(padded[49:52]), colour=padded[53],
                       result=padded[55], date=padded[59:69].strip(), event_id=padded[70:],
                       separator=sep, at=n)
-        if not _digits(padded[0:3].strip()):
+        if not is_digits(padded[0:3].strip()):
             problems.append(Problem(n, "number", f"{padded[0:3]!r} is not a line number"))
             continue
         if gl.colour not in "BN":
             problems.append(Problem(n, "colour", f"{gl.colour!r} (expected B or N)"))
         if gl.result not in _RES:
             problems.append(Problem(n, "result", f"{gl.result!r} (expected 1, 0 or 5)"))
-        if not _digits(padded[44:48].strip()):
+        if not is_digits(padded[44:48].strip()):
             problems.append(Problem(n, "rating", f"{padded[44:48]!r} is not a rating"))
         game_lines.append(gl)
     t = _tournament(header, code, game_lines, problems)
@@ -151,7 +142,7 @@ def _tournament(header: list[str], code: dict, lines: list[GameLine],
         if k not in players:
             players[k] = Entrant(number=len(players) + 1, name=gl.name,
                                  id=gl.id if gl.nat != "***" else "",
-                                 rating=gl.rating if gl.nat != "***" else _num(gl.id),
+                                 rating=gl.rating if gl.nat != "***" else ascii_int(gl.id),
                                  federation=gl.nat if gl.nat != "***" else "",
                                  club=gl.club, fictitious=gl.nat == "***")
     by_line = {gl.line: gl for gl in lines}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .numbers import is_digits
 from .problems import FileProblem
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
@@ -51,7 +52,7 @@ def parse(text: str) -> H9Document:
                 tags[m.group(1)] = m.group(2)
             continue
         parts = line.split()
-        if len(parts) < 5 or not (parts[0].isascii() and parts[0].isdigit()):
+        if len(parts) < 5 or not is_digits(parts[0]):
             problems.append(H9Problem(n, "player", f"{line[:30]!r} is not a player line"))
             continue
         place = int(parts[0])

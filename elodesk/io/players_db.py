@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from ..engine.model import ElodeskError
+from .numbers import ascii_int, is_digits
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS players (
@@ -58,11 +59,6 @@ class ListedPlayer:
     birth: str
     fide_id: str
     suppressed: bool
-
-
-def _int(text: str) -> int:
-    """A whole number from ASCII digits, else 0 (a blank rating in the lists)."""
-    return int(text) if text.isascii() and text.isdigit() else 0
 
 
 def name_key(name: str) -> str:
@@ -152,14 +148,14 @@ class PlayerDatabase:
                     fid = line[i_id[0]:i_id[1]].strip()
                     if not fid:
                         continue
-                    if not (fid.isascii() and fid.isdigit()):
+                    if not is_digits(fid):
                         raise PlayerDbError(f"{path}: line {n}: ID Number {fid!r} is not a "
                                             "number")
                     name = line[i_name[0]:i_name[1]].strip()
                     rtg = line[i_rtg[0]:i_rtg[1]].strip()
                     gm = line[i_gm[0]:i_gm[1]].strip()
                     yield ("fide", fid, name, name_key(name), line[i_fed[0]:i_fed[1]].strip(),
-                           "", _int(rtg), _int(gm),
+                           "", ascii_int(rtg), ascii_int(gm),
                            line[i_sex[0]:i_sex[1]].strip(), line[i_tit[0]:i_tit[1]].strip(),
                            line[i_bday[0]:i_bday[1]].strip(), fid, 0)
             return self._replace("fide", rows())
@@ -176,7 +172,7 @@ class PlayerDatabase:
                     if fid:
                         rtg, gm = get("rating"), get("games")
                         yield ("fide", fid, name, name_key(name), get("country"), "",
-                               _int(rtg), _int(gm),
+                               ascii_int(rtg), ascii_int(gm),
                                get("sex"), get("title"), get("birthday"), fid, 0)
                     el.clear()
             except ET.ParseError as exc:
@@ -192,7 +188,7 @@ class PlayerDatabase:
         text = text.strip()
         cond = " AND source = ?" if source else ""
         extra = (source,) if source else ()
-        if text.isascii() and text.isdigit():
+        if is_digits(text):
             rows = self.db.execute(
                 "SELECT * FROM players WHERE (id = ? OR fide_id = ?)" + cond + " LIMIT ?",
                 (text, text, *extra, limit)).fetchall()

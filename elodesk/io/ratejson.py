@@ -10,6 +10,7 @@ import json
 import math
 from typing import Any
 
+from .numbers import is_digits
 from ..engine.model import (Event, EventType, Game, InvalidInput, InvalidResult, Player,
                             PlayerRating, Result)
 
@@ -61,7 +62,7 @@ def _player(obj: Any, i: int) -> Player:
     if "rank" in obj:
         rank = obj["rank"]
         if not isinstance(rank, str) or len(rank) < 2 or rank[-1].lower() not in _RANK_OK \
-                or not (rank[:-1].isascii() and rank[:-1].isdigit()):
+                or not is_digits(rank[:-1]):
             raise InvalidInput(f"rank must look like 15k or 3d, got {rank!r}", where, "rank")
         kw["rank"] = rank.lower()
     for flag in ("known", "junior", "reached_2400"):
