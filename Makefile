@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test venv conformance bench fuzz dist dist-check clean
+.PHONY: run test lint venv conformance bench fuzz dist dist-check clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -19,6 +19,11 @@ run: $(STAMP)
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check elodesk tests scripts packaging main.py
+	$(VENV)/bin/ruff format --check elodesk tests scripts packaging main.py
+	$(VENV)/bin/mypy elodesk/engine elodesk/io
 
 conformance: $(STAMP)
 	$(PY) scripts/conformance.py

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from .engine.model import ElodeskError
 
@@ -20,7 +20,7 @@ def id_checker(player_dbf: str | None) -> Callable[[str], str | None] | None:
     """known_id(id) for the validators: None when fine, else the reason."""
     if not player_dbf:
         return None
-    from .io.playerdb import read_player_list
+    from .io.player_list import read_player_list
 
     pl = read_player_list(player_dbf)
     ids, supp = pl.get("MATRICULE"), pl.get("SUPPRESS")
@@ -33,11 +33,11 @@ def id_checker(player_dbf: str | None) -> Callable[[str], str | None] | None:
         if status[pid]:
             return "suppressed (not affiliated) in the player list"
         return None
+
     return known
 
 
-def check_file(path: str, players: str | None = None,
-               today: dt.date | None = None) -> list[str]:
+def check_file(path: str, players: str | None = None, today: dt.date | None = None) -> list[str]:
     """Problems of one file, as printable lines."""
     try:
         data = Path(path).read_bytes()
@@ -55,11 +55,11 @@ def check_file(path: str, players: str | None = None,
         text = data.decode("latin-1")
         doc = trf.parse(text)
         problems = trf.validate(doc, today, known)
-        bare = [i + 1 for i, line in enumerate(text.split("\n")[:-1])
-                if not line.endswith("\r")]
+        bare = [i + 1 for i, line in enumerate(text.split("\n")[:-1]) if not line.endswith("\r")]
         if doc.belgian and bare:
-            problems.insert(0, trf.TrfProblem(bare[0], "line ends",
-                                              f"{len(bare)} lines end without CR LF"))
+            problems.insert(
+                0, trf.TrfProblem(bare[0], "line ends", f"{len(bare)} lines end without CR LF")
+            )
     else:
         from .io import h9
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .engine.model import ElodeskError
 from .engine.systems import get_system, system_names
@@ -52,8 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="elodesk", description="Tournament and rating manager.")
     sub = parser.add_subparsers(dest="command")
     rate = sub.add_parser("rate", help="rate one event or batch of games (JSON in, JSON out)")
-    rate.add_argument("--system", required=True,
-                      help="rating system: " + ", ".join(system_names()))
+    rate.add_argument("--system", required=True, help="rating system: " + ", ".join(system_names()))
     rate.add_argument("--rules", default=None, help="rule set name (default: the system's)")
     rate.add_argument("file", help="input JSON file, or - for standard input")
     rate.set_defaults(func=_cmd_rate)

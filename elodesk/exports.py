@@ -46,20 +46,25 @@ def safe_name(text: str, default: str = "event") -> str:
     return text[:60] or default
 
 
-def fictitious_for(t: Tournament, games_before: dict[int, int], rules: str = "frbe-2008"
-                   ) -> dict[int, int]:
+def fictitious_for(
+    t: Tournament, games_before: dict[int, int], rules: str = "frbe-2008"
+) -> dict[int, int]:
     """Fictitious ratings of the unrated players of a round robin (seed 003), by start number;
     only a round robin's go into the 24 lines file as ``***``."""
     if t.type is not EventType.ROUND_ROBIN:
         return {}
-    players = [Player(str(p.number), p.rating, games_before.get(p.number, 20))
-               for p in t.players]
+    players = [Player(str(p.number), p.rating, games_before.get(p.number, 20)) for p in t.players]
     fict = event_fictitious(players, tournament_games(t)[1], RULE_SETS[rules], t.type)
     return {int(k): v.rating for k, v in fict.items()}
 
 
-def build(kind: str, t: Tournament, games_before: dict[int, int] | None = None,
-          today: dt.date | None = None, sender_name: str = "") -> ExportFile:
+def build(
+    kind: str,
+    t: Tournament,
+    games_before: dict[int, int] | None = None,
+    today: dt.date | None = None,
+    sender_name: str = "",
+) -> ExportFile:
     """One export of the tournament, with the validator's problems."""
     base = safe_name(t.name)
     club = safe_name(t.sender or "000")
@@ -70,72 +75,116 @@ def build(kind: str, t: Tournament, games_before: dict[int, int] | None = None,
         player_at = {line: n for n, line in parsed.line_of.items()}
         rounds = max(t.rounds, 1)
         name = f"S_ELODESK_S1_{base}_R01-{rounds:02d}.{club}"
-        return ExportFile(kind, name, text.encode("latin-1", "replace"),
-                          tuple(map(str, probs)), "text/plain",
-                          tuple((player_at[p.line],) if p.line in player_at else ()
-                                for p in probs))
+        return ExportFile(
+            kind,
+            name,
+            text.encode("latin-1", "replace"),
+            tuple(map(str, probs)),
+            "text/plain",
+            tuple((player_at[p.line],) if p.line in player_at else () for p in probs),
+        )
     if kind == "chessman":
         name = f"{base}.{club}"
-        doc = chessman.from_tournament(t, name, sender_name,
-                                       fictitious_for(t, games_before or {}))
+        doc = chessman.from_tournament(t, name, sender_name, fictitious_for(t, games_before or {}))
         data = chessman.write(doc)
         parsed = chessman.parse(data)
         probs = chessman.validate(parsed, today)
         # the file's line → the two players of its game (lines 2k−1 and 2k are one game)
-        game_at = {gl.at: (doc.games[(gl.line - 1) // 2].white,
-                           doc.games[(gl.line - 1) // 2].black) for gl in parsed.lines
-                   if 0 < gl.line <= 2 * len(doc.games)}
-        return ExportFile(kind, name, data, tuple(map(str, probs)), "text/plain",
-                          tuple(game_at.get(p.line, ()) for p in probs))
+        game_at = {
+            gl.at: (doc.games[(gl.line - 1) // 2].white, doc.games[(gl.line - 1) // 2].black)
+            for gl in parsed.lines
+            if 0 < gl.line <= 2 * len(doc.games)
+        }
+        return ExportFile(
+            kind,
+            name,
+            data,
+            tuple(map(str, probs)),
+            "text/plain",
+            tuple(game_at.get(p.line, ()) for p in probs),
+        )
     if kind == "trf":
         plain = Tournament(**{**t.__dict__, "sender": ""})
         text = trf.write(plain, newline="\n")
         probs = trf.parse(text).problems
-        return ExportFile(kind, f"{base}.trf", text.encode("utf-8"), tuple(map(str, probs)),
-                          "text/plain")
+        return ExportFile(
+            kind, f"{base}.trf", text.encode("utf-8"), tuple(map(str, probs)), "text/plain"
+        )
     if kind == "h9":
         text = h9.write(t)
         probs = h9.parse(text).problems
-        return ExportFile(kind, f"{base}.h9", text.encode("iso-8859-15", "replace"),
-                          tuple(map(str, probs)), "text/plain")
+        return ExportFile(
+            kind,
+            f"{base}.h9",
+            text.encode("iso-8859-15", "replace"),
+            tuple(map(str, probs)),
+            "text/plain",
+        )
     if kind == "xlsx":
-        data = xlsx.workbook_bytes([xlsx.crosstable_sheet(t), standings_sheet(t),
-                                    rating_sheet(t, games_before or {}),
-                                    xlsx.Sheet("Players", ["#", "Name", "ID", "Rating", "Fed.",
-                                                           "Club"],
-                                               [[p.number, p.name, p.id, p.rating or "",
-                                                 p.federation, p.club] for p in t.players])])
-        return ExportFile(kind, f"{base}.xlsx", data, (),
-                          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        data = xlsx.workbook_bytes(
+            [
+                xlsx.crosstable_sheet(t),
+                standings_sheet(t),
+                rating_sheet(t, games_before or {}),
+                xlsx.Sheet(
+                    "Players",
+                    ["#", "Name", "ID", "Rating", "Fed.", "Club"],
+                    [
+                        [p.number, p.name, p.id, p.rating or "", p.federation, p.club]
+                        for p in t.players
+                    ],
+                ),
+            ]
+        )
+        return ExportFile(
+            kind,
+            f"{base}.xlsx",
+            data,
+            (),
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        )
     raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
 
 
 def standings_sheet(t: Tournament, tiebreaks=("SB", "WIN", "DE")) -> xlsx.Sheet:
-    rows = [[s.rank, s.number, s.name, s.points, s.games] +
-            [s.tiebreaks.get(tb, 0) for tb in tiebreaks] for s in standings(t, tiebreaks)]
+    rows = [
+        [s.rank, s.number, s.name, s.points, s.games] + [s.tiebreaks.get(tb, 0) for tb in tiebreaks]
+        for s in standings(t, tiebreaks)
+    ]
     return xlsx.Sheet("Standings", ["Rank", "#", "Name", "Pts", "Games", *tiebreaks], rows)
 
 
-def rating_sheet(t: Tournament, games_before: dict[int, int], system: str = "frbe"
-                 ) -> xlsx.Sheet:
+def rating_sheet(t: Tournament, games_before: dict[int, int], system: str = "frbe") -> xlsx.Sheet:
     pv = preview(t, system, None, games_before)
     rows = []
     for p in sorted(t.players, key=lambda p: p.number):
         r = pv.results.get(p.number)
         if r is not None:
-            rows.append([p.number, p.name, r.old or "", r.games, r.score,
-                         "" if r.expected is None else round(r.expected, 2),
-                         "" if r.delta is None else r.delta, "" if r.new is None else r.new,
-                         r.status.value, ", ".join(r.notes)])
-    return xlsx.Sheet("Rating changes", ["#", "Name", "Old", "Games", "Score", "Expected",
-                                         "Change", "New", "Status", "Rules"], rows)
+            rows.append(
+                [
+                    p.number,
+                    p.name,
+                    r.old or "",
+                    r.games,
+                    r.score,
+                    "" if r.expected is None else round(r.expected, 2),
+                    "" if r.delta is None else r.delta,
+                    "" if r.new is None else r.new,
+                    r.status.value,
+                    ", ".join(r.notes),
+                ]
+            )
+    return xlsx.Sheet(
+        "Rating changes",
+        ["#", "Name", "Old", "Games", "Score", "Expected", "Change", "New", "Status", "Rules"],
+        rows,
+    )
 
 
 def write_export(folder: str | Path, f: ExportFile) -> Path:
     """Write an export into ``folder`` (refused while the validator reports problems)."""
     if f.problems:
-        raise ElodeskError(f"{f.name}: not written, {len(f.problems)} problem(s): "
-                           f"{f.problems[0]}")
+        raise ElodeskError(f"{f.name}: not written, {len(f.problems)} problem(s): {f.problems[0]}")
     target = Path(folder) / f.name
     if target.resolve().parent != Path(folder).resolve():
         raise ElodeskError(f"{f.name}: the name leaves the chosen folder")

@@ -18,18 +18,18 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from contextlib import contextmanager
-from typing import Iterator
 
 from .engine.frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from .engine.model import ElodeskError, Status
 from .engine.period import PeriodGames, PeriodPlayer, PeriodResult, compute_period
 from .io.chcklist import GameFile, read_chcklist
 from .io.dbf import DbfError
-from .io.playerdb import PlayerList, read_player_list
+from .io.player_list import PlayerList, read_player_list
 
 
 @dataclass
@@ -39,9 +39,9 @@ class PeriodInput:
     players: PlayerList
     games: GameFile
     period_players: list[PeriodPlayer]
-    player_index: list[int]          # PLAYER record index of each period player
+    player_index: list[int]  # PLAYER record index of each period player
     records: PeriodGames
-    record_index: list[int]          # CHCKLIST record index of each period record
+    record_index: list[int]  # CHCKLIST record index of each period record
 
 
 def is_foreign(fed: str | None, natfide: str | None) -> bool:
@@ -68,8 +68,12 @@ def is_grid(file_name: str | None) -> bool:
     return bool(file_name) and "$" in file_name
 
 
-def load_period(players_path: str, games_path: str, previous_path: str | None,
-                run1_order: str = "date-file-opponent") -> PeriodInput:
+def load_period(
+    players_path: str,
+    games_path: str,
+    previous_path: str | None,
+    run1_order: str = "date-file-opponent",
+) -> PeriodInput:
     """Read and cross-check the period's files."""
     plist = read_player_list(players_path)
     prev = read_player_list(previous_path) if previous_path else None
@@ -96,15 +100,30 @@ def load_period(players_path: str, games_path: str, previous_path: str | None,
         hist_games = (p_part[j] or 0) if j is not None else 0
         rated = hist_games >= 20 and (p_elo[j] or 0) > 0 if j is not None else False
         if rated:
-            period_players.append(PeriodPlayer(mid, elo[i] or 0, part[i] or 0, True,
-                                               keep_rating=is_foreign(fed[i], natfide[i]),
-                                               list_rating=elo[i] or 0,
-                                               list_games=part[i] or 0))
+            period_players.append(
+                PeriodPlayer(
+                    mid,
+                    elo[i] or 0,
+                    part[i] or 0,
+                    True,
+                    keep_rating=is_foreign(fed[i], natfide[i]),
+                    list_rating=elo[i] or 0,
+                    list_games=part[i] or 0,
+                )
+            )
         else:
-            period_players.append(PeriodPlayer(
-                mid, 0, hist_games, False, (p_adv[j] or 0) if j is not None else 0,
-                Fraction(str(p_perf[j] or 0)) if j is not None else Fraction(0),
-                list_rating=elo[i] or 0, list_games=part[i] or 0))
+            period_players.append(
+                PeriodPlayer(
+                    mid,
+                    0,
+                    hist_games,
+                    False,
+                    (p_adv[j] or 0) if j is not None else 0,
+                    Fraction(str(p_perf[j] or 0)) if j is not None else Fraction(0),
+                    list_rating=elo[i] or 0,
+                    list_games=part[i] or 0,
+                )
+            )
     known = {p.id for p in period_players}
     unrated_at_start = {p.id for p in period_players if not p.rated}
     file_ch = games.table.raw_column("FILE_CH") if games.table.has("FILE_CH") else None
@@ -117,8 +136,9 @@ def load_period(players_path: str, games_path: str, previous_path: str | None,
     missing = set(player[i] for i in live) - known
     if missing:
         i = next(i for i in live if player[i] in missing)
-        raise DbfError(f"{games.path}: record {i + 1}, field JOUEUR: player {player[i]} is not "
-                       f"in {plist.path}")
+        raise DbfError(
+            f"{games.path}: record {i + 1}, field JOUEUR: player {player[i]} is not in {plist.path}"
+        )
     pg = PeriodGames()
     pg.player = [player[i] for i in live]
     pg.points = [games.points[i] for i in live]
@@ -126,15 +146,19 @@ def load_period(players_path: str, games_path: str, previous_path: str | None,
     # (only unrated players' games are ever sorted: the others get no key)
     files = file_ch if run1_order != "date-line" else None  # raw bytes sort as the names do
     pg.run1_key = [
-        0 if player[i] not in unrated_at_start else
-        (ordinal[dates[i]], lines[i] or 0, i) if files is None else
-        (ordinal[dates[i]], files[i], opponent[i] or 0, lines[i] or 0, i)
-        for i in live]
+        0
+        if player[i] not in unrated_at_start
+        else (ordinal[dates[i]], lines[i] or 0, i)
+        if files is None
+        else (ordinal[dates[i]], files[i], opponent[i] or 0, lines[i] or 0, i)
+        for i in live
+    ]
     for i in live:
         opp = opponent[i]
         if opp == player[i]:
-            raise DbfError(f"{games.path}: record {i + 1}, field ADVERS: player {opp} paired "
-                           f"with himself")
+            raise DbfError(
+                f"{games.path}: record {i + 1}, field ADVERS: player {opp} paired with himself"
+            )
         v = value[i]
         if opp in known and not (v and grid[i] and opp in unrated_at_start):
             pg.opponent.append(opp)
@@ -148,10 +172,20 @@ def load_period(players_path: str, games_path: str, previous_path: str | None,
 def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
     """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF (each atomically)."""
     pt = inp.players.table
-    cols = {name: list(inp.players.get(name)) for name in
-            ("ELO_PRECE", "PART_PRECE", "ELO_CALCUL", "PART_CALCU", "GAIN", "ADVERSAIRE",
-             "PERFORMAN", "MODIFY_ELO")}
-    for idx, pc in zip(inp.player_index, result.players):
+    cols = {
+        name: list(inp.players.get(name))
+        for name in (
+            "ELO_PRECE",
+            "PART_PRECE",
+            "ELO_CALCUL",
+            "PART_CALCU",
+            "GAIN",
+            "ADVERSAIRE",
+            "PERFORMAN",
+            "MODIFY_ELO",
+        )
+    }
+    for idx, pc in zip(inp.player_index, result.players, strict=False):
         cols["ELO_CALCUL"][idx] = pc.elo
         cols["PART_CALCU"][idx] = pc.games
         if pc.gain is not None:
@@ -173,10 +207,10 @@ def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
     run = result.run
     counted = [bool(r) for r in run.run]
     computed = {
-        "NB_PARTIES": [n if c else 0 for n, c in zip(run.number, counted)],
+        "NB_PARTIES": [n if c else 0 for n, c in zip(run.number, counted, strict=False)],
         "K_NB_PART": run.k,
         "ESPERANCE": run.we,
-        "VAL_ADVERS": [v if c else 0 for v, c in zip(run.value, counted)],
+        "VAL_ADVERS": [v if c else 0 for v, c in zip(run.value, counted, strict=False)],
         "NO_RUN": [r or None for r in run.run],
     }
     for name, values in computed.items():
@@ -186,7 +220,7 @@ def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
             gt.set_column(name, values)
         else:
             col = list(gt.column(name))
-            for idx, v in zip(inp.record_index, values):
+            for idx, v in zip(inp.record_index, values, strict=False):
                 col[idx] = v
             gt.set_column(name, col)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -225,8 +259,9 @@ def no_gc() -> Iterator[None]:
             gc.enable()
 
 
-def run_period(players: str, games: str, previous: str | None, rules: FrbeRules,
-               progress=None) -> tuple[PeriodInput, PeriodResult]:
+def run_period(
+    players: str, games: str, previous: str | None, rules: FrbeRules, progress=None
+) -> tuple[PeriodInput, PeriodResult]:
     """Load and compute (no writing): the desktop program's entry point too."""
     with no_gc():
         inp = load_period(players, games, previous, rules.run1_order)
@@ -260,9 +295,11 @@ def run_period_command(args: argparse.Namespace) -> int:
     for pc in result.players:
         if pc.out is not None and pc.out.indices:
             counts[pc.status] += 1
-    print(f"elodesk period ({name}): {len(inp.records)} game records, "
-          f"{sum(counts.values())} players with games: {counts[Status.RATED]} rated, "
-          f"{counts[Status.NEWLY_RATED]} newly rated, {counts[Status.PROVISIONAL]} provisional, "
-          f"{counts[Status.UNRATED]} unrated; {time.monotonic() - start:.2f} s; "
-          f"written to {out_dir}")
+    print(
+        f"elodesk period ({name}): {len(inp.records)} game records, "
+        f"{sum(counts.values())} players with games: {counts[Status.RATED]} rated, "
+        f"{counts[Status.NEWLY_RATED]} newly rated, {counts[Status.PROVISIONAL]} provisional, "
+        f"{counts[Status.UNRATED]} unrated; {time.monotonic() - start:.2f} s; "
+        f"written to {out_dir}"
+    )
     return 0

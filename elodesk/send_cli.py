@@ -36,8 +36,10 @@ def run_send_command(args: argparse.Namespace) -> int:
                 print(p)
             return 1
         if c.duplicates and not args.force:
-            print(f"already sent on {c.duplicates[0]['at']} to {c.duplicates[0]['recipient']};"
-                  " use --force to send again")
+            print(
+                f"already sent on {c.duplicates[0]['at']} to {c.duplicates[0]['recipient']};"
+                " use --force to send again"
+            )
             return 1
         cfg = None
         outbox = None
@@ -45,11 +47,19 @@ def run_send_command(args: argparse.Namespace) -> int:
             if not args.smtp:
                 raise ElodeskError("give --eml DRAFT.eml or --smtp HOST[:PORT]")
             host, _, port = args.smtp.partition(":")
-            password = os.environ.get("ELODESK_SMTP_PASSWORD") or (
-                mail.load_password(args.user) if args.user else None) or ""
-            cfg = mail.SmtpSettings(host, int(port or (465 if args.security == "ssl" else 587)),
-                                    args.security, args.user or "", password,
-                                    cafile=os.environ.get("ELODESK_SMTP_CAFILE"))
+            password = (
+                os.environ.get("ELODESK_SMTP_PASSWORD")
+                or (mail.load_password(args.user) if args.user else None)
+                or ""
+            )
+            cfg = mail.SmtpSettings(
+                host,
+                int(port or (465 if args.security == "ssl" else 587)),
+                args.security,
+                args.user or "",
+                password,
+                cafile=os.environ.get("ELODESK_SMTP_CAFILE"),
+            )
             outbox = mail.Outbox(Path(args.event).with_suffix(".outbox"))
         print(deliver(store, c, cfg, args.eml, outbox, force=True))
         return 0

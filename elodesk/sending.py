@@ -8,17 +8,17 @@ already sent are recognised (the federation's web tool refuses duplicates).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
-from typing import Sequence
 
 from . import exports
 from .engine.model import ElodeskError
 from .io import mail
 from .io.store import EventStore
 
-FRBE_RATINGS = "ratings@frbe-kbsb.be"   # seed 000, "COMMUNICATION DES RÉSULTATS"
+FRBE_RATINGS = "ratings@frbe-kbsb.be"  # seed 000, "COMMUNICATION DES RÉSULTATS"
 
 
 @dataclass
@@ -33,38 +33,62 @@ def default_recipient(store: EventStore, configured: str = "") -> str:
     return configured or (FRBE_RATINGS if store.get("system") == "frbe" else "")
 
 
-def compose(store: EventStore, kinds: Sequence[str], sender: str, recipient: str,
-            sender_name: str = "", today: dt.date | None = None) -> Composed:
+def compose(
+    store: EventStore,
+    kinds: Sequence[str],
+    sender: str,
+    recipient: str,
+    sender_name: str = "",
+    today: dt.date | None = None,
+) -> Composed:
     t = store.tournament()
-    files = [exports.build(k, t, store.games_before(), today=today, sender_name=sender_name)
-             for k in kinds]
+    files = [
+        exports.build(k, t, store.games_before(), today=today, sender_name=sender_name)
+        for k in kinds
+    ]
     problems = [f"{f.name}: {p}" for f in files for p in f.problems]
     atts = [mail.Attachment(f.name, f.data, f.mime) for f in files]
     games = sum(1 for g in t.pairings if g.black and g.result is not None and g.result.rated)
-    values = {"name": t.name, "city": t.city, "start": t.start, "end": t.end,
-              "rounds": t.rounds, "games": games, "sender": sender_name or sender}
-    msg = mail.build_message(sender, recipient, mail.fill(mail.SUBJECT, values),
-                             mail.fill(mail.BODY, values), atts)
+    values = {
+        "name": t.name,
+        "city": t.city,
+        "start": t.start,
+        "end": t.end,
+        "rounds": t.rounds,
+        "games": games,
+        "sender": sender_name or sender,
+    }
+    msg = mail.build_message(
+        sender, recipient, mail.fill(mail.SUBJECT, values), mail.fill(mail.BODY, values), atts
+    )
     digests = {a.sha256 for a in atts}
     dup = [s for s in store.sent() if digests & set(s["digests"])]
     return Composed(msg, atts, problems, dup)
 
 
 def record(store: EventStore, c: Composed, how: str) -> None:
-    store.log_sent(c.message["To"], [a.name for a in c.attachments],
-                   [a.sha256 for a in c.attachments], how)
+    store.log_sent(
+        c.message["To"], [a.name for a in c.attachments], [a.sha256 for a in c.attachments], how
+    )
 
 
-def deliver(store: EventStore, c: Composed, cfg: mail.SmtpSettings | None,
-            eml: str | Path | None, outbox: mail.Outbox | None, force: bool = False) -> str:
+def deliver(
+    store: EventStore,
+    c: Composed,
+    cfg: mail.SmtpSettings | None,
+    eml: str | Path | None,
+    outbox: mail.Outbox | None,
+    force: bool = False,
+) -> str:
     """Send (or write the draft) after the checks; returns what was done."""
     if c.problems:
-        raise ElodeskError(f"not sent: {len(c.problems)} problem(s) in the files: "
-                           f"{c.problems[0]}")
+        raise ElodeskError(f"not sent: {len(c.problems)} problem(s) in the files: {c.problems[0]}")
     if c.duplicates and not force:
         first = c.duplicates[0]
-        raise ElodeskError(f"these results were already sent on {first['at']} to "
-                           f"{first['recipient']} (send again with confirmation/--force)")
+        raise ElodeskError(
+            f"these results were already sent on {first['at']} to "
+            f"{first['recipient']} (send again with confirmation/--force)"
+        )
     if eml is not None:
         path = mail.write_eml(c.message, eml)
         record(store, c, f"draft {path.name}")

@@ -31,11 +31,23 @@ def main() -> int:
     build = ROOT / "build"
     build.mkdir(exist_ok=True)
     parts = [int(x) for x in __version__.split(".")[:3]] + [0] * 3
-    (build / "version_info.txt").write_text(VERSION_INFO.format(
-        v=", ".join(map(str, parts[:3])), s=__version__), encoding="utf-8")
-    return subprocess.call([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-                            "--distpath", str(ROOT / "dist"), "--workpath", str(build / "pyi"),
-                            str(ROOT / "packaging" / "elodesk.spec")])
+    (build / "version_info.txt").write_text(
+        VERSION_INFO.format(v=", ".join(map(str, parts[:3])), s=__version__), encoding="utf-8"
+    )
+    return subprocess.call(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--distpath",
+            str(ROOT / "dist"),
+            "--workpath",
+            str(build / "pyi"),
+            str(ROOT / "packaging" / "elodesk.spec"),
+        ]
+    )
 
 
 if __name__ == "__main__":

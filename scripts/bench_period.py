@@ -21,16 +21,19 @@ SHARED = Path(os.environ.get("ELODESK_SHARED", ROOT.parent / "shared"))
 BENCH = ROOT / "build" / "bench"
 
 
-_WRAP = ("import resource, subprocess, sys, time\n"
-         "t = time.perf_counter()\n"
-         "subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL)\n"
-         "print(time.perf_counter() - t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+_WRAP = (
+    "import resource, subprocess, sys, time\n"
+    "t = time.perf_counter()\n"
+    "subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL)\n"
+    "print(time.perf_counter() - t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+)
 
 
 def timed(args: list[str]) -> tuple[float, float]:
     """Wall seconds and peak RSS (MB) of one child process (measured by its own parent)."""
-    out = subprocess.run([sys.executable, "-c", _WRAP, *args], check=True, cwd=ROOT,
-                         capture_output=True, text=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", _WRAP, *args], check=True, cwd=ROOT, capture_output=True, text=True
+    ).stdout.split()
     return float(out[0]), int(out[1]) / 1024
 
 
@@ -41,33 +44,69 @@ def main() -> int:
         subprocess.run([py, "scripts/make_synthetic_period.py", str(BENCH)], check=True, cwd=ROOT)
     chk = BENCH / "CHCKLIST.DBF"
     print(f"synthetic CHCKLIST.DBF: {chk.stat().st_size / 1e6:.0f} MB")
-    yard, yard_mem = timed([py, "-c", "from dbfread import DBF\n"
-                            f"n = sum(1 for _ in DBF({str(chk)!r}, encoding='cp850'))\n"
-                            "assert n == 1_000_000, n"])
+    yard, yard_mem = timed(
+        [
+            py,
+            "-c",
+            "from dbfread import DBF\n"
+            f"n = sum(1 for _ in DBF({str(chk)!r}, encoding='cp850'))\n"
+            "assert n == 1_000_000, n",
+        ]
+    )
     print(f"dbfread iterating over 1 000 000 records: {yard:6.2f} s  (peak {yard_mem:5.0f} MB)")
-    cmd = [py, "-m", "elodesk.cli", "period", "--players", str(BENCH / "PLAYER.DBF"),
-           "--previous", str(BENCH / "PREVIOUS.DBF"), "--games", str(chk),
-           "--out", str(BENCH / "out")]
+    cmd = [
+        py,
+        "-m",
+        "elodesk.cli",
+        "period",
+        "--players",
+        str(BENCH / "PLAYER.DBF"),
+        "--previous",
+        str(BENCH / "PREVIOUS.DBF"),
+        "--games",
+        str(chk),
+        "--out",
+        str(BENCH / "out"),
+    ]
     wall, mem = timed(cmd)
-    print(f"elodesk period, read + 3 RUNs + write:   {wall:6.2f} s  (peak {mem:5.0f} MB)  "
-          f"{'OK' if wall < yard and mem < 2048 else 'TOO SLOW'}: {wall / yard:.2f}× dbfread")
+    print(
+        f"elodesk period, read + 3 RUNs + write:   {wall:6.2f} s  (peak {mem:5.0f} MB)  "
+        f"{'OK' if wall < yard and mem < 2048 else 'TOO SLOW'}: {wall / yard:.2f}× dbfread"
+    )
     real = SHARED / "data" / "frbe" / "period-201001"
     if real.exists():
         prev = SHARED / "data" / "frbe" / "period-200907" / "PLAYER.DBF"
         runs = []
         for _ in range(3):
-            w, m = timed([py, "-m", "elodesk.cli", "period", "--players",
-                          str(real / "PLAYER.DBF"), "--previous", str(prev), "--games",
-                          str(real / "CHCKLIST.DBF"), "--out", str(BENCH / "out-201001")])
+            w, m = timed(
+                [
+                    py,
+                    "-m",
+                    "elodesk.cli",
+                    "period",
+                    "--players",
+                    str(real / "PLAYER.DBF"),
+                    "--previous",
+                    str(prev),
+                    "--games",
+                    str(real / "CHCKLIST.DBF"),
+                    "--out",
+                    str(BENCH / "out-201001"),
+                ]
+            )
             runs.append(w)
-        print(f"real period 2010-01 (24 408 records), whole command, best of 3: "
-              f"{min(runs):.2f} s (interpreter start included)")
+        print(
+            f"real period 2010-01 (24 408 records), whole command, best of 3: "
+            f"{min(runs):.2f} s (interpreter start included)"
+        )
         sys.path.insert(0, str(ROOT))
         from elodesk.engine.frbe import RULE_SETS
         from elodesk.period_cli import run_period
+
         t = time.perf_counter()
-        run_period(str(real / "PLAYER.DBF"), str(real / "CHCKLIST.DBF"), str(prev),
-                   RULE_SETS["frbe-2008"])
+        run_period(
+            str(real / "PLAYER.DBF"), str(real / "CHCKLIST.DBF"), str(prev), RULE_SETS["frbe-2008"]
+        )
         print(f"real period 2010-01, read + compute in process: {time.perf_counter() - t:.2f} s")
     return 0
 

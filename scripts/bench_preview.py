@@ -27,18 +27,23 @@ def main() -> int:
     create_app()
     rnd = random.Random(9)
     with tempfile.TemporaryDirectory() as tmp:
-        store = create_event(Path(tmp) / "open.elodesk", {
-            "name": "Big open", "type": "open", "rounds": 9, "fide_rated": True})
+        store = create_event(
+            Path(tmp) / "open.elodesk",
+            {"name": "Big open", "type": "open", "rounds": 9, "fide_rated": True},
+        )
         for i in range(300):
             rated = rnd.random() > 0.1
-            store.add_player(name=f"Player {i:03d}", id=str(20000 + i),
-                             rating=rnd.randint(1150, 2500) if rated else 0,
-                             games=rnd.randint(20, 600) if rated else rnd.randint(0, 15))
+            store.add_player(
+                name=f"Player {i:03d}",
+                id=str(20000 + i),
+                rating=rnd.randint(1150, 2500) if rated else 0,
+                games=rnd.randint(20, 600) if rated else rnd.randint(0, 15),
+            )
         rows = []
         for r in range(1, 10):
             order = list(range(1, 301))
             rnd.shuffle(order)
-            for w, b in zip(order[::2], order[1::2]):
+            for w, b in zip(order[::2], order[1::2], strict=False):
                 res = rnd.choice([Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS])
                 rows.append(Pairing(r, w, b, res if r < 9 else None))
         store.set_pairings(rows)
@@ -54,10 +59,12 @@ def main() -> int:
             ctl.standings()
             times.append((time.perf_counter() - t) * 1000)
         times.sort()
-        print(f"preview latency, 300 players, 9 rounds ({len(rows)} games), {len(times)} "
-              f"results typed: median {statistics.median(times):.1f} ms, 95th "
-              f"{times[int(len(times) * 0.95) - 1]:.1f} ms, max {times[-1]:.1f} ms "
-              f"(goal: within 50 ms)")
+        print(
+            f"preview latency, 300 players, 9 rounds ({len(rows)} games), {len(times)} "
+            f"results typed: median {statistics.median(times):.1f} ms, 95th "
+            f"{times[int(len(times) * 0.95) - 1]:.1f} ms, max {times[-1]:.1f} ms "
+            f"(goal: within 50 ms)"
+        )
         store.close()
     return 0
 
@@ -65,4 +72,4 @@ def main() -> int:
 if __name__ == "__main__":
     code = main()
     sys.stdout.flush()
-    os._exit(code)      # skip PySide6's interpreter-shutdown cleanup (not what is measured)
+    os._exit(code)  # skip PySide6's interpreter-shutdown cleanup (not what is measured)

@@ -23,9 +23,11 @@ SHARED = Path(os.environ.get("ELODESK_SHARED", ROOT.parent / "shared"))
 from elodesk.io.dbf import DbfTable  # noqa: E402
 from elodesk.period_cli import is_foreign, is_grid  # noqa: E402
 
-PERIODS = [("period-200907", "period-200901", "frbe-2008"),
-           ("period-201001", "period-200907", "frbe-2008"),
-           ("period-202201", "period-202110", "frbe-2022")]
+PERIODS = [
+    ("period-200907", "period-200901", "frbe-2008"),
+    ("period-201001", "period-200907", "frbe-2008"),
+    ("period-202201", "period-202110", "frbe-2022"),
+]
 PLAYER_COMPUTED = ("ELO_CALCUL", "PART_CALCU", "GAIN", "MODIFY_ELO")
 GAME_COMPUTED = ("NB_PARTIES", "NO_RUN", "K_NB_PART", "ESPERANCE")
 
@@ -39,8 +41,13 @@ def blank(src: Path, dst: Path, names: tuple[str, ...], unrated: set[int] | None
         # VAL_ADVERS is input only where ADVERS is 0 (an opponent outside the list) and, in a
         # grid with simulated ratings, for an opponent unrated at the start (period_cli.is_grid)
         adv, val, files = t.column("ADVERS"), t.column("VAL_ADVERS"), t.column("FILE_CH")
-        t.set_column("VAL_ADVERS", [v if (not a or (a in unrated and is_grid(f))) else None
-                                    for a, v, f in zip(adv, val, files)])
+        t.set_column(
+            "VAL_ADVERS",
+            [
+                v if (not a or (a in unrated and is_grid(f))) else None
+                for a, v, f in zip(adv, val, files, strict=False)
+            ],
+        )
     t.save(dst)
 
 
@@ -51,14 +58,34 @@ def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, 
         tmpd = Path(tmp)
         blank(src / "PLAYER.DBF", tmpd / "PLAYER.DBF", PLAYER_COMPUTED)
         prev_t = DbfTable.open(prev)
-        unrated = {m for m, g in zip(prev_t.column("MATRICULE"), prev_t.column("PART_CALCU"))
-                   if (g or 0) < 20}
+        unrated = {
+            m
+            for m, g in zip(prev_t.column("MATRICULE"), prev_t.column("PART_CALCU"), strict=False)
+            if (g or 0) < 20
+        }
         blank(src / "CHCKLIST.DBF", tmpd / "CHCKLIST.DBF", GAME_COMPUTED, unrated)
         out = tmpd / "out"
-        proc = subprocess.run([sys.executable, "-m", "elodesk.cli", "period", "--players",
-                               str(tmpd / "PLAYER.DBF"), "--previous", str(prev), "--games",
-                               str(tmpd / "CHCKLIST.DBF"), "--rules", rules, "--out", str(out)],
-                              capture_output=True, text=True, cwd=ROOT)
+        proc = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "elodesk.cli",
+                "period",
+                "--players",
+                str(tmpd / "PLAYER.DBF"),
+                "--previous",
+                str(prev),
+                "--games",
+                str(tmpd / "CHCKLIST.DBF"),
+                "--rules",
+                rules,
+                "--out",
+                str(out),
+            ],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        )
         if proc.returncode:
             print(proc.stderr)
             raise SystemExit(1)
@@ -68,10 +95,21 @@ def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, 
     fed = DbfTable.open(src / "PLAYER.DBF")
     fed_g = DbfTable.open(src / "CHCKLIST.DBF")
     prev_t = DbfTable.open(prev)
-    prev_part = dict(zip(prev_t.column("MATRICULE"), prev_t.column("PART_CALCU")))
+    prev_part = dict(zip(prev_t.column("MATRICULE"), prev_t.column("PART_CALCU"), strict=False))
     with_games = set(fed_g.column("JOUEUR"))
-    cols = {n: fed.column(n) if fed.has(n) else [None] * fed.count for n in ("MATRICULE", "ELO_CALCUL", "PART_CALCU", "FEDERATION",
-                                        "MODIFY_ELO", "ELO_PRECE", "PART_PRECE", "NATFIDE")}
+    cols = {
+        n: fed.column(n) if fed.has(n) else [None] * fed.count
+        for n in (
+            "MATRICULE",
+            "ELO_CALCUL",
+            "PART_CALCU",
+            "FEDERATION",
+            "MODIFY_ELO",
+            "ELO_PRECE",
+            "PART_PRECE",
+            "NATFIDE",
+        )
+    }
     m_elo, m_part = mine.column("ELO_CALCUL"), mine.column("PART_CALCU")
     deleted = fed.deleted()
     stats = Counter()
@@ -80,8 +118,9 @@ def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, 
     for i, mid in enumerate(cols["MATRICULE"]):
         if deleted[i] or mid not in with_games:
             continue
-        foreign = is_foreign(cols["FEDERATION"][i], cols["NATFIDE"][i]) or \
-            cols["MODIFY_ELO"][i] == 9
+        foreign = (
+            is_foreign(cols["FEDERATION"][i], cols["NATFIDE"][i]) or cols["MODIFY_ELO"][i] == 9
+        )
         was_rated = (prev_part.get(mid) or 0) >= 20
         ok = m_elo[i] == cols["ELO_CALCUL"][i] and m_part[i] == cols["PART_CALCU"][i]
         if foreign:
@@ -99,26 +138,44 @@ def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, 
             cause = f"{kind}: {what} differ"
             causes[cause] += 1
             examples.setdefault(cause, []).append(
-                (mid, cols["ELO_PRECE"][i], cols["PART_PRECE"][i], cols["ELO_CALCUL"][i],
-                 m_elo[i], cols["PART_CALCU"][i], m_part[i]))
+                (
+                    mid,
+                    cols["ELO_PRECE"][i],
+                    cols["PART_PRECE"][i],
+                    cols["ELO_CALCUL"][i],
+                    m_elo[i],
+                    cols["PART_CALCU"][i],
+                    m_part[i],
+                )
+            )
     # per-game K and ESPERANCE on the records the federation numbered
     fk, fe, fn = fed_g.column("K_NB_PART"), fed_g.column("ESPERANCE"), fed_g.column("NB_PARTIES")
     mk, me = mine_g.column("K_NB_PART"), mine_g.column("ESPERANCE")
-    games_ok = sum(1 for a, b, c, d, n in zip(fk, mk, fe, me, fn) if n and a == b and c == d)
+    games_ok = sum(
+        1 for a, b, c, d, n in zip(fk, mk, fe, me, fn, strict=False) if n and a == b and c == d
+    )
     games_n = sum(1 for n in fn if n)
     res = {
         "rated": 100 * stats["rated_ok"] / max(stats["rated"], 1),
         "all": 100 * stats["all_ok"] / max(stats["all"], 1),
         "games": 100 * games_ok / max(games_n, 1),
     }
-    print(f"  previously rated players with games: {stats['rated_ok']}/{stats['rated']} = "
-          f"{res['rated']:.2f} % exact (ELO_CALCUL and PART_CALCU)")
-    print(f"  all players with games:               {stats['all_ok']}/{stats['all']} = "
-          f"{res['all']:.2f} % exact")
-    print(f"  foreign players (FIDE rating, counted apart): {stats['foreign_ok']}/"
-          f"{stats['foreign']} equal anyway")
-    print(f"  per-game K and ESPERANCE equal on {games_ok}/{games_n} numbered records = "
-          f"{res['games']:.2f} %")
+    print(
+        f"  previously rated players with games: {stats['rated_ok']}/{stats['rated']} = "
+        f"{res['rated']:.2f} % exact (ELO_CALCUL and PART_CALCU)"
+    )
+    print(
+        f"  all players with games:               {stats['all_ok']}/{stats['all']} = "
+        f"{res['all']:.2f} % exact"
+    )
+    print(
+        f"  foreign players (FIDE rating, counted apart): {stats['foreign_ok']}/"
+        f"{stats['foreign']} equal anyway"
+    )
+    print(
+        f"  per-game K and ESPERANCE equal on {games_ok}/{games_n} numbered records = "
+        f"{res['games']:.2f} %"
+    )
     for cause, n in causes.most_common():
         print(f"  mismatch — {cause}: {n}")
         if verbose:

@@ -4,8 +4,8 @@ message he gets. ``tests/test_bad_input.py`` runs every row through the real com
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from elodesk.io.dbf import DbfTable
 
@@ -20,17 +20,35 @@ def _dbf(path: Path, fields, rows: dict) -> Path:
     return path
 
 
-PLAYER_FIELDS = [("MATRICULE", "N", 6, 0), ("NOM_PRENOM", "C", 25, 0), ("ELO_PRECE", "N", 4, 0),
-                 ("PART_PRECE", "N", 4, 0), ("ELO_CALCUL", "N", 4, 0),
-                 ("PART_CALCU", "N", 4, 0), ("SUPPRESS", "L", 1, 0)]
-GAME_FIELDS = [("JOUEUR", "N", 6, 0), ("RESULTAT", "N", 1, 0), ("ADVERS", "N", 6, 0),
-               ("VAL_ADVERS", "N", 4, 0), ("NB_PARTIES", "N", 4, 0)]
+PLAYER_FIELDS = [
+    ("MATRICULE", "N", 6, 0),
+    ("NOM_PRENOM", "C", 25, 0),
+    ("ELO_PRECE", "N", 4, 0),
+    ("PART_PRECE", "N", 4, 0),
+    ("ELO_CALCUL", "N", 4, 0),
+    ("PART_CALCU", "N", 4, 0),
+    ("SUPPRESS", "L", 1, 0),
+]
+GAME_FIELDS = [
+    ("JOUEUR", "N", 6, 0),
+    ("RESULTAT", "N", 1, 0),
+    ("ADVERS", "N", 6, 0),
+    ("VAL_ADVERS", "N", 4, 0),
+    ("NB_PARTIES", "N", 4, 0),
+]
 
 
 def players(d: Path) -> Path:
-    return _dbf(d / "PLAYER.DBF", PLAYER_FIELDS, {"MATRICULE": [1, 2], "ELO_PRECE": [1500, 1600],
-                                                  "PART_PRECE": [50, 50],
-                                                  "NOM_PRENOM": ["A", "B"]})
+    return _dbf(
+        d / "PLAYER.DBF",
+        PLAYER_FIELDS,
+        {
+            "MATRICULE": [1, 2],
+            "ELO_PRECE": [1500, 1600],
+            "PART_PRECE": [50, 50],
+            "NOM_PRENOM": ["A", "B"],
+        },
+    )
 
 
 def games(d: Path, **cols) -> Path:
@@ -45,9 +63,10 @@ def rate_json(d: Path, doc) -> list[str]:
     return ["rate", "--system", "frbe", str(p)]
 
 
-GOOD_EVENT = {"players": [{"id": "a", "rating": 1500, "games": 50},
-                          {"id": "b", "rating": 1600, "games": 50}],
-              "games": [{"white": "a", "black": "b", "result": "1-0"}]}
+GOOD_EVENT = {
+    "players": [{"id": "a", "rating": 1500, "games": 50}, {"id": "b", "rating": 1600, "games": 50}],
+    "games": [{"white": "a", "black": "b", "result": "1-0"}],
+}
 
 
 def _with(path, key, value):
@@ -59,8 +78,15 @@ def _with(path, key, value):
 def truncated(d: Path) -> list[str]:
     data = players(d).read_bytes()
     (d / "PLAYER.DBF").write_bytes(data[:-40])
-    return ["period", "--players", str(d / "PLAYER.DBF"), "--games", str(games(d)), "--out",
-            str(d / "out")]
+    return [
+        "period",
+        "--players",
+        str(d / "PLAYER.DBF"),
+        "--games",
+        str(games(d)),
+        "--out",
+        str(d / "out"),
+    ]
 
 
 def nonnumeric(d: Path) -> list[str]:
@@ -68,25 +94,46 @@ def nonnumeric(d: Path) -> list[str]:
     data = bytearray(p.read_bytes())
     t = DbfTable(bytes(data))
     pos = len(t.header) + t.field("ELO_PRECE").offset
-    data[pos:pos + 4] = b"15O0"
+    data[pos : pos + 4] = b"15O0"
     p.write_bytes(bytes(data))
     return ["period", "--players", str(p), "--games", str(games(d)), "--out", str(d / "out")]
 
 
 def not_dbf(d: Path) -> list[str]:
-    (d / "PLAYER.DBF").write_bytes(b"PK\x03\x04" + b"\x00" * 200)      # an .xlsx renamed
-    return ["period", "--players", str(d / "PLAYER.DBF"), "--games", str(games(d)), "--out",
-            str(d / "out")]
+    (d / "PLAYER.DBF").write_bytes(b"PK\x03\x04" + b"\x00" * 200)  # an .xlsx renamed
+    return [
+        "period",
+        "--players",
+        str(d / "PLAYER.DBF"),
+        "--games",
+        str(games(d)),
+        "--out",
+        str(d / "out"),
+    ]
 
 
 def unknown_player(d: Path) -> list[str]:
-    return ["period", "--players", str(players(d)), "--games",
-            str(games(d, JOUEUR=[1, 7])), "--out", str(d / "out")]
+    return [
+        "period",
+        "--players",
+        str(players(d)),
+        "--games",
+        str(games(d, JOUEUR=[1, 7])),
+        "--out",
+        str(d / "out"),
+    ]
 
 
 def bad_result_dbf(d: Path) -> list[str]:
-    return ["period", "--players", str(players(d)), "--games",
-            str(games(d, RESULTAT=[1, 3])), "--out", str(d / "out")]
+    return [
+        "period",
+        "--players",
+        str(players(d)),
+        "--games",
+        str(games(d, RESULTAT=[1, 3])),
+        "--out",
+        str(d / "out"),
+    ]
 
 
 def chessman_file(d: Path, transform) -> list[str]:
@@ -111,62 +158,144 @@ def h9_file(d: Path, text: str) -> list[str]:
 
 # (what the user did, how to reproduce it, exit status, the message (a part of it))
 TABLE: list[tuple[str, Maker, int, str]] = [
-    ("JSON that is not JSON", lambda d: rate_json(d, "{players: ["), 2,
-     "input: malformed JSON: Expecting property name"),
-    ("JSON in a legacy code page", lambda d: (d.joinpath("e.json").write_bytes(
-        '{"event": {"name": "Liège"}}'.encode("cp1252")),
-        ["rate", "--system", "frbe", str(d / "e.json")])[1], 2, "input: not UTF-8"),
-    ("an impossible result", lambda d: rate_json(d, _with("games", "result", "2-0")), 2,
-     "games[0].result: unknown result '2-0'"),
-    ("an unknown player in a game", lambda d: rate_json(d, _with("games", "black", "zz")), 2,
-     "games[0].black: unknown player id 'zz'"),
-    ("a player paired with himself", lambda d: rate_json(d, _with("games", "black", "a")), 2,
-     "games[0].black: player 'a' is paired with himself"),
-    ("a negative rating", lambda d: rate_json(d, _with("players", "rating", -10)), 2,
-     "players[0].rating: must be 0 or more"),
+    (
+        "JSON that is not JSON",
+        lambda d: rate_json(d, "{players: ["),
+        2,
+        "input: malformed JSON: Expecting property name",
+    ),
+    (
+        "JSON in a legacy code page",
+        lambda d: (
+            d.joinpath("e.json").write_bytes('{"event": {"name": "Liège"}}'.encode("cp1252")),
+            ["rate", "--system", "frbe", str(d / "e.json")],
+        )[1],
+        2,
+        "input: not UTF-8",
+    ),
+    (
+        "an impossible result",
+        lambda d: rate_json(d, _with("games", "result", "2-0")),
+        2,
+        "games[0].result: unknown result '2-0'",
+    ),
+    (
+        "an unknown player in a game",
+        lambda d: rate_json(d, _with("games", "black", "zz")),
+        2,
+        "games[0].black: unknown player id 'zz'",
+    ),
+    (
+        "a player paired with himself",
+        lambda d: rate_json(d, _with("games", "black", "a")),
+        2,
+        "games[0].black: player 'a' is paired with himself",
+    ),
+    (
+        "a negative rating",
+        lambda d: rate_json(d, _with("players", "rating", -10)),
+        2,
+        "players[0].rating: must be 0 or more",
+    ),
     ("a truncated PLAYER.DBF", truncated, 2, "announces 2 records but the file holds 1"),
-    ("a letter in a numeric DBF field", nonnumeric, 2,
-     "record 1, field ELO_PRECE: '15O0' is not a number"),
+    (
+        "a letter in a numeric DBF field",
+        nonnumeric,
+        2,
+        "record 1, field ELO_PRECE: '15O0' is not a number",
+    ),
     ("an Excel file given as PLAYER.DBF", not_dbf, 2, "not a DBF file (first byte 0x50)"),
-    ("a game of a player not in the list", unknown_player, 2,
-     "record 2, field JOUEUR: player 7 is not in"),
-    ("an impossible result in CHCKLIST", bad_result_dbf, 2,
-     "record 2, field RESULTAT: 3 is not a result"),
-    ("24 lines: counts that do not match the code line",
-     lambda d: chessman_file(d, lambda b: b.replace(b"+2=0-2", b"+3=0-2")), 1,
-     "code line: announces +3=0-2, the lines give +2=0-2"),
-    ("24 lines: a game dated in the future",
-     lambda d: chessman_file(d, lambda b: b.replace(b"B 1   12/10/2026", b"B 1   12/10/2099")),
-     1,
-     "12/10/2099 is in the future"),
-    ("24 lines: a date older than a year",
-     lambda d: chessman_file(d, lambda b: b.replace(b"B 1   12/10/2026", b"B 1   12/10/2024")),
-     1,
-     "12/10/2024 is more than a year old"),
-    ("24 lines: the same game twice",
-     lambda d: chessman_file(d, lambda b: b.replace(
-         b"  3 Janssens, Luc             12935 541 BEL 1655   4 B 0",
-         b"  3 Dubois, Marc              21134 541 BEL 1864   4 B 1").replace(
-         b"  4 Lambert, Sophie           84735 541 BEL 1941   3 N 1",
-         b"  4 Peeters, Anna             16858 541 BEL 1712   3 N 0")),
-     1, "same game as line"),
-    ("24 lines: a results file cut in the middle",
-     lambda d: chessman_file(d, lambda b: b[:len(b) // 2]), 1, "announces 4 lines"),
-    ("24 lines: not a 24 lines file at all", lambda d: chessman_file(d, lambda b: b"\x00hello"),
-     1, "code line"),
-    ("national file: LF line ends (the federation wants CR LF)",
-     lambda d: trf_file(d, lambda b: b.replace(b"\r\n", b"\n")), 1, "lines end without CR LF"),
-    ("national file: 00F counts wrong",
-     lambda d: trf_file(d, lambda b: b.replace(b"+8 =8 -8", b"+9 =8 -8")), 1,
-     "00F +=-: announces +9 =8 -8, the games give +8 =8 -8"),
-    ("national file: a result on one line only",
-     lambda d: trf_file(d, lambda b: b.replace(b"     6 w 1     2 w 0", b"     6 w 0     2 w 0",
-                                                1)), 1,
-     "results disagree with player 6's line"),
-    ("h9: a line without a rank",
-     lambda d: h9_file(d, "; EV[x]\n 1 Dupont Jean FR Pa 2+/w0\n 2 Martin Paul 3k FR Pa 1-/b0\n"),
-     1, "line 2: rank: no rank such as 12k or 3d"),
-    ("h9: a bad round cell",
-     lambda d: h9_file(d, "; EV[x]\n 1 Dupont Jean 2k FR Pa 2?w0\n 2 Martin Paul 3k FR Pa 1-/b0\n"),
-     1, "round 1: '2?w0' is not like 15+/w4"),
+    (
+        "a game of a player not in the list",
+        unknown_player,
+        2,
+        "record 2, field JOUEUR: player 7 is not in",
+    ),
+    (
+        "an impossible result in CHCKLIST",
+        bad_result_dbf,
+        2,
+        "record 2, field RESULTAT: 3 is not a result",
+    ),
+    (
+        "24 lines: counts that do not match the code line",
+        lambda d: chessman_file(d, lambda b: b.replace(b"+2=0-2", b"+3=0-2")),
+        1,
+        "code line: announces +3=0-2, the lines give +2=0-2",
+    ),
+    (
+        "24 lines: a game dated in the future",
+        lambda d: chessman_file(d, lambda b: b.replace(b"B 1   12/10/2026", b"B 1   12/10/2099")),
+        1,
+        "12/10/2099 is in the future",
+    ),
+    (
+        "24 lines: a date older than a year",
+        lambda d: chessman_file(d, lambda b: b.replace(b"B 1   12/10/2026", b"B 1   12/10/2024")),
+        1,
+        "12/10/2024 is more than a year old",
+    ),
+    (
+        "24 lines: the same game twice",
+        lambda d: chessman_file(
+            d,
+            lambda b: b.replace(
+                b"  3 Janssens, Luc             12935 541 BEL 1655   4 B 0",
+                b"  3 Dubois, Marc              21134 541 BEL 1864   4 B 1",
+            ).replace(
+                b"  4 Lambert, Sophie           84735 541 BEL 1941   3 N 1",
+                b"  4 Peeters, Anna             16858 541 BEL 1712   3 N 0",
+            ),
+        ),
+        1,
+        "same game as line",
+    ),
+    (
+        "24 lines: a results file cut in the middle",
+        lambda d: chessman_file(d, lambda b: b[: len(b) // 2]),
+        1,
+        "announces 4 lines",
+    ),
+    (
+        "24 lines: not a 24 lines file at all",
+        lambda d: chessman_file(d, lambda b: b"\x00hello"),
+        1,
+        "code line",
+    ),
+    (
+        "national file: LF line ends (the federation wants CR LF)",
+        lambda d: trf_file(d, lambda b: b.replace(b"\r\n", b"\n")),
+        1,
+        "lines end without CR LF",
+    ),
+    (
+        "national file: 00F counts wrong",
+        lambda d: trf_file(d, lambda b: b.replace(b"+8 =8 -8", b"+9 =8 -8")),
+        1,
+        "00F +=-: announces +9 =8 -8, the games give +8 =8 -8",
+    ),
+    (
+        "national file: a result on one line only",
+        lambda d: trf_file(
+            d, lambda b: b.replace(b"     6 w 1     2 w 0", b"     6 w 0     2 w 0", 1)
+        ),
+        1,
+        "results disagree with player 6's line",
+    ),
+    (
+        "h9: a line without a rank",
+        lambda d: h9_file(
+            d, "; EV[x]\n 1 Dupont Jean FR Pa 2+/w0\n 2 Martin Paul 3k FR Pa 1-/b0\n"
+        ),
+        1,
+        "line 2: rank: no rank such as 12k or 3d",
+    ),
+    (
+        "h9: a bad round cell",
+        lambda d: h9_file(
+            d, "; EV[x]\n 1 Dupont Jean 2k FR Pa 2?w0\n 2 Martin Paul 3k FR Pa 1-/b0\n"
+        ),
+        1,
+        "round 1: '2?w0' is not like 15+/w4",
+    ),
 ]

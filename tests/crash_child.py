@@ -16,8 +16,9 @@ RESULTS = [Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS, None]
 def edit(store: EventStore, k: int) -> None:
     """The k-th edit (0-based): players, then pairings round by round, then results."""
     if k < PLAYERS:
-        store.add_player(name=f"Player {k + 1:02d}", id=str(10000 + k), rating=1500 + 10 * k,
-                         games=50)
+        store.add_player(
+            name=f"Player {k + 1:02d}", id=str(10000 + k), rating=1500 + 10 * k, games=50
+        )
         return
     rounds = berger(PLAYERS)
     k -= PLAYERS

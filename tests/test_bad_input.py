@@ -16,12 +16,13 @@ def test_bad_input(tmp_path, what, make, status, message):
     args = make(tmp_path)
     if args[0] == "check":
         args += ["--today", "2026-11-22"]
-    proc = subprocess.run([sys.executable, "-m", "elodesk.cli", *args], capture_output=True,
-                          text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", *args], capture_output=True, text=True, timeout=60
+    )
     out = proc.stdout + proc.stderr
     assert proc.returncode == status, out
     assert message in out, out
     assert "Traceback" not in out
     if args[0] == "period":
         out_dir = tmp_path / "out"
-        assert not out_dir.exists() or not any(out_dir.iterdir())   # nothing half-written
+        assert not out_dir.exists() or not any(out_dir.iterdir())  # nothing half-written

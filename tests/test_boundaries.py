@@ -18,9 +18,13 @@ def imports(path: Path) -> set[str]:
 
 
 def test_no_qt_outside_ui():
-    offenders = [str(p.relative_to(PKG)) for p in PKG.rglob("*.py") if "ui" not in p.parts
-                 and any(n.startswith(("PySide6", "PyQt", "shiboken")) for n in imports(p))
-                 and p.name != "cli.py"]
+    offenders = [
+        str(p.relative_to(PKG))
+        for p in PKG.rglob("*.py")
+        if "ui" not in p.parts
+        and any(n.startswith(("PySide6", "PyQt", "shiboken")) for n in imports(p))
+        and p.name != "cli.py"
+    ]
     assert offenders == []
 
 
@@ -43,5 +47,6 @@ def test_io_uses_only_engine_model():
         for name in imports(p):
             if name.startswith("..engine"):
                 assert name in {"..engine.model", "..engine"} or name.startswith(
-                    "..engine.model"), (p, name)
+                    "..engine.model"
+                ), (p, name)
             assert not name.startswith(("..ui", "elodesk.ui")), (p, name)

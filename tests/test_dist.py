@@ -19,16 +19,25 @@ def test_built_bundle_starts_on_its_demo(tmp_path):
     pytest.importorskip("PyInstaller")
     exe = ROOT / "dist" / "elodesk" / "elodesk"
     if not exe.exists() or os.environ.get("ELODESK_REBUILD"):
-        subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py")], check=True,
-                       capture_output=True)
-    size = sum(f.lstat().st_size for f in exe.parent.rglob("*") if f.is_file() and not f.is_symlink())
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))
+        subprocess.run(
+            [sys.executable, str(ROOT / "packaging" / "build.py")], check=True, capture_output=True
+        )
+    size = sum(
+        f.lstat().st_size for f in exe.parent.rglob("*") if f.is_file() and not f.is_symlink()
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path),
+    )
     t = time.perf_counter()
-    proc = subprocess.run([str(exe), "--smoke-test"], capture_output=True, text=True, env=env,
-                          timeout=120)
+    proc = subprocess.run(
+        [str(exe), "--smoke-test"], capture_output=True, text=True, env=env, timeout=120
+    )
     took = time.perf_counter() - t
     print(f"bundle: {size / 1e6:.0f} MB, start + demo event + quit: {took:.2f} s")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "title='elodesk — Club championship 2026 (demo)'" in proc.stdout
-    assert "Grille" in proc.stdout                   # the French translations are bundled
+    assert "Grille" in proc.stdout  # the French translations are bundled

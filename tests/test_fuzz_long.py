@@ -26,8 +26,14 @@ def readers():
     def rate(b):
         e, p, g = parse_rate_input(b)
         get_system("frbe").rate(e, p, g)
-    return {"trf": lambda b: trf.parse(b.decode("latin-1")), "chessman": chessman.parse,
-            "h9": h9.read_bytes, "dbf": dbf, "json": rate}
+
+    return {
+        "trf": lambda b: trf.parse(b.decode("latin-1")),
+        "chessman": chessman.parse,
+        "h9": h9.read_bytes,
+        "dbf": dbf,
+        "json": rate,
+    }
 
 
 def mutate(rnd: random.Random, seed: bytes) -> bytes:
@@ -40,32 +46,48 @@ def mutate(rnd: random.Random, seed: bytes) -> bytes:
         elif op < 0.7:
             b[pos:pos] = bytes(rnd.randrange(256) for _ in range(rnd.randint(1, 5)))
         else:
-            del b[pos:pos + rnd.randint(1, 40)]
+            del b[pos : pos + rnd.randint(1, 40)]
     return bytes(b)
 
 
 @pytest.mark.slow
 def test_fuzz_every_reader_long():
     rnd = random.Random(1234)
-    seeds = {"trf": (DATA / "expected_national.541").read_bytes(),
-             "chessman": (DATA / "club.618").read_bytes(),
-             "h9": b"; EV[x]\n 1 Dupont Jean 2k FR Pa 2+/w0\n 2 Martin Paul 3k FR Pa 1-/b0\n",
-             "json": b'{"players":[{"id":"a","rating":1500,"games":50},{"id":"b","rating":0,'
-                     b'"games":3,"opponents_sum":4500,"score":1}],"games":[{"white":"a",'
-                     b'"black":"b","result":"1-0"}]}'}
-    t = DbfTable.create([("JOUEUR", "N", 6, 0), ("RESULTAT", "N", 1, 0), ("NOM", "C", 10, 0),
-                         ("DATE", "D", 8, 0), ("OK", "L", 1, 0), ("P", "N", 5, 1)], 3)
+    seeds = {
+        "trf": (DATA / "expected_national.541").read_bytes(),
+        "chessman": (DATA / "club.618").read_bytes(),
+        "h9": b"; EV[x]\n 1 Dupont Jean 2k FR Pa 2+/w0\n 2 Martin Paul 3k FR Pa 1-/b0\n",
+        "json": b'{"players":[{"id":"a","rating":1500,"games":50},{"id":"b","rating":0,'
+        b'"games":3,"opponents_sum":4500,"score":1}],"games":[{"white":"a",'
+        b'"black":"b","result":"1-0"}]}',
+    }
+    t = DbfTable.create(
+        [
+            ("JOUEUR", "N", 6, 0),
+            ("RESULTAT", "N", 1, 0),
+            ("NOM", "C", 10, 0),
+            ("DATE", "D", 8, 0),
+            ("OK", "L", 1, 0),
+            ("P", "N", 5, 1),
+        ],
+        3,
+    )
     seeds["dbf"] = t.to_bytes()
     tried = 0
     for name, read in readers().items():
         for i in range(20000):
-            data = mutate(rnd, seeds[name]) if i % 4 else bytes(
-                rnd.randrange(256) for _ in range(rnd.randint(0, 300)))
+            data = (
+                mutate(rnd, seeds[name])
+                if i % 4
+                else bytes(rnd.randrange(256) for _ in range(rnd.randint(0, 300)))
+            )
             try:
                 read(data)
             except ElodeskError:
                 pass
             tried += 1
-    print(f"fuzz: {tried} inputs tried over {len(seeds)} readers, none raised anything but "
-          "the project's own errors")
+    print(
+        f"fuzz: {tried} inputs tried over {len(seeds)} readers, none raised anything but "
+        "the project's own errors"
+    )
     assert tried == 100000

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .model import Game, InvalidInput, Player
 
@@ -26,24 +26,30 @@ def check_event(players: Sequence[Player], games: Sequence[Game]) -> None:
             if pid not in seen:
                 raise InvalidInput(f"unknown player id {pid!r}", f"games[{j}]", side)
         if g.white == g.black:
-            raise InvalidInput(f"player {g.white!r} is paired with himself", f"games[{j}]",
-                               "black")
+            raise InvalidInput(f"player {g.white!r} is paired with himself", f"games[{j}]", "black")
 
 
-def check_request(system: str, allowed: Sequence[str], rules: str | None,
-                  players: Sequence[Player], games: Sequence[Game]) -> str:
+def check_request(
+    system: str,
+    allowed: Sequence[str],
+    rules: str | None,
+    players: Sequence[Player],
+    games: Sequence[Game],
+) -> str:
     """The rule set's name (the default when None), refusing an unknown one, and the
     structural checks of :func:`check_event`."""
     name = rules or allowed[0]
     if name not in allowed:
-        raise InvalidInput(f"unknown rule set {name!r} for {system} "
-                           f"(choose from {', '.join(allowed)})", "rules")
+        raise InvalidInput(
+            f"unknown rule set {name!r} for {system} (choose from {', '.join(allowed)})", "rules"
+        )
     check_event(players, games)
     return name
 
 
-def scores_by_player(players: Sequence[Player], games: Sequence[Game]
-                     ) -> dict[str, list[tuple[str, int]]]:
+def scores_by_player(
+    players: Sequence[Player], games: Sequence[Game]
+) -> dict[str, list[tuple[str, int]]]:
     """Each player's rated games as (opponent, points in hundredths), in the games' order;
     forfeits are left out (they are never rated)."""
     rows: dict[str, list[tuple[str, int]]] = {p.id: [] for p in players}

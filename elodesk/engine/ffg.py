@@ -19,18 +19,41 @@ White loses a handicap game.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .checks import check_request
 from .model import Event, Game, InvalidInput, Player, PlayerRating, Status
 
 #: K by level (seed table): centres from 650 (10) down to −1950 (116).
 _K_TABLE: tuple[tuple[int, int], ...] = (
-    (650, 10), (550, 11), (450, 13), (350, 15), (250, 18), (150, 21), (50, 24), (-50, 27),
-    (-150, 31), (-250, 35), (-350, 39), (-450, 43), (-550, 47), (-650, 51), (-750, 55),
-    (-850, 60), (-950, 65), (-1050, 70), (-1150, 75), (-1250, 80), (-1350, 85), (-1450, 90),
-    (-1550, 95), (-1650, 100), (-1750, 105), (-1850, 110), (-1950, 116),
+    (650, 10),
+    (550, 11),
+    (450, 13),
+    (350, 15),
+    (250, 18),
+    (150, 21),
+    (50, 24),
+    (-50, 27),
+    (-150, 31),
+    (-250, 35),
+    (-350, 39),
+    (-450, 43),
+    (-550, 47),
+    (-650, 51),
+    (-750, 55),
+    (-850, 60),
+    (-950, 65),
+    (-1050, 70),
+    (-1150, 75),
+    (-1250, 80),
+    (-1350, 85),
+    (-1450, 90),
+    (-1550, 95),
+    (-1650, 100),
+    (-1750, 105),
+    (-1850, 110),
+    (-1950, 116),
 )
 
 
@@ -52,8 +75,12 @@ def rank_to_level(rank: str) -> float:
     """``15k`` → −1450, ``3d`` → 250 (seed: ranks at the centres of levels)."""
     text = rank.strip().lower()
     number = text[:-1]
-    if len(text) < 2 or text[-1] not in "kd" or not (number.isascii() and number.isdigit()) \
-            or int(number) < 1:
+    if (
+        len(text) < 2
+        or text[-1] not in "kd"
+        or not (number.isascii() and number.isdigit())
+        or int(number) < 1
+    ):
         raise InvalidInput(f"rank must look like 15k or 3d, got {rank!r}", field="rank")
     n = int(text[:-1])
     return float(-(100 * n - 50) if text[-1] == "k" else 100 * n - 50)
@@ -72,7 +99,7 @@ def k_of(level: float) -> float:
         return float(_K_TABLE[0][1])
     if level <= _K_TABLE[-1][0]:
         return float(_K_TABLE[-1][1])
-    for (l1, k1), (l2, k2) in zip(_K_TABLE, _K_TABLE[1:]):
+    for (l1, k1), (l2, k2) in zip(_K_TABLE, _K_TABLE[1:], strict=False):
         if l2 <= level <= l1:
             return k1 + (k2 - k1) * (l1 - level) / (l1 - l2)
     raise AssertionError("unreachable")
@@ -108,8 +135,15 @@ def threshold(level: float, known: bool) -> float:
     return t if known else t / 2
 
 
-def game_points(own: float, opp: float, result: float, handicap: int, own_is_black: bool,
-                coefficient: float, white_lost_handicap: bool) -> float:
+def game_points(
+    own: float,
+    opp: float,
+    result: float,
+    handicap: int,
+    own_is_black: bool,
+    coefficient: float,
+    white_lost_handicap: bool,
+) -> float:
     """Points one player wins or loses in one game (seed, "K*(R-P+ε/2)")."""
     own_eff, opp_eff = own, opp
     if handicap > 0:
@@ -122,8 +156,7 @@ def game_points(own: float, opp: float, result: float, handicap: int, own_is_bla
     return k_of(own) * (result - p + epsilon(max(own_eff, opp_eff)) / 2) * coef
 
 
-def changes(start: dict[str, float], games: Sequence[Game],
-            coefficient: float) -> dict[str, float]:
+def changes(start: dict[str, float], games: Sequence[Game], coefficient: float) -> dict[str, float]:
     """One full computation: every game against the start levels, points summed per player."""
     delta = {pid: 0.0 for pid in start}
     for g in games:
@@ -137,9 +170,13 @@ def changes(start: dict[str, float], games: Sequence[Game],
     return delta
 
 
-def adjust(old: dict[str, float], known: dict[str, bool], games: Sequence[Game],
-           coefficient: float = 1.0, rules: FfgRules = FfgRules()
-           ) -> tuple[dict[str, float], dict[str, float], int]:
+def adjust(
+    old: dict[str, float],
+    known: dict[str, bool],
+    games: Sequence[Game],
+    coefficient: float = 1.0,
+    rules: FfgRules = FfgRules(),
+) -> tuple[dict[str, float], dict[str, float], int]:
     """The adjustment of starting levels; returns (start levels, changes, iterations).
 
     Seed, "L'algorithme d'ajustement": a full computation; every player whose change exceeds his
@@ -153,8 +190,9 @@ def adjust(old: dict[str, float], known: dict[str, bool], games: Sequence[Game],
         iterations += 1
         delta = changes(start, games, coefficient)
         computed = {pid: start[pid] + delta[pid] for pid in start}
-        if previous is not None and all(abs(computed[k] - previous[k]) < rules.tolerance
-                                        for k in computed):
+        if previous is not None and all(
+            abs(computed[k] - previous[k]) < rules.tolerance for k in computed
+        ):
             return start, delta, iterations
         if iterations >= rules.max_iterations:
             return start, delta, iterations
@@ -176,8 +214,13 @@ class FfgSystem:
     rule_sets = ("ffg-2022",)
     default_rules = "ffg-2022"
 
-    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
-             rules: str | None = None) -> list[PlayerRating]:
+    def rate(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> list[PlayerRating]:
         check_request(self.name, self.rule_sets, rules, players, games)
         r = RULES
         old: dict[str, float] = {}
@@ -190,18 +233,19 @@ class FfgSystem:
                 old[p.id] = rank_to_level(p.rank)
                 known[p.id] = bool(p.known)
             else:
-                raise InvalidInput("a Go player needs a level or a rank", f"players[{i}]",
-                                   "level")
+                raise InvalidInput("a Go player needs a level or a rank", f"players[{i}]", "level")
             if not r.low <= old[p.id] <= r.high:
-                raise InvalidInput(f"level {old[p.id]} outside [{r.low}, {r.high}]",
-                                   f"players[{i}]", "level")
+                raise InvalidInput(
+                    f"level {old[p.id]} outside [{r.low}, {r.high}]", f"players[{i}]", "level"
+                )
         start, delta, _iterations = adjust(old, known, games, event.coefficient, r)
         out = []
         for p in players:
             pid = p.id
             mine = [g for g in games if g.result.rated and pid in (g.white, g.black)]
-            score = sum(g.result.white_score if g.white == pid else g.result.black_score
-                        for g in mine)
+            score = sum(
+                g.result.white_score if g.white == pid else g.result.black_score for g in mine
+            )
             new = min(max(start[pid] + delta[pid], r.low), r.high)
             notes = []
             if abs(start[pid] - old[pid]) > 1e-9:
@@ -209,7 +253,20 @@ class FfgSystem:
             if new != start[pid] + delta[pid]:
                 notes.append("clamped")
             status = Status.RATED if (known[pid] or mine) else Status.UNRATED
-            out.append(PlayerRating(pid, status, round(old[pid], 1), round(new, 1),
-                                    round(new - old[pid], 1), len(mine), p.games + len(mine),
-                                    float(score), None, None, None, tuple(notes)))
+            out.append(
+                PlayerRating(
+                    pid,
+                    status,
+                    round(old[pid], 1),
+                    round(new, 1),
+                    round(new - old[pid], 1),
+                    len(mine),
+                    p.games + len(mine),
+                    float(score),
+                    None,
+                    None,
+                    None,
+                    tuple(notes),
+                )
+            )
         return out

@@ -13,9 +13,9 @@ least two different rated players.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping, Sequence
 
 from .frbe import FrbeRules, performance
 from .model import EventType, Game, Player
@@ -37,9 +37,12 @@ class Fictitious:
     d: int
 
 
-def fictitious_ratings(rated: Mapping[str, int], unrated: Sequence[str],
-                       games: Sequence[tuple[str, str, int]],
-                       rules: FrbeRules) -> dict[str, Fictitious]:
+def fictitious_ratings(
+    rated: Mapping[str, int],
+    unrated: Sequence[str],
+    games: Sequence[tuple[str, str, int]],
+    rules: FrbeRules,
+) -> dict[str, Fictitious]:
     """Fictitious ratings of ``unrated`` players from ``games`` = (a, b, points of a in
     hundredths: 100, 50, 0).
 
@@ -61,21 +64,27 @@ def fictitious_ratings(rated: Mapping[str, int], unrated: Sequence[str],
         total = sum(r[1] for r in rows)
         score = Fraction(sum(r[2] for r in rows), 100)
         perf = performance(total, len(rows), score, rules)
-        out[u] = Fictitious(u, perf.rating, len(distinct), len(rows), score, perf.rc, perf.p100,
-                            perf.d)
+        out[u] = Fictitious(
+            u, perf.rating, len(distinct), len(rows), score, perf.rc, perf.p100, perf.d
+        )
     return out
 
 
-def event_fictitious(players: Sequence[Player], games: Sequence[Game], rules: FrbeRules,
-                     event_type: EventType) -> dict[str, Fictitious]:
+def event_fictitious(
+    players: Sequence[Player], games: Sequence[Game], rules: FrbeRules, event_type: EventType
+) -> dict[str, Fictitious]:
     """The fictitious ratings of one event: in a round robin with at least two rated players
     (seed 003), in an open (our choice, see above), never in a match. A player is rated with a
     rating and ``rules.first_rating_games`` games."""
-    rated = {p.id: p.rating for p in players
-             if p.rating > 0 and p.games >= rules.first_rating_games}
+    rated = {
+        p.id: p.rating for p in players if p.rating > 0 and p.games >= rules.first_rating_games
+    }
     if event_type is EventType.MATCH or (event_type is EventType.ROUND_ROBIN and len(rated) < 2):
         return {}
     unrated = [p.id for p in players if p.id not in rated]
-    pairs = [(g.white, g.black, int(g.result.white_score * 100)) for g in games
-             if g.result is not None and g.result.rated]
+    pairs = [
+        (g.white, g.black, int(g.result.white_score * 100))
+        for g in games
+        if g.result is not None and g.result.rated
+    ]
     return fictitious_ratings(rated, unrated, pairs, rules)

@@ -17,9 +17,9 @@ Player fields beyond the CLI contract are optional: ``junior``, ``birth_year``, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
 
 from .checks import check_request, scores_by_player
 from .model import Event, Game, Player, PlayerRating, Status
@@ -31,27 +31,21 @@ class FideRules:
     """FIDE 2024 parameters (article numbers of the 2024 regulations)."""
 
     name: str = "fide-2024"
-    cap: int = 400                # 8.1.2, 400-point rule
-    k_new: int = 40               # 8.3.3
+    cap: int = 400  # 8.1.2, 400-point rule
+    k_new: int = 40  # 8.3.3
     k_new_games: int = 30
     junior_below: int = 2300
     k_normal: int = 20
     k_top: int = 10
     top: int = 2400
     kn_limit: int = 700
-    initial_min_games: int = 5    # 8.2.1
-    hypothetical: int = 1800      # 8.2.2, two draws against 1800
+    initial_min_games: int = 5  # 8.2.1
+    hypothetical: int = 1800  # 8.2.2, two draws against 1800
     initial_cap: int = 2200
     floor: int = 1400
 
 
 RULES = FideRules()
-
-
-def round_away(value: Fraction) -> int:
-    """Nearest integer, .5 away from zero."""
-    mag = int(round_half_up(abs(value)))
-    return mag if value >= 0 else -mag
 
 
 def k_factor(p: Player, n: int, rules: FideRules = RULES) -> tuple[int, bool]:
@@ -74,8 +68,13 @@ class FideSystem:
     rule_sets = ("fide-2024",)
     default_rules = "fide-2024"
 
-    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
-             rules: str | None = None) -> list[PlayerRating]:
+    def rate(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> list[PlayerRating]:
         check_request(self.name, self.rule_sets, rules, players, games)
         r = RULES
         by_id = {p.id: p for p in players}
@@ -87,7 +86,7 @@ class FideSystem:
             w100 = sum(s for _, s in vs_rated)
             w = Fraction(w100, 100)
             perf = None
-            if n:       # integers: Rc and p rounded half-up (as Table I's p)
+            if n:  # integers: Rc and p rounded half-up (as Table I's p)
                 rc = (2 * sum(o for o, _ in vs_rated) + n) // (2 * n)
                 perf = float(rc + d_of_p((2 * w100 + n) // (2 * n)))
             if p.rating == 0:
@@ -96,20 +95,47 @@ class FideSystem:
             k, cut = k_factor(p, n, r)
             we100 = sum(we_hundredths(p.rating - o, r.cap) for o, _ in vs_rated)
             we = Fraction(we100, 100)
-            q = k * (w100 - we100)                 # the change in hundredths
-            change = (abs(q) + 50) // 100 * (1 if q >= 0 else -1)   # .5 away from zero
+            q = k * (w100 - we100)  # the change in hundredths
+            change = (abs(q) + 50) // 100 * (1 if q >= 0 else -1)  # .5 away from zero
             notes = ("k-capped",) if cut else ()
-            out.append(PlayerRating(p.id, Status.RATED, p.rating, p.rating + change, change, n,
-                                    p.games + n, float(w), float(we), perf, None, notes))
+            out.append(
+                PlayerRating(
+                    p.id,
+                    Status.RATED,
+                    p.rating,
+                    p.rating + change,
+                    change,
+                    n,
+                    p.games + n,
+                    float(w),
+                    float(we),
+                    perf,
+                    None,
+                    notes,
+                )
+            )
         return out
 
-    def _initial(self, p: Player, vs_rated: list[tuple[int, int]], w: Fraction,
-                 perf: float | None) -> PlayerRating:
+    def _initial(
+        self, p: Player, vs_rated: list[tuple[int, int]], w: Fraction, perf: float | None
+    ) -> PlayerRating:
         r = RULES
         n = len(vs_rated)
         if n < r.initial_min_games or w == 0:
-            return PlayerRating(p.id, Status.UNRATED, None, None, None, n, p.games + n,
-                                float(w), None, perf, None, ())
+            return PlayerRating(
+                p.id,
+                Status.UNRATED,
+                None,
+                None,
+                None,
+                n,
+                p.games + n,
+                float(w),
+                None,
+                perf,
+                None,
+                (),
+            )
         total = sum(o for o, _ in vs_rated) + 2 * r.hypothetical
         ra = round_half_up(Fraction(total, n + 2))
         ru = int(ra + d_of_p(p_hundredths(w + 1, n + 2)))
@@ -119,7 +145,31 @@ class FideSystem:
             notes.append("initial-cap")
         if ru < r.floor:
             notes.append("below-floor")
-            return PlayerRating(p.id, Status.UNRATED, None, None, None, n, p.games + n,
-                                float(w), None, perf, None, tuple(notes))
-        return PlayerRating(p.id, Status.NEWLY_RATED, None, ru, None, n, p.games + n, float(w),
-                            None, perf, None, tuple(notes))
+            return PlayerRating(
+                p.id,
+                Status.UNRATED,
+                None,
+                None,
+                None,
+                n,
+                p.games + n,
+                float(w),
+                None,
+                perf,
+                None,
+                tuple(notes),
+            )
+        return PlayerRating(
+            p.id,
+            Status.NEWLY_RATED,
+            None,
+            ru,
+            None,
+            n,
+            p.games + n,
+            float(w),
+            None,
+            perf,
+            None,
+            tuple(notes),
+        )

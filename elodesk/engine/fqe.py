@@ -18,9 +18,9 @@ at their pre-event rating; the gain is rounded half-up before the bonus (the see
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
 
 from .checks import check_request, scores_by_player
 from .model import Event, EventType, Game, Player, PlayerRating, Status
@@ -33,11 +33,11 @@ class FqeRules:
 
     name: str = "fqe"
     k: int = 32
-    provisional_until: int = 24          # "24 parties ou moins"
-    unrated_opponent: int = 1100         # "une cote de 1100 à ses adversaires non cotés"
-    adjust_below: int = 1200             # "n'atteint pas 1200 … 50 % de la différence"
-    bonus_base: int = 24                 # 24 points for 4 rounds, +2 per round
-    bonus_min_games: int = 4             # choice: no bonus under 4 games
+    provisional_until: int = 24  # "24 parties ou moins"
+    unrated_opponent: int = 1100  # "une cote de 1100 à ses adversaires non cotés"
+    adjust_below: int = 1200  # "n'atteint pas 1200 … 50 % de la différence"
+    bonus_base: int = 24  # 24 points for 4 rounds, +2 per round
+    bonus_min_games: int = 4  # choice: no bonus under 4 games
     half_above: int = 2300
     match_cap: int = 50
 
@@ -65,13 +65,20 @@ class FqeSystem:
     rule_sets = ("fqe",)
     default_rules = "fqe"
 
-    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
-             rules: str | None = None) -> list[PlayerRating]:
+    def rate(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> list[PlayerRating]:
         check_request(self.name, self.rule_sets, rules, players, games)
         r = RULES
         by_id = {p.id: p for p in players}
-        rows = {pid: [(o, Fraction(pts, 100)) for o, pts in games_of]
-                for pid, games_of in scores_by_player(players, games).items()}
+        rows = {
+            pid: [(o, Fraction(pts, 100)) for o, pts in games_of]
+            for pid, games_of in scores_by_player(players, games).items()
+        }
 
         def klass(p: Player) -> int:
             if p.games == 0 or p.rating == 0:
@@ -85,12 +92,14 @@ class FqeSystem:
                 continue
             mine = rows[p.id]
             if not mine:
-                out[p.id] = PlayerRating(p.id, Status.UNRATED, None, None, None, 0, p.games,
-                                         0.0, None)
+                out[p.id] = PlayerRating(
+                    p.id, Status.UNRATED, None, None, None, 0, p.games, 0.0, None
+                )
                 continue
             opps = [by_id[o].rating if klass(by_id[o]) else r.unrated_opponent for o, _ in mine]
-            perf = performance(opps, sum(1 for _, s in mine if s == 1),
-                               sum(1 for _, s in mine if s == 0))
+            perf = performance(
+                opps, sum(1 for _, s in mine if s == 1), sum(1 for _, s in mine if s == 0)
+            )
             notes: list[str] = []
             value = perf
             if perf < r.adjust_below:
@@ -100,9 +109,20 @@ class FqeSystem:
             new_unrated[p.id] = new
             total = p.games + len(mine)
             status = Status.NEWLY_RATED if total > r.provisional_until else Status.PROVISIONAL
-            out[p.id] = PlayerRating(p.id, status, None, new, None, len(mine), total,
-                                     float(sum(s for _, s in mine)), None,
-                                     float(round_half_up(perf)), None, tuple(notes))
+            out[p.id] = PlayerRating(
+                p.id,
+                status,
+                None,
+                new,
+                None,
+                len(mine),
+                total,
+                float(sum(s for _, s in mine)),
+                None,
+                float(round_half_up(perf)),
+                None,
+                tuple(notes),
+            )
 
         def opp_rating(oid: str) -> int:
             o = by_id[oid]
@@ -113,19 +133,33 @@ class FqeSystem:
                 continue
             mine = rows[p.id]
             if not mine:
-                out[p.id] = PlayerRating(p.id, Status.PROVISIONAL, p.rating, p.rating, 0, 0,
-                                         p.games, 0.0, None)
+                out[p.id] = PlayerRating(
+                    p.id, Status.PROVISIONAL, p.rating, p.rating, 0, 0, p.games, 0.0, None
+                )
                 continue
-            perf = performance([opp_rating(o) for o, _ in mine],
-                               sum(1 for _, s in mine if s == 1),
-                               sum(1 for _, s in mine if s == 0))
+            perf = performance(
+                [opp_rating(o) for o, _ in mine],
+                sum(1 for _, s in mine if s == 1),
+                sum(1 for _, s in mine if s == 0),
+            )
             n = len(mine)
             new = int(round_half_up((p.games * p.rating + n * perf) / (p.games + n)))
             total = p.games + n
             status = Status.NEWLY_RATED if total > r.provisional_until else Status.PROVISIONAL
-            out[p.id] = PlayerRating(p.id, status, p.rating, new, new - p.rating, n, total,
-                                     float(sum(s for _, s in mine)), None,
-                                     float(round_half_up(perf)), None, ("weighted-average",))
+            out[p.id] = PlayerRating(
+                p.id,
+                status,
+                p.rating,
+                new,
+                new - p.rating,
+                n,
+                total,
+                float(sum(s for _, s in mine)),
+                None,
+                float(round_half_up(perf)),
+                None,
+                ("weighted-average",),
+            )
 
         for p in players:  # permanent
             if klass(p) != 2:
@@ -141,17 +175,29 @@ class FqeSystem:
                 if gain > limit:
                     gain += gain - limit
                     notes.append("bonus")
-            new = Fraction(p.rating + gain)
+            capped: Fraction | float = Fraction(p.rating + gain)
             if p.rating > r.half_above:
-                new = p.rating + Fraction(gain, 2)
+                capped = p.rating + Fraction(gain, 2)
                 notes.append("half-above-2300")
-            elif new > r.half_above:
-                new = r.half_above + (new - r.half_above) / 2
+            elif capped > r.half_above:
+                capped = r.half_above + (capped - r.half_above) / 2
                 notes.append("half-above-2300")
-            new_i = int(round_half_up(new))
+            new_i = int(round_half_up(capped))
             if event.type is EventType.MATCH and new_i - p.rating > r.match_cap:
                 new_i = p.rating + r.match_cap
                 notes.append("match-cap")
-            out[p.id] = PlayerRating(p.id, Status.RATED, p.rating, new_i, new_i - p.rating, m,
-                                     p.games + m, float(w), float(we), None, None, tuple(notes))
+            out[p.id] = PlayerRating(
+                p.id,
+                Status.RATED,
+                p.rating,
+                new_i,
+                new_i - p.rating,
+                m,
+                p.games + m,
+                float(w),
+                float(we),
+                None,
+                None,
+                tuple(notes),
+            )
         return [out[p.id] for p in players]

@@ -15,9 +15,9 @@ seed ``003_907f8c977e1d48a1.txt`` (K transitions at 2000/2200), ``shared/rules/f
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
 
 from .tables import d_of_p, p_hundredths, round_half_up, we_hundredths, we_table
 
@@ -70,12 +70,32 @@ class FrbeRules:
 
 
 RULE_SETS: dict[str, FrbeRules] = {
-    "frbe-2008": FrbeRules("frbe-2008", we_cap=350, p_clamp=(11, 89), first_rating_games=20,
-                           informative_games=10, floor=1150),
-    "frbe-2022": FrbeRules("frbe-2022", we_cap=400, p_clamp=(8, 92), first_rating_games=20,
-                           informative_games=10, floor=1150, run1_order="date-line"),
-    "frbe-2024": FrbeRules("frbe-2024", we_cap=400, p_clamp=(8, 92), first_rating_games=5,
-                           informative_games=5, floor=1400, run1_order="date-line"),
+    "frbe-2008": FrbeRules(
+        "frbe-2008",
+        we_cap=350,
+        p_clamp=(11, 89),
+        first_rating_games=20,
+        informative_games=10,
+        floor=1150,
+    ),
+    "frbe-2022": FrbeRules(
+        "frbe-2022",
+        we_cap=400,
+        p_clamp=(8, 92),
+        first_rating_games=20,
+        informative_games=10,
+        floor=1150,
+        run1_order="date-line",
+    ),
+    "frbe-2024": FrbeRules(
+        "frbe-2024",
+        we_cap=400,
+        p_clamp=(8, 92),
+        first_rating_games=5,
+        informative_games=5,
+        floor=1400,
+        run1_order="date-line",
+    ),
 }
 DEFAULT_RULES = "frbe-2008"
 
@@ -94,8 +114,9 @@ class Performance:
     undetermined: bool
 
 
-def performance(opponents_sum: int, games: int, score: Fraction | float,
-                rules: FrbeRules) -> Performance:
+def performance(
+    opponents_sum: int, games: int, score: Fraction | float, rules: FrbeRules
+) -> Performance:
     """Formula I: R = Rc + D(p) (seed 000, "FORMULE DE LA COTE DE PERFORMANCE")."""
     score = Fraction(score)
     rc = int(round_half_up(Fraction(opponents_sum, games)))
@@ -164,8 +185,9 @@ def _crossed_bound(ro: int, rf: Fraction, rules: FrbeRules) -> int | None:
 _we_tables: dict[int, list[int]] = {}
 
 
-def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
-                   rules: FrbeRules) -> RegularUpdate:
+def regular_update(
+    ro: int, games: Sequence[tuple[int, int, int]], rules: FrbeRules
+) -> RegularUpdate:
     """Formula II over ``games`` = (opponent rating, points in hundredths, game number).
 
     Each game has the K of its number (the band's K at the start rating after game 300): G =
@@ -196,7 +218,7 @@ def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
             surplus += p100 - we
             banded = True
         ks.append(k)
-    total100 = ro * 100 + fixed + kb * surplus           # Ri + G, K per game
+    total100 = ro * 100 + fixed + kb * surplus  # Ri + G, K per game
     crossed = False
     exact = Fraction(total100, 100)
     if banded:
@@ -211,12 +233,14 @@ def regular_update(ro: int, games: Sequence[tuple[int, int, int]],
             exact = bound + (diff + Fraction(ro - bound, ki)) * kf
             crossed = True
     new = int(round_half_up(exact))
-    return RegularUpdate(exact, new, Fraction(w, 100), Fraction(we_sum, 100), tuple(wes),
-                         tuple(ks), crossed)
+    return RegularUpdate(
+        exact, new, Fraction(w, 100), Fraction(we_sum, 100), tuple(wes), tuple(ks), crossed
+    )
 
 
-def apply_25_150(ro: int, regular: int, opponents: Sequence[int], score: Fraction,
-                 rules: FrbeRules) -> tuple[int, Performance | None]:
+def apply_25_150(
+    ro: int, regular: int, opponents: Sequence[int], score: Fraction, rules: FrbeRules
+) -> tuple[int, Performance | None]:
     """Seed 000, 25/150: with ≥ 25 games and |Rn − Ro| > 150, keep the closer of Formula II/I.
 
     Returns the rating kept and the Formula I computed (None when the rule did not trigger).

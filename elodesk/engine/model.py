@@ -63,7 +63,7 @@ class Result(enum.Enum):
     DOUBLE_FORFEIT = "--"
 
     @classmethod
-    def parse(cls, text: str) -> "Result":
+    def parse(cls, text: str) -> Result:
         """Parse the result notations accepted by the CLI contract (``½-½`` included)."""
         norm = text.strip().replace("½", "1/2").replace(" ", "")
         aliases = {"=": "1/2-1/2", "0.5-0.5": "1/2-1/2", "1/2": "1/2-1/2"}
@@ -235,7 +235,7 @@ class Tournament:
     pairings: tuple[Pairing, ...] = ()
     city: str = ""
     federation: str = ""
-    start: str = ""          # ISO dates (yyyy-mm-dd) or empty
+    start: str = ""  # ISO dates (yyyy-mm-dd) or empty
     end: str = ""
     rounds: int = 0
     type: EventType = EventType.OPEN
@@ -243,7 +243,7 @@ class Tournament:
     arbiter: str = ""
     deputy: str = ""
     round_dates: tuple[str, ...] = ()
-    sender: str = ""         # club number that sends the file
+    sender: str = ""  # club number that sends the file
     program: str = ""
 
     def entrant(self, number: int) -> Entrant:

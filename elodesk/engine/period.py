@@ -24,9 +24,10 @@ shows it; ``scripts/conformance.py`` measures them all):
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .frbe import FrbeRules
 from .model import Status
@@ -100,8 +101,12 @@ class PeriodResult:
     run: RunResult
 
 
-def compute_period(players: Sequence[PeriodPlayer], games: PeriodGames, rules: FrbeRules,
-                   progress: Callable[[float], None] | None = None) -> PeriodResult:
+def compute_period(
+    players: Sequence[PeriodPlayer],
+    games: PeriodGames,
+    rules: FrbeRules,
+    progress: Callable[[float], None] | None = None,
+) -> PeriodResult:
     """Run the period; players and records keep their input order in the result."""
     ids = {p.id for p in players}
     run_players = []
@@ -110,19 +115,22 @@ def compute_period(players: Sequence[PeriodPlayer], games: PeriodGames, rules: F
             run_players.append(RunPlayer(p.id, p.rating, max(p.games, rules.first_rating_games)))
         else:
             run_players.append(RunPlayer(p.id, 0, p.games, p.opponents_sum, p.score))
-    opponent = [o if o and o in ids else None for o in games.opponent]
-    rating = [None if o is not None else (r or None)
-              for o, r in zip(opponent, games.opponent_rating)]
-    half = HalfGames(games.player, opponent, games.points, rating, games.run1_key or None)
+    opponent: list[Hashable | None] = [o if o and o in ids else None for o in games.opponent]
+    rating = [
+        None if o is not None else (r or None)
+        for o, r in zip(opponent, games.opponent_rating, strict=False)
+    ]
+    half = HalfGames(
+        list[Hashable](games.player), opponent, games.points, rating, games.run1_key or None
+    )
     res = run_periods(run_players, half, rules, progress)
-    cols = [_player_columns(p, o, res) for p, o in zip(players, res.players)]
+    cols = [_player_columns(p, o, res) for p, o in zip(players, res.players, strict=False)]
     return PeriodResult(cols, res)
 
 
 def _player_columns(p: PeriodPlayer, o: PlayerOut, res: RunResult) -> PlayerColumns:
     if not o.indices:
-        return PlayerColumns(p.list_rating, p.list_games, None, None, None, None, None, o.status,
-                             o)
+        return PlayerColumns(p.list_rating, p.list_games, None, None, None, None, None, o.status, o)
     run, value = res.run, res.value
     opp_sum = sum(value[i] for i in o.indices if run[i])
     modify = None
@@ -136,14 +144,16 @@ def _player_columns(p: PeriodPlayer, o: PlayerOut, res: RunResult) -> PlayerColu
         new = o.new if o.new is not None else p.rating
         gain = new - p.rating
         if p.keep_rating:
-            return PlayerColumns(p.rating, o.games_after, gain, opp_sum, o.w, MODIFY_FIDE, None,
-                                 o.status, o)
+            return PlayerColumns(
+                p.rating, o.games_after, gain, opp_sum, o.w, MODIFY_FIDE, None, o.status, o
+            )
         return PlayerColumns(new, o.games_after, gain, opp_sum, o.w, modify, None, o.status, o)
     if o.status is Status.NEWLY_RATED:
         assert o.new is not None and o.intermediate is not None
         gain = o.new - o.intermediate
-        return PlayerColumns(o.new, o.games_after, gain, opp_sum, o.w, modify, o.intermediate,
-                             o.status, o)
+        return PlayerColumns(
+            o.new, o.games_after, gain, opp_sum, o.w, modify, o.intermediate, o.status, o
+        )
     # unrated: cumulative history, informative rating from 10 games
     cum_sum = p.opponents_sum + opp_sum
     cum_score = p.score + o.w

@@ -27,17 +27,24 @@ class Preview:
 
 def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
     """The rating systems' view of a tournament: players by start number, games by round."""
-    players = [Player(str(p.number), p.rating, 50 if p.rating else 0, name=p.name)
-               for p in t.players]
-    games = [Game(str(g.white), str(g.black), g.result, g.round, g.handicap)
-             for g in sorted(t.pairings, key=lambda g: g.round)
-             if g.black and g.result is not None]
+    players = [
+        Player(str(p.number), p.rating, 50 if p.rating else 0, name=p.name) for p in t.players
+    ]
+    games = [
+        Game(str(g.white), str(g.black), g.result, g.round, g.handicap)
+        for g in sorted(t.pairings, key=lambda g: g.round)
+        if g.black and g.result is not None
+    ]
     return players, games
 
 
-def preview(t: Tournament, system: str = "frbe", rules: str | None = None,
-            games_before: dict[int, int] | None = None,
-            history: dict[int, tuple[int, float]] | None = None) -> Preview:
+def preview(
+    t: Tournament,
+    system: str = "frbe",
+    rules: str | None = None,
+    games_before: dict[int, int] | None = None,
+    history: dict[int, tuple[int, float]] | None = None,
+) -> Preview:
     """Rate the tournament as it stands; ``games_before`` gives each player's rated games
     (default: 50 for rated players, so K is the young players' one), ``history`` an unrated
     player's (opponents' sum, points)."""
@@ -54,8 +61,7 @@ def preview(t: Tournament, system: str = "frbe", rules: str | None = None,
             # unrated: his history, or (when only a provisional rating is known) a history
             # equivalent to it
             osum, score = history.get(p.number) or ((p.rating * g, g / 2) if p.rating else (0, 0))
-            players.append(Player(str(p.number), p.rating if g else 0, g, osum, score,
-                                  name=p.name))
+            players.append(Player(str(p.number), p.rating if g else 0, g, osum, score, name=p.name))
         else:
             players.append(Player(str(p.number), p.rating, g, name=p.name))
     _, games = tournament_games(t)
@@ -63,6 +69,7 @@ def preview(t: Tournament, system: str = "frbe", rules: str | None = None,
     out = {int(r.id): r for r in results}
     fict: dict[int, Fictitious] = {}
     if system == "frbe":
-        fict = {int(k): v for k, v in
-                event_fictitious(players, games, RULE_SETS[rules], t.type).items()}
+        fict = {
+            int(k): v for k, v in event_fictitious(players, games, RULE_SETS[rules], t.type).items()
+        }
     return Preview(system, rules, out, fict)

@@ -34,9 +34,10 @@ Choices where the seeds are silent (each visible on the federation's cards, see 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any
 
 from .frbe import FrbeRules, Performance, apply_25_150, performance, regular_update
 from .model import Status
@@ -81,11 +82,15 @@ class HalfGames:
     run1_key: list[Any] | None = None
 
     @classmethod
-    def from_rows(cls, rows: Sequence[HalfGame]) -> "HalfGames":
+    def from_rows(cls, rows: Sequence[HalfGame]) -> HalfGames:
         """Columns from row objects (events and tests)."""
-        return cls([r.player for r in rows], [r.opponent for r in rows],
-                   [int(r.points * 100) for r in rows], [r.opponent_rating for r in rows],
-                   [r.run1_key for r in rows] if any(r.run1_key for r in rows) else None)
+        return cls(
+            [r.player for r in rows],
+            [r.opponent for r in rows],
+            [int(r.points * 100) for r in rows],
+            [r.opponent_rating for r in rows],
+            [r.run1_key for r in rows] if any(r.run1_key for r in rows) else None,
+        )
 
     def __len__(self) -> int:
         return len(self.player)
@@ -138,8 +143,12 @@ class RunResult:
 
     def lines(self, out: PlayerOut) -> list[LineOut]:
         """A player's half-games as rating-card lines."""
-        return [LineOut(i, self.run[i], self.number[i], self.value[i], self.k[i],
-                        Fraction(self.we[i], 100)) for i in out.indices]
+        return [
+            LineOut(
+                i, self.run[i], self.number[i], self.value[i], self.k[i], Fraction(self.we[i], 100)
+            )
+            for i in out.indices
+        ]
 
 
 @dataclass
@@ -154,9 +163,12 @@ def _is_rated(p: RunPlayer, rules: FrbeRules) -> bool:
     return p.fixed_rating is not None or (p.rating > 0 and p.games >= rules.first_rating_games)
 
 
-def run_periods(players: Sequence[RunPlayer], hg: HalfGames | Sequence[HalfGame],
-                rules: FrbeRules,
-                progress: Callable[[float], None] | None = None) -> RunResult:
+def run_periods(
+    players: Sequence[RunPlayer],
+    hg: HalfGames | Sequence[HalfGame],
+    rules: FrbeRules,
+    progress: Callable[[float], None] | None = None,
+) -> RunResult:
     """Run the 3 RUNs; one :class:`PlayerOut` per player, in the input order."""
     if not isinstance(hg, HalfGames):
         hg = HalfGames.from_rows(hg)
@@ -174,11 +186,16 @@ def run_periods(players: Sequence[RunPlayer], hg: HalfGames | Sequence[HalfGame]
     opponent, opp_rating, points = hg.opponent, hg.opponent_rating, hg.points
 
     # RUN 1 -------------------------------------------------------------------------------
-    state = {p.id: _Unrated(p.games, p.opponents_sum, int(Fraction(p.score) * 100))
-             for p in players if p.id not in start_rated}
+    state = {
+        p.id: _Unrated(p.games, p.opponents_sum, int(Fraction(p.score) * 100))
+        for p in players
+        if p.id not in start_rated
+    }
     keys = hg.run1_key
-    run1_order = {pid: (sorted(by_player[pid], key=keys.__getitem__) if keys is not None
-                        else by_player[pid]) for pid in state}
+    run1_order = {
+        pid: (sorted(by_player[pid], key=keys.__getitem__) if keys is not None else by_player[pid])
+        for pid in state
+    }
     consumed: set[int] = set()
     intermediate: dict[Hashable, Performance] = {}
     queue: list[Hashable] = []
@@ -236,16 +253,37 @@ def run_periods(players: Sequence[RunPlayer], hg: HalfGames | Sequence[HalfGame]
     for pos, p in enumerate(players):
         if progress and pos % 4096 == 0:
             progress(0.5 + 0.5 * pos / max(total, 1))
-        res.players.append(_finish(p, by_player[p.id], hg, state.get(p.id), consumed,
-                                   intermediate.get(p.id), rating_of, start_rated, rules, res))
+        res.players.append(
+            _finish(
+                p,
+                by_player[p.id],
+                hg,
+                state.get(p.id),
+                consumed,
+                intermediate.get(p.id),
+                rating_of,
+                start_rated,
+                rules,
+                res,
+            )
+        )
     if progress:
         progress(1.0)
     return res
 
 
-def _finish(p: RunPlayer, indices: list[int], hg: HalfGames, st: _Unrated | None,
-            consumed: set[int], inter: Performance | None, rating_of: dict[Hashable, int],
-            start_rated: set[Hashable], rules: FrbeRules, res: RunResult) -> PlayerOut:
+def _finish(
+    p: RunPlayer,
+    indices: list[int],
+    hg: HalfGames,
+    st: _Unrated | None,
+    consumed: set[int],
+    inter: Performance | None,
+    rating_of: dict[Hashable, int],
+    start_rated: set[Hashable],
+    rules: FrbeRules,
+    res: RunResult,
+) -> PlayerOut:
     notes: list[str] = []
     opponent, opp_rating, points = hg.opponent, hg.opponent_rating, hg.points
     ids = tuple(indices)
@@ -257,8 +295,20 @@ def _finish(p: RunPlayer, indices: list[int], hg: HalfGames, st: _Unrated | None
 
     if p.fixed_rating is not None:
         leave_uncounted(p.games)
-        return PlayerOut(p.id, Status.RATED, p.rating, p.fixed_rating, None, 0, p.games,
-                         Fraction(0), None, None, ("fide-rating",), ids)
+        return PlayerOut(
+            p.id,
+            Status.RATED,
+            p.rating,
+            p.fixed_rating,
+            None,
+            0,
+            p.games,
+            Fraction(0),
+            None,
+            None,
+            ("fide-rating",),
+            ids,
+        )
 
     if p.id not in rating_of:  # still unrated: informative rating or nothing
         assert st is not None
@@ -272,8 +322,20 @@ def _finish(p: RunPlayer, indices: list[int], hg: HalfGames, st: _Unrated | None
                 notes.append("undetermined-p")
         leave_uncounted(st.count)
         w = Fraction(st.score100, 100) - Fraction(p.score)
-        return PlayerOut(p.id, status, p.rating, new, None, len(st.counted), st.count, w, None,
-                         perf, tuple(notes), ids)
+        return PlayerOut(
+            p.id,
+            status,
+            p.rating,
+            new,
+            None,
+            len(st.counted),
+            st.count,
+            w,
+            None,
+            perf,
+            tuple(notes),
+            ids,
+        )
 
     # rated at start, or newly rated in RUN 1/2
     ro = rating_of[p.id]
@@ -304,7 +366,9 @@ def _finish(p: RunPlayer, indices: list[int], hg: HalfGames, st: _Unrated | None
         items.append((opp_rating[i] or 0 if o is None else rating_of[o], points[i], number))
     upd = regular_update(ro, items, rules)
     run, num, val, kk, we = res.run, res.number, res.value, res.k, res.we
-    for i, (opp, _pts, nb), k, e in zip(order, items, upd.k_per_game, upd.we_per_game):
+    for i, (opp, _pts, nb), k, e in zip(
+        order, items, upd.k_per_game, upd.we_per_game, strict=False
+    ):
         run[i], num[i], val[i], kk[i], we[i] = 3, nb, opp, k, e
     new = upd.new
     if upd.transition:
@@ -323,7 +387,31 @@ def _finish(p: RunPlayer, indices: list[int], hg: HalfGames, st: _Unrated | None
     if inter is not None:
         counted = len(items) + (len(st.counted) if st is not None else 0)
         w = upd.w + (Fraction(st.score100, 100) - Fraction(p.score) if st is not None else 0)
-        return PlayerOut(p.id, Status.NEWLY_RATED, p.rating, new, ro, counted, number, w,
-                         upd.we if items else None, perf or inter, tuple(notes), ids)
-    return PlayerOut(p.id, Status.RATED, p.rating, new, None, len(items), number, upd.w, upd.we,
-                     perf, tuple(notes), ids)
+        return PlayerOut(
+            p.id,
+            Status.NEWLY_RATED,
+            p.rating,
+            new,
+            ro,
+            counted,
+            number,
+            w,
+            upd.we if items else None,
+            perf or inter,
+            tuple(notes),
+            ids,
+        )
+    return PlayerOut(
+        p.id,
+        Status.RATED,
+        p.rating,
+        new,
+        None,
+        len(items),
+        number,
+        upd.w,
+        upd.we,
+        perf,
+        tuple(notes),
+        ids,
+    )

@@ -9,8 +9,8 @@ Buchholz, as a draw against oneself (the FIDE 2023 "dummy opponent" simplificati
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from .model import Tournament
 
@@ -51,9 +51,12 @@ def standings(t: Tournament, tiebreaks: Sequence[str] = ("SB", "WIN", "DE")) -> 
     pts, opps = _scores(t)
     n_rounds = max(t.rounds, max((g.round for g in t.pairings), default=0))
     half_max = n_rounds / 2
-    rows = {p.number: Standing(p.number, p.name, pts[p.number],
-                               sum(1 for _, _, played in opps[p.number] if played))
-            for p in t.players}
+    rows = {
+        p.number: Standing(
+            p.number, p.name, pts[p.number], sum(1 for _, _, played in opps[p.number] if played)
+        )
+        for p in t.players
+    }
     for num, st in rows.items():
         mine = opps[num]
         bh = [pts[o] for o, _, played in mine if played]
@@ -66,8 +69,14 @@ def standings(t: Tournament, tiebreaks: Sequence[str] = ("SB", "WIN", "DE")) -> 
         st.tiebreaks["BH"] = sum(bh)
         st.tiebreaks["BH-C1"] = sum(bh[1:])
         st.tiebreaks["BH-M1"] = sum(bh[1:-1]) if len(bh) > 2 else 0.0
-    order = sorted(rows.values(), key=lambda s: (-s.points,) + tuple(
-        -s.tiebreaks.get(tb, 0.0) for tb in tiebreaks if tb != "DE") + (s.number,))
+    order = sorted(
+        rows.values(),
+        key=lambda s: (
+            (-s.points,)
+            + tuple(-s.tiebreaks.get(tb, 0.0) for tb in tiebreaks if tb != "DE")
+            + (s.number,)
+        ),
+    )
     # direct encounter: among players equal on points (and the tie-breaks before DE),
     # the score in their mutual games decides
     if "DE" in tiebreaks:
@@ -84,14 +93,16 @@ def standings(t: Tournament, tiebreaks: Sequence[str] = ("SB", "WIN", "DE")) -> 
 
 
 def _direct_encounter(order: list[Standing], opps, tiebreaks: Sequence[str]) -> list[Standing]:
-    before = list(tiebreaks[:list(tiebreaks).index("DE")])
+    before = list(tiebreaks[: list(tiebreaks).index("DE")])
     out: list[Standing] = []
     i = 0
     while i < len(order):
         j = i
         key = (order[i].points,) + tuple(order[i].tiebreaks.get(tb, 0) for tb in before)
-        while j < len(order) and (order[j].points,) + tuple(
-                order[j].tiebreaks.get(tb, 0) for tb in before) == key:
+        while (
+            j < len(order)
+            and (order[j].points,) + tuple(order[j].tiebreaks.get(tb, 0) for tb in before) == key
+        ):
             j += 1
         group = order[i:j]
         nums = {s.number for s in group}

@@ -7,12 +7,13 @@ The UI's preview and ``elodesk rate --system …`` go through :func:`get_system`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Protocol, Sequence
+from typing import Protocol, cast
 
+from .checks import check_event
 from .fictitious import event_fictitious
 from .frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
-from .checks import check_event
 from .model import Event, Game, InvalidInput, Player, PlayerRating
 from .runs import HalfGames, RunPlayer, run_periods
 
@@ -24,8 +25,13 @@ class RatingSystem(Protocol):
     rule_sets: tuple[str, ...]
     default_rules: str
 
-    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
-             rules: str | None = None) -> list[PlayerRating]:
+    def rate(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> list[PlayerRating]:
         """Rate one event; one result per player, in input order."""
         ...
 
@@ -46,26 +52,37 @@ class FrbeSystem:
         try:
             return RULE_SETS[name or DEFAULT_RULES]
         except KeyError:
-            raise InvalidInput(f"unknown rule set {name!r} for frbe "
-                               f"(choose from {', '.join(RULE_SETS)})", "rules") from None
+            raise InvalidInput(
+                f"unknown rule set {name!r} for frbe (choose from {', '.join(RULE_SETS)})", "rules"
+            ) from None
 
-    def rate(self, event: Event, players: Sequence[Player], games: Sequence[Game],
-             rules: str | None = None) -> list[PlayerRating]:
+    def rate(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> list[PlayerRating]:
         rs = self.rules(rules)
         check_event(players, games)
         for i, p in enumerate(players):
             unrated = p.rating == 0 or p.games < rs.first_rating_games
             if unrated and p.games > 0 and (p.opponents_sum is None or p.score is None):
-                raise InvalidInput("an unrated player with past games needs opponents_sum and "
-                                   "score (his history against rated opponents)",
-                                   f"players[{i}]", "opponents_sum")
+                raise InvalidInput(
+                    "an unrated player with past games needs opponents_sum and "
+                    "score (his history against rated opponents)",
+                    f"players[{i}]",
+                    "opponents_sum",
+                )
             if p.score is not None and (p.score < 0 or p.score > max(p.games, 0)):
-                raise InvalidInput(f"score {p.score} impossible in {p.games} games",
-                                   f"players[{i}]", "score")
-        run_players = [RunPlayer(p.id, p.rating, p.games, p.opponents_sum or 0,
-                                 Fraction(p.score or 0)) for p in players]
-        rated = {p.id for p in run_players
-                 if p.rating > 0 and p.games >= rs.first_rating_games}
+                raise InvalidInput(
+                    f"score {p.score} impossible in {p.games} games", f"players[{i}]", "score"
+                )
+        run_players = [
+            RunPlayer(p.id, p.rating, p.games, p.opponents_sum or 0, Fraction(p.score or 0))
+            for p in players
+        ]
+        rated = {p.id for p in run_players if p.rating > 0 and p.games >= rs.first_rating_games}
         rated_games = [g for g in games if g.result.rated]
         fict = event_fictitious(players, rated_games, rs, event.type)
         half = HalfGames()
@@ -83,18 +100,28 @@ class FrbeSystem:
                     half.opponent_rating.append(None)
         outs = run_periods(run_players, half, rs).players
         result = []
-        for p, o in zip(players, outs):
+        for p, o in zip(players, outs, strict=False):
             old = p.rating if p.rating > 0 else None
             new = o.new
             delta = new - old if (new is not None and old is not None) else None
             perf = o.performance.rating if o.performance is not None else None
             f = fict.get(p.id)
-            result.append(PlayerRating(
-                id=p.id, status=o.status, old=old, new=new, delta=delta, games=o.counted,
-                games_after=o.games_after,
-                score=float(o.w),
-                expected=float(o.we) if o.we is not None else None, performance=perf,
-                fictitious=f.rating if f else None, notes=o.notes))
+            result.append(
+                PlayerRating(
+                    id=p.id,
+                    status=o.status,
+                    old=old,
+                    new=new,
+                    delta=delta,
+                    games=o.counted,
+                    games_after=o.games_after,
+                    score=float(o.w),
+                    expected=float(o.we) if o.we is not None else None,
+                    performance=perf,
+                    fictitious=f.rating if f else None,
+                    notes=o.notes,
+                )
+            )
         return result
 
 
@@ -103,15 +130,11 @@ def _registry() -> dict[str, RatingSystem]:
     from .fide import FideSystem
     from .fqe import FqeSystem
 
-    return {s.name: s for s in (FrbeSystem(), FqeSystem(), FfgSystem(), FideSystem())}
+    systems = (FrbeSystem(), FqeSystem(), FfgSystem(), FideSystem())
+    return {s.name: cast(RatingSystem, s) for s in systems}
 
 
 _SYSTEMS: dict[str, RatingSystem] = _registry()
-
-
-def register(system: RatingSystem) -> None:
-    """Add a rating system to the registry (each system module registers itself)."""
-    _SYSTEMS[system.name] = system
 
 
 def get_system(name: str) -> RatingSystem:
@@ -119,8 +142,9 @@ def get_system(name: str) -> RatingSystem:
     try:
         return _SYSTEMS[name]
     except KeyError:
-        raise InvalidInput(f"unknown rating system {name!r} "
-                           f"(choose from {', '.join(sorted(_SYSTEMS))})", "system") from None
+        raise InvalidInput(
+            f"unknown rating system {name!r} (choose from {', '.join(sorted(_SYSTEMS))})", "system"
+        ) from None
 
 
 def system_names() -> list[str]:

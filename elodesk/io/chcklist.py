@@ -58,8 +58,10 @@ def read_chcklist(path: str | os.PathLike[str], encoding: str = "cp850") -> Game
             if player[i] is None:
                 raise DbfError(f"{path}: record {i + 1}, field JOUEUR: empty ID")
             if points[i] == -1:
-                raise DbfError(f"{path}: record {i + 1}, field RESULTAT: {result[i]!r} is not "
-                               f"a result (1, 0 or 5 for a draw)")
+                raise DbfError(
+                    f"{path}: record {i + 1}, field RESULTAT: {result[i]!r} is not "
+                    f"a result (1, 0 or 5 for a draw)"
+                )
     opponent = [o or 0 for o in opponent]
     value = [v or 0 for v in value]
     return GameFile(table, live, player, opponent, points, value)

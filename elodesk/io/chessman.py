@@ -21,15 +21,17 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
+from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 from .numbers import ascii_int, is_digits
 from .problems import FileProblem
-from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
 MAX_GAMES = 499
-_CODE = re.compile(r"^\x00(\d)(\d)([ \d]{3})([ \d]{2})(\d{8})(\d{8})\+(\d+)=(\d+)-(\d+)\s*$", re.ASCII)
+_CODE = re.compile(
+    r"^\x00(\d)(\d)([ \d]{3})([ \d]{2})(\d{8})(\d{8})\+(\d+)=(\d+)-(\d+)\s*$", re.ASCII
+)
 _RES = {"1": 1.0, "0": 0.0, "5": 0.5}
 
 
@@ -68,7 +70,7 @@ class ChessmanDocument:
     code: dict[str, int | str] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
     line_ends_ok: bool = True
-    games: list[Pairing] = field(default_factory=list)   # when built from a tournament
+    games: list[Pairing] = field(default_factory=list)  # when built from a tournament
 
 
 def parse(data: bytes) -> ChessmanDocument:
@@ -80,35 +82,56 @@ def parse(data: bytes) -> ChessmanDocument:
         raw_lines.pop()
     ends_ok = all(r.endswith("\r") for r in raw_lines)
     lines = [r.rstrip("\r") for r in raw_lines]
-    code_at = next((i for i, l in enumerate(lines) if l.startswith("\x00")), None)
+    code_at = next((i for i, ln in enumerate(lines) if ln.startswith("\x00")), None)
     if code_at is None:
         raise ChessmanError("no code line (a line starting with a NUL byte): not a 24 lines file")
     m = _CODE.match(lines[code_at])
     code: dict[str, int | str] = {}
     if not m:
-        problems.append(Problem(code_at + 1, "code line",
-                                f"{lines[code_at][1:]!r} is not type, count, rounds, dates, "
-                                "+W=D-L"))
+        problems.append(
+            Problem(
+                code_at + 1,
+                "code line",
+                f"{lines[code_at][1:]!r} is not type, count, rounds, dates, +W=D-L",
+            )
+        )
     else:
-        code = {"type": m.group(1), "flag": m.group(2), "count": ascii_int(m.group(3)),
-                "rounds": ascii_int(m.group(4)), "first": m.group(5), "last": m.group(6),
-                "wins": int(m.group(7)), "draws": int(m.group(8)), "losses": int(m.group(9))}
+        code = {
+            "type": m.group(1),
+            "flag": m.group(2),
+            "count": ascii_int(m.group(3)),
+            "rounds": ascii_int(m.group(4)),
+            "first": m.group(5),
+            "last": m.group(6),
+            "wins": int(m.group(7)),
+            "draws": int(m.group(8)),
+            "losses": int(m.group(9)),
+        }
         if len(lines[code_at]) - len(f"+{m.group(7)}={m.group(8)}-{m.group(9)}") != 24:
             problems.append(Problem(code_at + 1, "code line", "the code is not 24 characters"))
     header = lines[:code_at]
     column_header = lines[code_at + 1] if code_at + 1 < len(lines) else ""
     game_lines: list[GameLine] = []
-    for n, line in enumerate(lines[code_at + 2:], start=code_at + 3):
+    for n, line in enumerate(lines[code_at + 2 :], start=code_at + 3):
         if not line.strip():
             continue
         padded = line.ljust(70)
         sep = padded[56]
-        gl = GameLine(line=ascii_int(padded[0:3]), name=padded[4:29].rstrip(),
-                      id=padded[30:35].strip(), club=padded[36:39].strip(),
-                      nat=padded[40:43].strip(), rating=ascii_int(padded[44:48]),
-                      opponent_line=ascii_int(padded[49:52]), colour=padded[53],
-                      result=padded[55], date=padded[59:69].strip(), event_id=padded[70:],
-                      separator=sep, at=n)
+        gl = GameLine(
+            line=ascii_int(padded[0:3]),
+            name=padded[4:29].rstrip(),
+            id=padded[30:35].strip(),
+            club=padded[36:39].strip(),
+            nat=padded[40:43].strip(),
+            rating=ascii_int(padded[44:48]),
+            opponent_line=ascii_int(padded[49:52]),
+            colour=padded[53],
+            result=padded[55],
+            date=padded[59:69].strip(),
+            event_id=padded[70:],
+            separator=sep,
+            at=n,
+        )
         if not is_digits(padded[0:3].strip()):
             problems.append(Problem(n, "number", f"{padded[0:3]!r} is not a line number"))
             continue
@@ -134,17 +157,22 @@ def _iso(date: str) -> str:
     return f"{m.group(3)}-{m.group(2)}-{m.group(1)}" if m else ""
 
 
-def _tournament(header: list[str], code: dict, lines: list[GameLine],
-                problems: list[Problem]) -> Tournament:
+def _tournament(
+    header: list[str], code: dict, lines: list[GameLine], problems: list[Problem]
+) -> Tournament:
     players: dict[tuple[str, str], Entrant] = {}
     for gl in lines:
         k = _key(gl)
         if k not in players:
-            players[k] = Entrant(number=len(players) + 1, name=gl.name,
-                                 id=gl.id if gl.nat != "***" else "",
-                                 rating=gl.rating if gl.nat != "***" else ascii_int(gl.id),
-                                 federation=gl.nat if gl.nat != "***" else "",
-                                 club=gl.club, fictitious=gl.nat == "***")
+            players[k] = Entrant(
+                number=len(players) + 1,
+                name=gl.name,
+                id=gl.id if gl.nat != "***" else "",
+                rating=gl.rating if gl.nat != "***" else ascii_int(gl.id),
+                federation=gl.nat if gl.nat != "***" else "",
+                club=gl.club,
+                fictitious=gl.nat == "***",
+            )
     by_line = {gl.line: gl for gl in lines}
     dates = sorted({_iso(gl.date) for gl in lines if _iso(gl.date)})
     pairings = []
@@ -153,30 +181,54 @@ def _tournament(header: list[str], code: dict, lines: list[GameLine],
             continue
         opp = by_line.get(gl.opponent_line)
         if opp is None or opp.opponent_line != gl.line:
-            problems.append(Problem(gl.at or gl.line, "opponent",
-                                    f"game line {gl.opponent_line} does not point back to game "
-                                    f"line {gl.line}"))
+            problems.append(
+                Problem(
+                    gl.at or gl.line,
+                    "opponent",
+                    f"game line {gl.opponent_line} does not point back to game line {gl.line}",
+                )
+            )
             continue
         if gl.result in _RES and opp.result in _RES and _RES[gl.result] + _RES[opp.result] != 1:
-            problems.append(Problem(gl.at or gl.line, "result",
-                                    f"{gl.result} against {opp.result} on line "
-                                    f"{opp.at or opp.line}"))
+            problems.append(
+                Problem(
+                    gl.at or gl.line,
+                    "result",
+                    f"{gl.result} against {opp.result} on line {opp.at or opp.line}",
+                )
+            )
         res = {"1": Result.WHITE_WINS, "0": Result.BLACK_WINS, "5": Result.DRAW}.get(gl.result)
         iso = _iso(gl.date)
-        pairings.append(Pairing(dates.index(iso) + 1 if iso in dates else 0,
-                                players[_key(gl)].number, players[_key(opp)].number, res,
-                                date=iso))
+        pairings.append(
+            Pairing(
+                dates.index(iso) + 1 if iso in dates else 0,
+                players[_key(gl)].number,
+                players[_key(opp)].number,
+                res,
+                date=iso,
+            )
+        )
     name = header[1].strip() if len(header) > 1 else ""
     start = _iso(next((h.split(":", 1)[1].strip() for h in header if "but :" in h), ""))
     end = _iso(next((h.split(":", 1)[1].strip() for h in header if "fin :" in h), ""))
-    club = next((h.split(":", 1)[1].strip() for h in header
-                 if h.startswith("Club") and ":" in h), "")
-    cadence = next((h.split(":", 1)[1].strip() for h in header
-                    if h.startswith("Cadence") and ":" in h), "")
-    return Tournament(name=name, players=tuple(players.values()), pairings=tuple(pairings),
-                      start=start, end=end, rounds=int(code.get("rounds", 0) or len(dates)),
-                      type=EventType.ROUND_ROBIN, time_control=cadence,
-                      sender=club.split("(")[0].strip(), program="Chess Manager")
+    club = next(
+        (h.split(":", 1)[1].strip() for h in header if h.startswith("Club") and ":" in h), ""
+    )
+    cadence = next(
+        (h.split(":", 1)[1].strip() for h in header if h.startswith("Cadence") and ":" in h), ""
+    )
+    return Tournament(
+        name=name,
+        players=tuple(players.values()),
+        pairings=tuple(pairings),
+        start=start,
+        end=end,
+        rounds=int(code.get("rounds", 0) or len(dates)),
+        type=EventType.ROUND_ROBIN,
+        time_control=cadence,
+        sender=club.split("(")[0].strip(),
+        program="Chess Manager",
+    )
 
 
 def _dmy(iso: str) -> str:
@@ -185,16 +237,19 @@ def _dmy(iso: str) -> str:
 
 
 def game_line_text(gl: GameLine) -> str:
-    return (f"{gl.line:3d} {gl.name[:25]:<25} {gl.id[:5]:>5} {gl.club[:3]:>3} {gl.nat[:3]:<3} "
-            f"{gl.rating:04d} {gl.opponent_line:3d} {gl.colour} {gl.result}{gl.separator}  "
-            f"{gl.date} {gl.event_id}")
+    return (
+        f"{gl.line:3d} {gl.name[:25]:<25} {gl.id[:5]:>5} {gl.club[:3]:>3} {gl.nat[:3]:<3} "
+        f"{gl.rating:04d} {gl.opponent_line:3d} {gl.colour} {gl.result}{gl.separator}  "
+        f"{gl.date} {gl.event_id}"
+    )
 
 
 def write(doc: ChessmanDocument) -> bytes:
     """The file's bytes (Latin-1, CRLF); at most 499 games."""
     if len(doc.lines) > 2 * MAX_GAMES:
-        raise ChessmanError(f"{len(doc.lines) // 2} games: a 24 lines section holds at most "
-                            f"{MAX_GAMES}")
+        raise ChessmanError(
+            f"{len(doc.lines) // 2} games: a 24 lines section holds at most {MAX_GAMES}"
+        )
     c = doc.code
     wins = sum(1 for g in doc.lines if g.result == "1")
     draws = sum(1 for g in doc.lines if g.result == "5")
@@ -202,15 +257,18 @@ def write(doc: ChessmanDocument) -> bytes:
     dates = sorted(_iso(g.date) for g in doc.lines if _iso(g.date))
     first = dates[0].replace("-", "") if dates else "00000000"
     last = dates[-1].replace("-", "") if dates else "00000000"
-    code = (f"\x00{c.get('type', '3')}{c.get('flag', '1')}{len(doc.lines):3d}"
-            f"{int(c.get('rounds', 0) or 0):2d}{c.get('first', first)}{c.get('last', last)}"
-            f"+{wins}={draws}-{losses}")
+    code = (
+        f"\x00{c.get('type', '3')}{c.get('flag', '1')}{len(doc.lines):3d}"
+        f"{int(c.get('rounds', 0) or 0):2d}{c.get('first', first)}{c.get('last', last)}"
+        f"+{wins}={draws}-{losses}"
+    )
     out = doc.header + [code, doc.column_header] + [game_line_text(g) for g in doc.lines]
     return ("\r\n".join(out) + "\r\n").encode("latin-1", "replace")
 
 
-def from_tournament(t: Tournament, file_name: str, sender_name: str = "",
-                    fictitious: dict[int, int] | None = None) -> ChessmanDocument:
+def from_tournament(
+    t: Tournament, file_name: str, sender_name: str = "", fictitious: dict[int, int] | None = None
+) -> ChessmanDocument:
     """Build the file of a tournament: rated games only, White then Black for each.
 
     ``fictitious`` maps start numbers to fictitious ratings: those players are written as
@@ -224,30 +282,69 @@ def from_tournament(t: Tournament, file_name: str, sender_name: str = "",
     for g in games:
         w, b = t.entrant(g.white), t.entrant(g.black)
         n = len(lines) + 1
-        date = _dmy(g.date or (t.round_dates[g.round - 1] if g.round - 1 < len(t.round_dates)
-                               else t.start))
+        date = _dmy(
+            g.date or (t.round_dates[g.round - 1] if g.round - 1 < len(t.round_dates) else t.start)
+        )
+        assert g.result is not None  # only played games reach the file (checked above)
         ws = {Result.WHITE_WINS: "1", Result.BLACK_WINS: "0", Result.DRAW: "5"}[g.result]
         bs = {"1": "0", "0": "1", "5": "5"}[ws]
         for me, opp_n, colour, res in ((w, n + 1, "B", ws), (b, n, "N", bs)):
             if me.number in fictitious:
-                lines.append(GameLine(len(lines) + 1, "", str(fictitious[me.number]), me.club,
-                                      "***", 0, opp_n, colour, res, date, event_id))
+                lines.append(
+                    GameLine(
+                        len(lines) + 1,
+                        "",
+                        str(fictitious[me.number]),
+                        me.club,
+                        "***",
+                        0,
+                        opp_n,
+                        colour,
+                        res,
+                        date,
+                        event_id,
+                    )
+                )
             else:
                 foreign = bool(me.federation) and me.federation != "BEL"
-                lines.append(GameLine(len(lines) + 1, me.name, "0" if foreign else me.id,
-                                      me.club, me.federation or "BEL", me.rating, opp_n, colour,
-                                      res, date, event_id))
-    header = ["Tournoi(s) :", f"   {t.name}", f"Fichier : {file_name}",
-              "elodesk", f"Envoyé par : {sender_name}", f"Club : {t.sender}({t.sender})",
-              f"Date de début : {_dmy(t.start)}", f"Date de fin : {_dmy(t.end)}",
-              f"Nombre TOTAL parties: {len(games)}", f"Cadence: {t.time_control}"]
+                lines.append(
+                    GameLine(
+                        len(lines) + 1,
+                        me.name,
+                        "0" if foreign else me.id,
+                        me.club,
+                        me.federation or "BEL",
+                        me.rating,
+                        opp_n,
+                        colour,
+                        res,
+                        date,
+                        event_id,
+                    )
+                )
+    header = [
+        "Tournoi(s) :",
+        f"   {t.name}",
+        f"Fichier : {file_name}",
+        "elodesk",
+        f"Envoyé par : {sender_name}",
+        f"Club : {t.sender}({t.sender})",
+        f"Date de début : {_dmy(t.start)}",
+        f"Date de fin : {_dmy(t.end)}",
+        f"Nombre TOTAL parties: {len(games)}",
+        f"Cadence: {t.time_control}",
+    ]
     column = " N° Nom                       Matr. Clb Nat  ELO Adv C R   Date       Tournoi-Id"
-    return ChessmanDocument(t, header, column, lines,
-                            {"type": "3", "flag": "1", "rounds": t.rounds}, games=games)
+    return ChessmanDocument(
+        t, header, column, lines, {"type": "3", "flag": "1", "rounds": t.rounds}, games=games
+    )
 
 
-def validate(doc: ChessmanDocument, today: dt.date | None = None,
-             known_id: Callable[[str], str | None] | None = None) -> list[Problem]:
+def validate(
+    doc: ChessmanDocument,
+    today: dt.date | None = None,
+    known_id: Callable[[str], str | None] | None = None,
+) -> list[Problem]:
     """Chess Manager's import checks; ``known_id(id)`` returns None when the ID is fine, else
     why it is not ("not in PLAYER", "suppressed")."""
     today = today or dt.date.today()
@@ -257,15 +354,24 @@ def validate(doc: ChessmanDocument, today: dt.date | None = None,
     c = doc.code
     if c:
         if c["count"] != len(doc.lines):
-            out.append(Problem(0, "code line", f"announces {c['count']} lines, the file has "
-                                               f"{len(doc.lines)}"))
+            out.append(
+                Problem(
+                    0, "code line", f"announces {c['count']} lines, the file has {len(doc.lines)}"
+                )
+            )
         wins = sum(1 for g in doc.lines if g.result == "1")
         draws = sum(1 for g in doc.lines if g.result == "5")
         losses = sum(1 for g in doc.lines if g.result == "0")
         if (c["wins"], c["draws"], c["losses"]) != (wins, draws, losses):
-            out.append(Problem(0, "code line", f"announces +{c['wins']}={c['draws']}-"
-                                               f"{c['losses']}, the lines give +{wins}={draws}"
-                                               f"-{losses}"))
+            out.append(
+                Problem(
+                    0,
+                    "code line",
+                    f"announces +{c['wins']}={c['draws']}-"
+                    f"{c['losses']}, the lines give +{wins}={draws}"
+                    f"-{losses}",
+                )
+            )
         if wins != losses:
             out.append(Problem(0, "results", f"{wins} wins but {losses} losses"))
         if draws % 2:
@@ -289,14 +395,26 @@ def validate(doc: ChessmanDocument, today: dt.date | None = None,
                     out.append(Problem(g.at or g.line, "date", f"{g.date} is more than a year old"))
         if g.nat not in ("BEL", "", "***"):
             if not g.name or not g.rating:
-                out.append(Problem(g.at or g.line, "nationality",
-                                   f"foreign player ({g.nat}) needs a name and a rating"))
+                out.append(
+                    Problem(
+                        g.at or g.line,
+                        "nationality",
+                        f"foreign player ({g.nat}) needs a name and a rating",
+                    )
+                )
         elif g.nat != "***" and known_id is not None:
             why = known_id(g.id)
             if why:
                 out.append(Problem(g.at or g.line, "ID", f"{g.id}: {why}"))
-        key = (g.id, g.name, g.opponent_line and doc.lines[g.opponent_line - 1].id
-               if 0 < g.opponent_line <= len(doc.lines) else "", g.date, g.colour)
+        key = (
+            g.id,
+            g.name,
+            g.opponent_line and doc.lines[g.opponent_line - 1].id
+            if 0 < g.opponent_line <= len(doc.lines)
+            else "",
+            g.date,
+            g.colour,
+        )
         if key in seen:
             out.append(Problem(g.at or g.line, "game", f"same game as line {seen[key]}"))
         else:

@@ -20,9 +20,10 @@ import datetime as _dt
 import os
 import struct
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from ..engine.model import ElodeskError
 
@@ -46,7 +47,7 @@ def _parse_fields(data: bytes, header_len: int, path: str) -> list[Field]:
     fields: list[Field] = []
     pos, offset = 32, 1
     while pos + 32 <= min(header_len, len(data)) and data[pos] != 0x0D:
-        raw = data[pos:pos + 32]
+        raw = data[pos : pos + 32]
         name = raw[:11].split(b"\0", 1)[0].decode("ascii", "replace").strip()
         ftype = chr(raw[11])
         length, decimals = raw[16], raw[17]
@@ -54,8 +55,10 @@ def _parse_fields(data: bytes, header_len: int, path: str) -> list[Field]:
             length = length | (decimals << 8)
             decimals = 0
         if not name or ftype not in "CNFDLM":
-            raise DbfError(f"{path}: field descriptor {len(fields) + 1} is invalid "
-                           f"(name {name!r}, type {ftype!r})")
+            raise DbfError(
+                f"{path}: field descriptor {len(fields) + 1} is invalid "
+                f"(name {name!r}, type {ftype!r})"
+            )
         fields.append(Field(name.upper(), ftype, length, decimals, offset))
         offset += length
         pos += 32
@@ -72,33 +75,51 @@ class DbfTable:
         self.encoding = encoding
         if len(data) < 32:
             raise DbfError(f"{path}: {len(data)} bytes, too short for a DBF header")
-        if data[0] not in (0x02, 0x03, 0x04, 0x05, 0x30, 0x31, 0x43, 0x63, 0x83, 0x8B, 0xCB,
-                           0xF5, 0xFB):
+        if data[0] not in (
+            0x02,
+            0x03,
+            0x04,
+            0x05,
+            0x30,
+            0x31,
+            0x43,
+            0x63,
+            0x83,
+            0x8B,
+            0xCB,
+            0xF5,
+            0xFB,
+        ):
             raise DbfError(f"{path}: not a DBF file (first byte 0x{data[0]:02X})")
         count, header_len, rec_len = struct.unpack("<IHH", data[4:12])
         if header_len < 65 or header_len > len(data):
-            raise DbfError(f"{path}: header length {header_len} impossible for a "
-                           f"{len(data)}-byte file")
+            raise DbfError(
+                f"{path}: header length {header_len} impossible for a {len(data)}-byte file"
+            )
         self.fields = _parse_fields(data, header_len, path)
         expected = 1 + sum(f.length for f in self.fields)
         if rec_len != expected:
-            raise DbfError(f"{path}: record length {rec_len} in the header, but the fields "
-                           f"add up to {expected}")
+            raise DbfError(
+                f"{path}: record length {rec_len} in the header, but the fields "
+                f"add up to {expected}"
+            )
         available = (len(data) - header_len) // rec_len
         if count > available:
-            raise DbfError(f"{path}: the header announces {count} records but the file holds "
-                           f"{available} (truncated file)")
+            raise DbfError(
+                f"{path}: the header announces {count} records but the file holds "
+                f"{available} (truncated file)"
+            )
         self.header = data[:header_len]
         self.record_length = rec_len
         self.count = count
-        self.body = data[header_len:header_len + count * rec_len]
-        self.tail = data[header_len + count * rec_len:]
+        self.body = data[header_len : header_len + count * rec_len]
+        self.tail = data[header_len + count * rec_len :]
         self._by_name = {f.name: f for f in self.fields}
         self._patches: dict[str, list[bytes]] = {}
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | os.PathLike[str], encoding: str = "cp850") -> "DbfTable":
+    def open(cls, path: str | os.PathLike[str], encoding: str = "cp850") -> DbfTable:
         """Read a whole DBF file."""
         try:
             data = Path(path).read_bytes()
@@ -107,18 +128,33 @@ class DbfTable:
         return cls(data, str(path), encoding)
 
     @classmethod
-    def create(cls, fields: Sequence[tuple[str, str, int, int]], count: int,
-               encoding: str = "cp850", path: str = "<new>") -> "DbfTable":
+    def create(
+        cls,
+        fields: Sequence[tuple[str, str, int, int]],
+        count: int,
+        encoding: str = "cp850",
+        path: str = "<new>",
+    ) -> DbfTable:
         """A new table of ``count`` blank records with fields (name, type, length, decimals)."""
         header_len = 32 + 32 * len(fields) + 1
         rec_len = 1 + sum(f[2] for f in fields)
         today = _dt.date.today()
-        head = bytearray(struct.pack("<BBBBIHH", 0x03, today.year - 1900, today.month,
-                                     today.day, count, header_len, rec_len))
+        head = bytearray(
+            struct.pack(
+                "<BBBBIHH",
+                0x03,
+                today.year - 1900,
+                today.month,
+                today.day,
+                count,
+                header_len,
+                rec_len,
+            )
+        )
         head += b"\0" * 20
         for name, ftype, length, dec in fields:
             desc = bytearray(32)
-            desc[:len(name)] = name.encode("ascii")
+            desc[: len(name)] = name.encode("ascii")
             desc[11] = ord(ftype)
             desc[16] = length & 0xFF
             desc[17] = dec if ftype != "C" else length >> 8
@@ -128,8 +164,13 @@ class DbfTable:
         return cls(bytes(head) + blank * count + b"\x1a", path, encoding)
 
     @classmethod
-    def open_checked(cls, path: str | os.PathLike[str], required: Sequence[str], what: str,
-                     encoding: str = "cp850") -> "DbfTable":
+    def open_checked(
+        cls,
+        path: str | os.PathLike[str],
+        required: Sequence[str],
+        what: str,
+        encoding: str = "cp850",
+    ) -> DbfTable:
         """Open a table that must have the ``required`` fields (else "not a <what>")."""
         table = cls.open(path, encoding)
         for name in required:
@@ -148,8 +189,9 @@ class DbfTable:
         try:
             return self._by_name[name.upper()]
         except KeyError:
-            raise DbfError(f"{self.path}: no field {name!r} (fields: "
-                           f"{', '.join(self._by_name)})") from None
+            raise DbfError(
+                f"{self.path}: no field {name!r} (fields: {', '.join(self._by_name)})"
+            ) from None
 
     def has(self, name: str) -> bool:
         """Whether the table has field ``name``."""
@@ -165,7 +207,7 @@ class DbfTable:
             return list(self._patches[name.upper()])
         f = self.field(name)
         rl, body, ln = self.record_length, self.body, f.length
-        return [body[i:i + ln] for i in range(f.offset, f.offset + rl * self.count, rl)]
+        return [body[i : i + ln] for i in range(f.offset, f.offset + rl * self.count, rl)]
 
     def deleted(self) -> list[bool]:
         """The deletion flag of every record."""
@@ -184,8 +226,14 @@ class DbfTable:
         if f.type == "D":
             return self._dates(f, raw)
         if f.type == "L":
-            return [True if v in (b"T", b"t", b"Y", b"y") else
-                    False if v in (b"F", b"f", b"N", b"n") else None for v in raw]
+            return [
+                True
+                if v in (b"T", b"t", b"Y", b"y")
+                else False
+                if v in (b"F", b"f", b"N", b"n")
+                else None
+                for v in raw
+            ]
         return [v for v in raw]
 
     def _numbers(self, f: Field, raw: list[bytes]) -> list[Any]:
@@ -207,12 +255,14 @@ class DbfTable:
                     table[v] = int(float(s)) if conv is int else float(s)
                 except ValueError:
                     i = raw.index(v)
-                    raise DbfError(f"{self.path}: record {i + 1}, field {f.name}: "
-                                   f"{v.decode('latin-1')!r} is not a number") from None
+                    raise DbfError(
+                        f"{self.path}: record {i + 1}, field {f.name}: "
+                        f"{v.decode('latin-1')!r} is not a number"
+                    ) from None
         return [table[v] for v in raw]
 
     def _dates(self, f: Field, raw: list[bytes]) -> list[_dt.date | None]:
-        table = {}
+        table: dict[bytes, _dt.date | None] = {}
         for v in set(raw):
             s = v.strip(b" \0")
             if not s or s == b"00000000":
@@ -222,8 +272,10 @@ class DbfTable:
                 table[v] = _dt.date(int(s[:4]), int(s[4:6]), int(s[6:8]))
             except ValueError:
                 i = raw.index(v)
-                raise DbfError(f"{self.path}: record {i + 1}, field {f.name}: "
-                               f"{v.decode('latin-1')!r} is not a date") from None
+                raise DbfError(
+                    f"{self.path}: record {i + 1}, field {f.name}: "
+                    f"{v.decode('latin-1')!r} is not a date"
+                ) from None
         return [table[v] for v in raw]
 
     def records(self) -> list[dict[str, Any]]:
@@ -243,7 +295,7 @@ class DbfTable:
                 text = str(int(round(value)))
             out = text.rjust(f.length).encode("ascii")
         elif f.type == "C":
-            out = str(value or "").encode(self.encoding, "replace")[:f.length].ljust(f.length)
+            out = str(value or "").encode(self.encoding, "replace")[: f.length].ljust(f.length)
         elif f.type == "D":
             out = (value.strftime("%Y%m%d") if value else "").ljust(8).encode("ascii")
         elif f.type == "L":
@@ -251,8 +303,9 @@ class DbfTable:
         else:
             raise DbfError(f"{self.path}: cannot write field {f.name} of type {f.type}")
         if len(out) > f.length:
-            raise DbfError(f"{self.path}: field {f.name}: {value!r} does not fit in "
-                           f"{f.length} characters")
+            raise DbfError(
+                f"{self.path}: field {f.name}: {value!r} does not fit in {f.length} characters"
+            )
         return out
 
     def set_column(self, name: str, values: Sequence[Any]) -> None:
@@ -289,7 +342,7 @@ class DbfTable:
             f = self._by_name[name]
             joined = b"".join(raw)
             for j in range(f.length):
-                body[f.offset + j::rl] = joined[j::f.length]
+                body[f.offset + j :: rl] = joined[j :: f.length]
         return self.header + bytes(body) + (self.tail or b"\x1a")
 
     def save(self, path: str | os.PathLike[str]) -> None:

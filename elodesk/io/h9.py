@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 from .numbers import is_digits
 from .problems import FileProblem
-from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 
 
 class H9Error(ElodeskError):
@@ -62,11 +62,25 @@ def parse(text: str) -> H9Document:
             continue
         name = " ".join(p.replace("_", " ") for p in parts[1:rank_at])
         country = parts[rank_at + 1] if rank_at + 1 < len(parts) else ""
-        club = parts[rank_at + 2] if rank_at + 2 < len(parts) and not _CELL.match(
-            parts[rank_at + 2]) else ""
+        club = (
+            parts[rank_at + 2]
+            if rank_at + 2 < len(parts) and not _CELL.match(parts[rank_at + 2])
+            else ""
+        )
         cells_from = rank_at + 2 + (1 if club else 0)
-        rows.append((n, Entrant(number=place, name=name, title=parts[rank_at].lower(),
-                                federation=country, club=club), parts[cells_from:]))
+        rows.append(
+            (
+                n,
+                Entrant(
+                    number=place,
+                    name=name,
+                    title=parts[rank_at].lower(),
+                    federation=country,
+                    club=club,
+                ),
+                parts[cells_from:],
+            )
+        )
     if not rows:
         raise H9Error("no player line")
     numbers = {e.number for _, e, _ in rows}
@@ -79,26 +93,31 @@ def parse(text: str) -> H9Document:
                 continue
             opp = int(m.group(1))
             if opp == 0:
-                pairings.append(Pairing(r, e.number, 0, None,
-                                        bye={"+": "F", "=": "H", "-": "Z"}[m.group(2)]))
+                pairings.append(
+                    Pairing(r, e.number, 0, None, bye={"+": "F", "=": "H", "-": "Z"}[m.group(2)])
+                )
                 continue
             if opp not in numbers:
                 problems.append(H9Problem(n, f"round {r}", f"opponent {opp} is not in the file"))
                 continue
             if m.group(3) != "w":
                 continue
-            result = {"+": Result.WHITE_WINS, "-": Result.BLACK_WINS, "=": Result.DRAW}[
-                m.group(2)]
-            pairings.append(Pairing(r, e.number, opp, result,
-                                    handicap=int(m.group(4) or 0)))
+            result = {"+": Result.WHITE_WINS, "-": Result.BLACK_WINS, "=": Result.DRAW}[m.group(2)]
+            pairings.append(Pairing(r, e.number, opp, result, handicap=int(m.group(4) or 0)))
     dt = tags.get("DT", "").split(",")
     pc = tags.get("PC", "").split(",")
-    t = Tournament(name=tags.get("EV", ""), players=tuple(e for _, e, _ in rows),
-                   pairings=tuple(pairings), city=pc[1].strip() if len(pc) > 1 else "",
-                   federation=pc[0].strip(), start=dt[0].strip() if dt else "",
-                   end=dt[1].strip() if len(dt) > 1 else "",
-                   rounds=max((len(c) for _, _, c in rows), default=0), type=EventType.OPEN,
-                   time_control=tags.get("TM", ""))
+    t = Tournament(
+        name=tags.get("EV", ""),
+        players=tuple(e for _, e, _ in rows),
+        pairings=tuple(pairings),
+        city=pc[1].strip() if len(pc) > 1 else "",
+        federation=pc[0].strip(),
+        start=dt[0].strip() if dt else "",
+        end=dt[1].strip() if len(dt) > 1 else "",
+        rounds=max((len(c) for _, _, c in rows), default=0),
+        type=EventType.OPEN,
+        time_control=tags.get("TM", ""),
+    )
     return H9Document(t, tags, problems)
 
 
@@ -115,10 +134,11 @@ def write(doc: H9Document | Tournament) -> str:
         cells = []
         for r in range(1, t.rounds + 1):
             cells.append(_cell(t, p.number, r))
-        name = " ".join(part.replace(" ", "_") for part in p.name.split(" ", 1)) \
-            if p.name else "?"
-        out.append(f"{p.number:4d} {name:<28} {p.title or '30k':>4} {p.federation or '--':2} "
-                   f"{p.club or '-':4} " + " ".join(f"{c:>8}" for c in cells))
+        name = " ".join(part.replace(" ", "_") for part in p.name.split(" ", 1)) if p.name else "?"
+        out.append(
+            f"{p.number:4d} {name:<28} {p.title or '30k':>4} {p.federation or '--':2} "
+            f"{p.club or '-':4} " + " ".join(f"{c:>8}" for c in cells)
+        )
     return "\n".join(out) + "\n"
 
 

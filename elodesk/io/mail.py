@@ -22,6 +22,7 @@ import socket
 import ssl
 import time
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from email import policy
 from email.message import EmailMessage
@@ -29,7 +30,6 @@ from email.parser import BytesParser
 from email.utils import formatdate, make_msgid
 from pathlib import Path
 from string import Template
-from typing import Sequence
 
 from ..engine.model import ElodeskError
 
@@ -66,11 +66,11 @@ class Attachment:
 class SmtpSettings:
     host: str
     port: int = 587
-    security: str = "starttls"        # starttls | ssl | none
+    security: str = "starttls"  # starttls | ssl | none
     user: str = ""
     password: str = ""
     timeout: float = 20.0
-    cafile: str | None = None         # a CA bundle to trust (tests, private servers)
+    cafile: str | None = None  # a CA bundle to trust (tests, private servers)
 
     def context(self) -> ssl.SSLContext:
         ctx = ssl.create_default_context(cafile=self.cafile)
@@ -81,8 +81,9 @@ def fill(template: str, values: dict[str, object]) -> str:
     return Template(template).safe_substitute({k: str(v) for k, v in values.items()})
 
 
-def build_message(sender: str, recipient: str, subject: str, body: str,
-                  attachments: Sequence[Attachment]) -> EmailMessage:
+def build_message(
+    sender: str, recipient: str, subject: str, body: str, attachments: Sequence[Attachment]
+) -> EmailMessage:
     """A MIME message with the files attached under their own names and types."""
     if "@" not in recipient:
         raise MailError(f"recipient {recipient!r} is not an e-mail address")
@@ -115,9 +116,12 @@ def write_eml(msg: EmailMessage, path: str | Path) -> Path:
 def attachments_of(data: bytes) -> list[tuple[str, bytes, str]]:
     """(name, bytes, type) of each attachment of a message (to check an .eml or a delivery)."""
     msg = BytesParser(policy=policy.default).parsebytes(data)
-    return [(part.get_filename(), part.get_content() if isinstance(part.get_content(), bytes)
-             else part.get_payload(decode=True), part.get_content_type())
-            for part in msg.iter_attachments()]
+    out: list[tuple[str, bytes, str]] = []
+    for part in msg.iter_attachments():
+        content = part.get_content()
+        raw = content if isinstance(content, bytes) else part.get_payload(decode=True)
+        out.append((part.get_filename() or "", bytes(raw or b""), part.get_content_type()))
+    return out
 
 
 def send(msg: EmailMessage, cfg: SmtpSettings) -> None:
@@ -125,8 +129,9 @@ def send(msg: EmailMessage, cfg: SmtpSettings) -> None:
     host = f"{cfg.host}:{cfg.port}"
     try:
         if cfg.security == "ssl":
-            client: smtplib.SMTP = smtplib.SMTP_SSL(cfg.host, cfg.port, timeout=cfg.timeout,
-                                                    context=cfg.context())
+            client: smtplib.SMTP = smtplib.SMTP_SSL(
+                cfg.host, cfg.port, timeout=cfg.timeout, context=cfg.context()
+            )
         else:
             client = smtplib.SMTP(cfg.host, cfg.port, timeout=cfg.timeout)
         with client:
@@ -145,12 +150,14 @@ def send(msg: EmailMessage, cfg: SmtpSettings) -> None:
     except smtplib.SMTPAuthenticationError:
         raise MailError(f"{host}: the server refused the user name or password") from None
     except smtplib.SMTPRecipientsRefused as exc:
-        who = ", ".join(f"{r} ({c} {m.decode(errors='replace') if isinstance(m, bytes) else m})"
-                        for r, (c, m) in exc.recipients.items())
+        who = ", ".join(
+            f"{r} ({c} {m.decode(errors='replace') if isinstance(m, bytes) else m})"
+            for r, (c, m) in exc.recipients.items()
+        )
         raise MailError(f"{host}: recipient refused: {who}") from None
     except smtplib.SMTPServerDisconnected:
         raise MailError(f"{host}: the server closed the connection") from None
-    except (socket.timeout, TimeoutError):
+    except TimeoutError:
         raise MailError(f"{host}: no answer (timed out after {cfg.timeout:g} s)") from None
     except ssl.SSLError as exc:
         raise MailError(f"{host}: secure connection failed ({exc.reason})") from None
@@ -178,20 +185,27 @@ class Outbox:
 
         mid = uuid.uuid4().hex[:12]
         atomic_write(self.folder / f"{mid}.eml", bytes(msg))
-        atomic_write(self.folder / f"{mid}.json", json.dumps(
-            {"reason": reason, "at": time.strftime("%Y-%m-%d %H:%M:%S"),
-             "to": msg["To"], "subject": msg["Subject"]}).encode())
+        atomic_write(
+            self.folder / f"{mid}.json",
+            json.dumps(
+                {
+                    "reason": reason,
+                    "at": time.strftime("%Y-%m-%d %H:%M:%S"),
+                    "to": msg["To"],
+                    "subject": msg["Subject"],
+                }
+            ).encode(),
+        )
         return mid
 
     def items(self) -> list[tuple[str, dict]]:
         return [(p.stem, json.loads(p.read_text())) for p in sorted(self.folder.glob("*.json"))]
 
     def message(self, mid: str) -> EmailMessage:
-        return BytesParser(policy=policy.SMTP).parsebytes((self.folder / f"{mid}.eml")
-                                                          .read_bytes())
+        return BytesParser(policy=policy.SMTP).parsebytes((self.folder / f"{mid}.eml").read_bytes())
 
     def retry(self, mid: str, cfg: SmtpSettings) -> None:
-        send(self.message(mid), cfg)          # raises MailError and keeps the message
+        send(self.message(mid), cfg)  # raises MailError and keeps the message
         (self.folder / f"{mid}.eml").unlink()
         (self.folder / f"{mid}.json").unlink()
 

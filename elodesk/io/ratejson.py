@@ -10,9 +10,17 @@ import json
 import math
 from typing import Any
 
+from ..engine.model import (
+    Event,
+    EventType,
+    Game,
+    InvalidInput,
+    InvalidResult,
+    Player,
+    PlayerRating,
+    Result,
+)
 from .numbers import is_digits
-from ..engine.model import (Event, EventType, Game, InvalidInput, InvalidResult, Player,
-                            PlayerRating, Result)
 
 _RANK_OK = "kd"
 
@@ -54,15 +62,20 @@ def _player(obj: Any, i: int) -> Player:
     if "score" in obj:
         score = _num(obj["score"], where, "score")
         if score < 0 or (score * 2) != int(score * 2):
-            raise InvalidInput(f"score must be a non-negative multiple of 0.5, got {score}",
-                               where, "score")
+            raise InvalidInput(
+                f"score must be a non-negative multiple of 0.5, got {score}", where, "score"
+            )
         kw["score"] = score
     if "level" in obj:
         kw["level"] = _num(obj["level"], where, "level")
     if "rank" in obj:
         rank = obj["rank"]
-        if not isinstance(rank, str) or len(rank) < 2 or rank[-1].lower() not in _RANK_OK \
-                or not is_digits(rank[:-1]):
+        if (
+            not isinstance(rank, str)
+            or len(rank) < 2
+            or rank[-1].lower() not in _RANK_OK
+            or not is_digits(rank[:-1])
+        ):
             raise InvalidInput(f"rank must look like 15k or 3d, got {rank!r}", where, "rank")
         kw["rank"] = rank.lower()
     for flag in ("known", "junior", "reached_2400"):
@@ -113,8 +126,9 @@ def parse_rate_input(text: str | bytes) -> tuple[Event, list[Player], list[Game]
     except UnicodeDecodeError as exc:
         raise InvalidInput(f"not UTF-8 ({exc.reason} at byte {exc.start})", "input") from None
     except json.JSONDecodeError as exc:
-        raise InvalidInput(f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
-                           "input") from None
+        raise InvalidInput(
+            f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", "input"
+        ) from None
     except RecursionError:
         raise InvalidInput("malformed JSON: nested too deeply", "input") from None
     if not isinstance(doc, dict):
@@ -126,8 +140,9 @@ def parse_rate_input(text: str | bytes) -> tuple[Event, list[Player], list[Game]
     try:
         event_type = EventType(etype)
     except ValueError:
-        raise InvalidInput(f"unknown event type {etype!r} (round-robin, open or match)",
-                           "event", "type") from None
+        raise InvalidInput(
+            f"unknown event type {etype!r} (round-robin, open or match)", "event", "type"
+        ) from None
     coeff = _num(ev.get("coefficient", 1.0), "event", "coefficient")
     if coeff <= 0:
         raise InvalidInput(f"coefficient must be positive, got {coeff}", "event", "coefficient")
@@ -151,8 +166,9 @@ def _round(value: float | None, places: int) -> float | int | None:
     return int(r) if places == 0 else r
 
 
-def rate_output(system: str, rules: str, results: list[PlayerRating],
-                decimals: int = 0) -> dict[str, Any]:
+def rate_output(
+    system: str, rules: str, results: list[PlayerRating], decimals: int = 0
+) -> dict[str, Any]:
     """The output document of ``elodesk rate``; ratings with ``decimals`` places (1 for FFG)."""
     return {
         "system": system,

@@ -16,11 +16,19 @@ import os
 import socket
 import sqlite3
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
-from ..engine.model import (ElodeskError, Entrant, EventType, Pairing, Result, Tournament,
-                            UnknownPlayer)
+from ..engine.model import (
+    ElodeskError,
+    Entrant,
+    EventType,
+    Pairing,
+    Result,
+    Tournament,
+    UnknownPlayer,
+)
 
 SCHEMA_VERSION = 1
 SCHEMA = """
@@ -45,9 +53,20 @@ CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTE
 """
 
 SETTINGS_DEFAULTS: dict[str, Any] = {
-    "name": "", "city": "", "federation": "FEFB", "start": "", "end": "", "rounds": 0,
-    "type": "round-robin", "double": False, "system": "frbe", "rules": "frbe-2008",
-    "time_control": "", "tiebreaks": ["SB", "WIN", "DE"], "arbiter": "", "sender": "",
+    "name": "",
+    "city": "",
+    "federation": "FEFB",
+    "start": "",
+    "end": "",
+    "rounds": 0,
+    "type": "round-robin",
+    "double": False,
+    "system": "frbe",
+    "rules": "frbe-2008",
+    "time_control": "",
+    "tiebreaks": ["SB", "WIN", "DE"],
+    "arbiter": "",
+    "sender": "",
     "fide_rated": False,
 }
 
@@ -82,16 +101,22 @@ def _rollback(db: sqlite3.Connection) -> None:
 class EventStore:
     """An open event file."""
 
-    def __init__(self, path: str | os.PathLike[str], create: bool = False,
-                 read_only: bool = False, settings: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        create: bool = False,
+        read_only: bool = False,
+        settings: dict[str, Any] | None = None,
+    ) -> None:
         self.path = Path(path)
         self.read_only = read_only
         if not create and not self.path.exists():
             raise StoreError(f"{self.path}: no such event file")
         try:
             if read_only:
-                self.db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True,
-                                          isolation_level=None)
+                self.db = sqlite3.connect(
+                    f"file:{self.path}?mode=ro", uri=True, isolation_level=None
+                )
             else:
                 self.db = sqlite3.connect(str(self.path), isolation_level=None, timeout=5)
                 self.db.execute("PRAGMA journal_mode=WAL")
@@ -120,10 +145,12 @@ class EventStore:
             if row and (row[0], row[1]) != me:
                 pid, host, _since = row
                 if host != me[1] or _pid_alive(pid):
-                    raise EventLocked(f"{self.path}: already open in another elodesk "
-                                      f"(process {pid} on {host})")
-            self.db.execute("INSERT OR REPLACE INTO lock VALUES (1, ?, ?, ?)",
-                            (me[0], me[1], time.time()))
+                    raise EventLocked(
+                        f"{self.path}: already open in another elodesk (process {pid} on {host})"
+                    )
+            self.db.execute(
+                "INSERT OR REPLACE INTO lock VALUES (1, ?, ?, ?)", (me[0], me[1], time.time())
+            )
 
     def close(self) -> None:
         if not self.read_only:
@@ -154,9 +181,11 @@ class EventStore:
                         exc = e
                 _rollback(store.db)
                 if isinstance(exc, sqlite3.Error):
-                    raise StoreError(f"{store.path}: cannot write ({exc}); nothing of this "
-                                     "edit was written") from None
+                    raise StoreError(
+                        f"{store.path}: cannot write ({exc}); nothing of this edit was written"
+                    ) from None
                 return False
+
         return _Tx()
 
     # ---- settings -----------------------------------------------------------------------------
@@ -181,12 +210,25 @@ class EventStore:
         return out
 
     # ---- players ------------------------------------------------------------------------------
-    _PCOLS = ("number", "name", "id", "rating", "games", "federation", "club", "sex", "title",
-              "birth", "fide_id", "fide_rating", "withdrawn")
+    _PCOLS = (
+        "number",
+        "name",
+        "id",
+        "rating",
+        "games",
+        "federation",
+        "club",
+        "sex",
+        "title",
+        "birth",
+        "fide_id",
+        "fide_rating",
+        "withdrawn",
+    )
 
     def players(self) -> list[dict[str, Any]]:
         rows = self.db.execute(f"SELECT {', '.join(self._PCOLS)} FROM players ORDER BY number")
-        return [dict(zip(self._PCOLS, r)) for r in rows]
+        return [dict(zip(self._PCOLS, r, strict=False)) for r in rows]
 
     def add_player(self, **fields: Any) -> int:
         with self.transaction():
@@ -194,35 +236,38 @@ class EventStore:
                 n = self.db.execute("SELECT COALESCE(MAX(number), 0) + 1 FROM players").fetchone()
                 fields["number"] = n[0]
             cols = [c for c in self._PCOLS if c in fields]
-            self.db.execute(f"INSERT INTO players ({', '.join(cols)}) VALUES "
-                            f"({', '.join('?' for _ in cols)})", [fields[c] for c in cols])
+            self.db.execute(
+                f"INSERT INTO players ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})",
+                [fields[c] for c in cols],
+            )
         return int(fields["number"])
 
     def update_player(self, number: int, **fields: Any) -> None:
         cols = [c for c in fields if c in self._PCOLS and c != "number"]
         with self.transaction():
-            cur = self.db.execute(f"UPDATE players SET {', '.join(c + ' = ?' for c in cols)} "
-                                  "WHERE number = ?", [fields[c] for c in cols] + [number])
+            cur = self.db.execute(
+                f"UPDATE players SET {', '.join(c + ' = ?' for c in cols)} WHERE number = ?",
+                [fields[c] for c in cols] + [number],
+            )
             if cur.rowcount == 0:
                 raise UnknownPlayer(f"no player with start number {number}")
 
     def remove_player(self, number: int) -> dict[str, Any]:
         with self.transaction():
-            row = self.db.execute(f"SELECT {', '.join(self._PCOLS)} FROM players WHERE "
-                                  "number = ?", (number,)).fetchone()
+            row = self.db.execute(
+                f"SELECT {', '.join(self._PCOLS)} FROM players WHERE number = ?", (number,)
+            ).fetchone()
             if row is None:
                 raise UnknownPlayer(f"no player with start number {number}")
             self.db.execute("DELETE FROM players WHERE number = ?", (number,))
-            self.db.execute("DELETE FROM pairings WHERE white = ? OR black = ?",
-                            (number, number))
-        return dict(zip(self._PCOLS, row))
+            self.db.execute("DELETE FROM pairings WHERE white = ? OR black = ?", (number, number))
+        return dict(zip(self._PCOLS, row, strict=False))
 
     def renumber(self, mapping: dict[int, int]) -> None:
         """New start numbers (old → new), before any pairing exists."""
         with self.transaction():
             if self.db.execute("SELECT COUNT(*) FROM pairings").fetchone()[0]:
-                raise StoreError(f"{self.path}: start numbers cannot change once rounds are "
-                                 "paired")
+                raise StoreError(f"{self.path}: start numbers cannot change once rounds are paired")
             for old, new in mapping.items():
                 self.db.execute("UPDATE players SET number = ? WHERE number = ?", (-new, old))
             self.db.execute("UPDATE players SET number = -number WHERE number < 0")
@@ -231,49 +276,84 @@ class EventStore:
     def set_pairings(self, rows: Iterable[Pairing]) -> None:
         with self.transaction():
             for g in rows:
-                self.db.execute("INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
-                                (g.round, g.white, g.black,
-                                 g.result.value if g.result else None, g.date, g.bye,
-                                 g.handicap))
+                self.db.execute(
+                    "INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
+                    (
+                        g.round,
+                        g.white,
+                        g.black,
+                        g.result.value if g.result else None,
+                        g.date,
+                        g.bye,
+                        g.handicap,
+                    ),
+                )
 
     def clear_round(self, rnd: int) -> None:
         with self.transaction():
             self.db.execute("DELETE FROM pairings WHERE round = ?", (rnd,))
 
-    def delete_pairing(self, rnd: int, white: int, black: int) -> None:
-        with self.transaction():
-            self.db.execute("DELETE FROM pairings WHERE round = ? AND white = ? AND black = ?",
-                            (rnd, white, black))
-
     def set_result(self, rnd: int, white: int, black: int, result: Result | None) -> None:
         with self.transaction():
-            cur = self.db.execute("UPDATE pairings SET result = ? WHERE round = ? AND white = ? "
-                                  "AND black = ?", (result.value if result else None, rnd, white,
-                                                    black))
+            cur = self.db.execute(
+                "UPDATE pairings SET result = ? WHERE round = ? AND white = ? AND black = ?",
+                (result.value if result else None, rnd, white, black),
+            )
             if cur.rowcount == 0:
                 raise UnknownPlayer(f"round {rnd}: no game {white}–{black}")
 
     def pairings(self) -> list[Pairing]:
-        rows = self.db.execute("SELECT round, white, black, result, date, bye, handicap FROM "
-                               "pairings ORDER BY round, rowid")
-        return [Pairing(r[0], r[1], r[2], Result(r[3]) if r[3] else None, r[4] or "", r[5] or "",
-                        r[6] or 0) for r in rows]
+        rows = self.db.execute(
+            "SELECT round, white, black, result, date, bye, handicap FROM "
+            "pairings ORDER BY round, rowid"
+        )
+        return [
+            Pairing(
+                r[0], r[1], r[2], Result(r[3]) if r[3] else None, r[4] or "", r[5] or "", r[6] or 0
+            )
+            for r in rows
+        ]
 
     # ---- the whole tournament -----------------------------------------------------------------
     def tournament(self) -> Tournament:
         s = self.settings()
-        players = tuple(Entrant(p["number"], p["name"], p["id"] or "", p["rating"] or 0,
-                                p["federation"] or "", p["club"] or "", p["sex"] or "",
-                                p["title"] or "", p["birth"] or "", p["fide_id"] or "",
-                                withdrawn=bool(p["withdrawn"])) for p in self.players())
-        etype = {"round-robin": EventType.ROUND_ROBIN, "open": EventType.OPEN,
-                 "match": EventType.MATCH}.get(s["type"], EventType.OPEN)
+        players = tuple(
+            Entrant(
+                p["number"],
+                p["name"],
+                p["id"] or "",
+                p["rating"] or 0,
+                p["federation"] or "",
+                p["club"] or "",
+                p["sex"] or "",
+                p["title"] or "",
+                p["birth"] or "",
+                p["fide_id"] or "",
+                withdrawn=bool(p["withdrawn"]),
+            )
+            for p in self.players()
+        )
+        etype = {
+            "round-robin": EventType.ROUND_ROBIN,
+            "open": EventType.OPEN,
+            "match": EventType.MATCH,
+        }.get(s["type"], EventType.OPEN)
         pairings = tuple(self.pairings())
         rounds = int(s.get("rounds") or 0) or max((g.round for g in pairings), default=0)
-        return Tournament(name=s["name"], players=players, pairings=pairings, city=s["city"],
-                          federation=s["federation"], start=s["start"], end=s["end"],
-                          rounds=rounds, type=etype, time_control=s["time_control"],
-                          arbiter=s["arbiter"], sender=str(s["sender"]))
+        return Tournament(
+            name=s["name"],
+            players=players,
+            pairings=pairings,
+            city=s["city"],
+            federation=s["federation"],
+            start=s["start"],
+            end=s["end"],
+            rounds=rounds,
+            type=etype,
+            time_control=s["time_control"],
+            arbiter=s["arbiter"],
+            sender=str(s["sender"]),
+        )
 
     def games_before(self) -> dict[int, int]:
         return {p["number"]: p["games"] or 0 for p in self.players()}
@@ -281,14 +361,28 @@ class EventStore:
     # ---- sending log (issue: sending the results) ----------------------------------------------
     def log_sent(self, recipient: str, files: list[str], digests: list[str], how: str) -> None:
         with self.transaction():
-            self.db.execute("INSERT INTO sent VALUES (?, ?, ?, ?, ?)",
-                            (time.strftime("%Y-%m-%d %H:%M:%S"), recipient, json.dumps(files),
-                             json.dumps(digests), how))
+            self.db.execute(
+                "INSERT INTO sent VALUES (?, ?, ?, ?, ?)",
+                (
+                    time.strftime("%Y-%m-%d %H:%M:%S"),
+                    recipient,
+                    json.dumps(files),
+                    json.dumps(digests),
+                    how,
+                ),
+            )
 
     def sent(self) -> list[dict[str, Any]]:
-        return [{"at": r[0], "recipient": r[1], "files": json.loads(r[2]),
-                 "digests": json.loads(r[3]), "how": r[4]}
-                for r in self.db.execute("SELECT * FROM sent ORDER BY rowid")]
+        return [
+            {
+                "at": r[0],
+                "recipient": r[1],
+                "files": json.loads(r[2]),
+                "digests": json.loads(r[3]),
+                "how": r[4],
+            }
+            for r in self.db.execute("SELECT * FROM sent ORDER BY rowid")
+        ]
 
     # ---- copies --------------------------------------------------------------------------------
     def save_as(self, target: str | os.PathLike[str]) -> None:

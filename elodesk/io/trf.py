@@ -23,11 +23,11 @@ from __future__ import annotations
 import datetime as dt
 import re
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable
 
-from .problems import FileProblem
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
+from .problems import FileProblem
 
 
 class TrfError(ElodeskError):
@@ -42,8 +42,8 @@ class TrfDocument:
     """A parsed TRF file: the tournament, the raw header lines and what could not be read."""
 
     tournament: Tournament
-    header: list[tuple[str, str]] = field(default_factory=list)     # (tag, text) in order
-    national: list[str] = field(default_factory=list)               # national-rating lines
+    header: list[tuple[str, str]] = field(default_factory=list)  # (tag, text) in order
+    national: list[str] = field(default_factory=list)  # national-rating lines
     comments: list[str] = field(default_factory=list)
     problems: list[TrfProblem] = field(default_factory=list)
     crc: str | None = None
@@ -55,12 +55,22 @@ class TrfDocument:
 
 
 _RESULT_CODES = {
-    ("1", "w"): Result.WHITE_WINS, ("0", "w"): Result.BLACK_WINS, ("=", "w"): Result.DRAW,
-    ("1", "b"): Result.BLACK_WINS, ("0", "b"): Result.WHITE_WINS, ("=", "b"): Result.DRAW,
-    ("+", "w"): Result.WHITE_FORFEIT_WIN, ("-", "w"): Result.BLACK_FORFEIT_WIN,
-    ("+", "b"): Result.BLACK_FORFEIT_WIN, ("-", "b"): Result.WHITE_FORFEIT_WIN,
-    ("W", "w"): Result.WHITE_WINS, ("L", "w"): Result.BLACK_WINS, ("D", "w"): Result.DRAW,
-    ("W", "b"): Result.BLACK_WINS, ("L", "b"): Result.WHITE_WINS, ("D", "b"): Result.DRAW,
+    ("1", "w"): Result.WHITE_WINS,
+    ("0", "w"): Result.BLACK_WINS,
+    ("=", "w"): Result.DRAW,
+    ("1", "b"): Result.BLACK_WINS,
+    ("0", "b"): Result.WHITE_WINS,
+    ("=", "b"): Result.DRAW,
+    ("+", "w"): Result.WHITE_FORFEIT_WIN,
+    ("-", "w"): Result.BLACK_FORFEIT_WIN,
+    ("+", "b"): Result.BLACK_FORFEIT_WIN,
+    ("-", "b"): Result.WHITE_FORFEIT_WIN,
+    ("W", "w"): Result.WHITE_WINS,
+    ("L", "w"): Result.BLACK_WINS,
+    ("D", "w"): Result.DRAW,
+    ("W", "b"): Result.BLACK_WINS,
+    ("L", "b"): Result.WHITE_WINS,
+    ("D", "b"): Result.DRAW,
 }
 _BYES = set("HFUZ+-")
 _DATE = re.compile(r"^(\d{2})\.(\d{2})\.(\d{4})$", re.ASCII)
@@ -99,12 +109,13 @@ class _Cell:
     result: str
 
 
-def _parse_player(line: str, n: int, problems: list[TrfProblem]) -> tuple[Entrant, float,
-                                                                          int, list[_Cell]]:
+def _parse_player(
+    line: str, n: int, problems: list[TrfProblem]
+) -> tuple[Entrant, float, int, list[_Cell]]:
     padded = line.ljust(91)
 
     def num(a: int, b: int, name: str) -> int:
-        text = padded[a - 1:b].strip()
+        text = padded[a - 1 : b].strip()
         if not text:
             return 0
         try:
@@ -120,20 +131,27 @@ def _parse_player(line: str, n: int, problems: list[TrfProblem]) -> tuple[Entran
     except ValueError:
         problems.append(TrfProblem(n, "points", f"{points_text!r} is not a number"))
         points = 0.0
-    entrant = Entrant(number=number, name=padded[14:47].strip(), id=padded[57:68].strip(),
-                      rating=num(49, 52, "rating"), federation=padded[53:56].strip(),
-                      sex=padded[9].strip(), title=padded[10:13].strip(),
-                      birth=padded[69:79].strip())
+    entrant = Entrant(
+        number=number,
+        name=padded[14:47].strip(),
+        id=padded[57:68].strip(),
+        rating=num(49, 52, "rating"),
+        federation=padded[53:56].strip(),
+        sex=padded[9].strip(),
+        title=padded[10:13].strip(),
+        birth=padded[69:79].strip(),
+    )
     cells = []
     rest = line[91:]
     for k in range(0, len(rest.rstrip()), 10):
-        chunk = rest[k:k + 10].ljust(8)
+        chunk = rest[k : k + 10].ljust(8)
         opp_text = chunk[0:4].strip()
         try:
             opp = int(opp_text) if opp_text else 0
         except ValueError:
-            problems.append(TrfProblem(n, f"round {k // 10 + 1}",
-                                       f"opponent {opp_text!r} is not a number"))
+            problems.append(
+                TrfProblem(n, f"round {k // 10 + 1}", f"opponent {opp_text!r} is not a number")
+            )
             opp = 0
         cells.append(_Cell(opp, chunk[5], chunk[7]))
     return entrant, points, num(86, 89, "rank"), cells
@@ -194,8 +212,10 @@ def parse(text: str) -> TrfDocument:
     round_dates: tuple[str, ...] = ()
     if "132" in tags:
         raw132 = tags["132"]
-        round_dates = tuple(raw132[87 + 10 * k:87 + 10 * k + 8].strip()
-                            for k in range(max(0, (len(raw132.rstrip()) - 87 + 9) // 10)))
+        round_dates = tuple(
+            raw132[87 + 10 * k : 87 + 10 * k + 8].strip()
+            for k in range(max(0, (len(raw132.rstrip()) - 87 + 9) // 10))
+        )
     etype = EventType.OPEN
     kind = tags.get("092", "").lower()
     if "round robin" in kind or "round-robin" in kind or "closed" in kind:
@@ -204,19 +224,34 @@ def parse(text: str) -> TrfDocument:
     if "00E" in tags:
         m = re.search(r"(\d+)\s*$", tags["00E"])
         sender = m.group(1) if m else ""
-    t = Tournament(name=tags.get("012", "").strip(), players=tuple(players),
-                   pairings=tuple(pairings), city=tags.get("022", "").strip(),
-                   federation=tags.get("032", "").strip(), start=_iso(tags.get("042", "")),
-                   end=_iso(tags.get("052", "")), rounds=n_rounds, type=etype,
-                   time_control=tags.get("122", "").strip(), arbiter=tags.get("102", "").strip(),
-                   deputy=tags.get("112", "").strip(), round_dates=round_dates, sender=sender,
-                   program=tags.get("00A", "").strip())
-    return TrfDocument(t, header, national, comments, problems, crc, belgian, trailing, ranks,
-                       points, line_of)
+    t = Tournament(
+        name=tags.get("012", "").strip(),
+        players=tuple(players),
+        pairings=tuple(pairings),
+        city=tags.get("022", "").strip(),
+        federation=tags.get("032", "").strip(),
+        start=_iso(tags.get("042", "")),
+        end=_iso(tags.get("052", "")),
+        rounds=n_rounds,
+        type=etype,
+        time_control=tags.get("122", "").strip(),
+        arbiter=tags.get("102", "").strip(),
+        deputy=tags.get("112", "").strip(),
+        round_dates=round_dates,
+        sender=sender,
+        program=tags.get("00A", "").strip(),
+    )
+    return TrfDocument(
+        t, header, national, comments, problems, crc, belgian, trailing, ranks, points, line_of
+    )
 
 
-def _pairings(players: list[Entrant], cells: dict[int, list[_Cell]],
-              problems: list[TrfProblem], line_of: dict[int, int]) -> list[Pairing]:
+def _pairings(
+    players: list[Entrant],
+    cells: dict[int, list[_Cell]],
+    problems: list[TrfProblem],
+    line_of: dict[int, int],
+) -> list[Pairing]:
     """Every game once (from White's line), byes from the player's own line."""
     out: list[Pairing] = []
     numbers = set(cells)
@@ -228,23 +263,37 @@ def _pairings(players: list[Entrant], cells: dict[int, list[_Cell]],
                     out.append(Pairing(r, p.number, 0, None, bye=c.result))
                 continue
             if c.opponent not in numbers:
-                problems.append(TrfProblem(line_of[p.number], f"round {r}",
-                                           f"opponent {c.opponent} is not in the file"))
+                problems.append(
+                    TrfProblem(
+                        line_of[p.number], f"round {r}", f"opponent {c.opponent} is not in the file"
+                    )
+                )
                 continue
             if c.colour == "b":
                 continue  # counted from White's line
             res = _RESULT_CODES.get((c.result, "w"))
             if c.result.strip() and res is None:
-                problems.append(TrfProblem(line_of[p.number], f"round {r}",
-                                           f"result {c.result!r} unknown"))
+                problems.append(
+                    TrfProblem(line_of[p.number], f"round {r}", f"result {c.result!r} unknown")
+                )
             out.append(Pairing(r, p.number, c.opponent, res))
             mirror = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
             if mirror is None or mirror.opponent != p.number or mirror.colour != "b":
-                problems.append(TrfProblem(line_of[p.number], f"round {r}",
-                                           f"player {c.opponent} does not have the same game"))
+                problems.append(
+                    TrfProblem(
+                        line_of[p.number],
+                        f"round {r}",
+                        f"player {c.opponent} does not have the same game",
+                    )
+                )
             elif res is not None and _RESULT_CODES.get((mirror.result, "b")) != res:
-                problems.append(TrfProblem(line_of[p.number], f"round {r}",
-                                           f"results disagree with player {c.opponent}'s line"))
+                problems.append(
+                    TrfProblem(
+                        line_of[p.number],
+                        f"round {r}",
+                        f"results disagree with player {c.opponent}'s line",
+                    )
+                )
     return out
 
 
@@ -286,15 +335,18 @@ def ranks_of(t: Tournament) -> dict[int, int]:
     return {p.number: i for i, p in enumerate(order, start=1)}
 
 
-def player_line(t: Tournament, p: Entrant, rank: int, tag: str = "001",
-                points: float | None = None) -> str:
+def player_line(
+    t: Tournament, p: Entrant, rank: int, tag: str = "001", points: float | None = None
+) -> str:
     """A ``001`` line (or a national-rating line with ``tag``) in TRF columns."""
     if points is None:
         points = points_of(t, p.number)
-    head = (f"{tag} {p.number:4d} {(p.sex or ' ')[:1]}{(p.title or '')[:3]:>3} "
-            f"{p.name[:33]:<33} {p.rating:4d} {(p.federation or '')[:3]:<3} "
-            f"{(p.id or '')[:11]:>11} {(p.birth or '')[:10]:<10} "
-            f"{points:4.1f} {rank:4d}")
+    head = (
+        f"{tag} {p.number:4d} {(p.sex or ' ')[:1]}{(p.title or '')[:3]:>3} "
+        f"{p.name[:33]:<33} {p.rating:4d} {(p.federation or '')[:3]:<3} "
+        f"{(p.id or '')[:11]:>11} {(p.birth or '')[:10]:<10} "
+        f"{points:4.1f} {rank:4d}"
+    )
     cells = "".join(f"  {_cell_for(t, p.number, r)}" for r in range(1, t.rounds + 1))
     return head + cells + "  "
 
@@ -306,32 +358,67 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
     draws = 2 * sum(1 for g in games if g.result is Result.DRAW)  # counted per player
     rated = sum(1 for p in t.players if p.rating)
     generated = {
-        "012": t.name, "022": t.city, "032": t.federation, "042": _dmy(t.start),
-        "052": _dmy(t.end), "062": str(len(t.players)), "072": str(rated),
+        "012": t.name,
+        "022": t.city,
+        "032": t.federation,
+        "042": _dmy(t.start),
+        "052": _dmy(t.end),
+        "062": str(len(t.players)),
+        "072": str(rated),
         "082": tags.get("082", "0").strip() or "0",
-        "092": tags.get("092", "Standard - Round robin - Individual"
-                        if t.type is EventType.ROUND_ROBIN else "Standard - Swiss - Individual"),
-        "102": t.arbiter, "112": t.deputy, "122": t.time_control,
+        "092": tags.get(
+            "092",
+            "Standard - Round robin - Individual"
+            if t.type is EventType.ROUND_ROBIN
+            else "Standard - Swiss - Individual",
+        ),
+        "102": t.arbiter,
+        "112": t.deputy,
+        "122": t.time_control,
     }
     if doc.belgian or t.sender:
         start, end = _dmy(t.start), _dmy(t.end)
-        generated.update({
-            "00A": tags.get("00A", "elodesk"),
-            "00B": tags.get("00B", f"{t.rounds} rondes"),
-            "00C": tags.get("00C", f"Envoi des rondes 1 à {t.rounds}"),
-            "00D": tags.get("00D", f"Envoi par : {t.sender}"),
-            "00E": tags.get("00E", f"Envoi par le club : {t.sender}"),
-            "00F": f"P={len(t.players):03d} R={t.rounds:02d} S={start} E={end} "
-                   f"+{wins} ={draws} -{wins}",
-        })
+        generated.update(
+            {
+                "00A": tags.get("00A", "elodesk"),
+                "00B": tags.get("00B", f"{t.rounds} rondes"),
+                "00C": tags.get("00C", f"Envoi des rondes 1 à {t.rounds}"),
+                "00D": tags.get("00D", f"Envoi par : {t.sender}"),
+                "00E": tags.get("00E", f"Envoi par le club : {t.sender}"),
+                "00F": f"P={len(t.players):03d} R={t.rounds:02d} S={start} E={end} "
+                f"+{wins} ={draws} -{wins}",
+            }
+        )
     trf26 = not (doc.belgian or t.sender)
     if trf26:
-        generated["142"] = str(t.rounds)      # TRF26: the number of rounds
+        generated["142"] = str(t.rounds)  # TRF26: the number of rounds
     order = [tag for tag, _ in doc.header] or []
-    for tag in ("00A", "00B", "00C", "00D", "00E", "00F", "00Z", "012", "022", "032", "042",
-                "052", "062", "072", "082", "092", "102", "112", "122", "132", "142"):
-        if tag not in order and (tag in generated or tag == "132" or
-                                 (tag == "00Z" and "00A" in generated)):
+    for tag in (
+        "00A",
+        "00B",
+        "00C",
+        "00D",
+        "00E",
+        "00F",
+        "00Z",
+        "012",
+        "022",
+        "032",
+        "042",
+        "052",
+        "062",
+        "072",
+        "082",
+        "092",
+        "102",
+        "112",
+        "122",
+        "132",
+        "142",
+    ):
+        if tag not in order and (
+            tag in generated or tag == "132" or (tag == "00Z" and "00A" in generated)
+        ):
             order.append(tag)
     out = []
     for tag in order:
@@ -339,8 +426,11 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
             out.append("00Z CRC=__CRC__")
         elif tag == "132":
             dates = "".join(f"  {d:<8}" for d in t.round_dates)
-            out.append(f"132 {'':85}{dates}  " if t.round_dates else tags.get("132") and
-                       f"132 {tags['132']}" or "")
+            out.append(
+                f"132 {'':85}{dates}  "
+                if t.round_dates
+                else tags.get("132") and f"132 {tags['132']}" or ""
+            )
         elif tag in generated:
             out.append(f"{tag} {generated[tag]}")
         else:
@@ -354,14 +444,19 @@ def write(doc_or_t: TrfDocument | Tournament, newline: str = "\r\n") -> str:
     t = doc.tournament
     ranks = doc.ranks or ranks_of(t)
     lines = _header_lines(doc, t)
-    lines += [player_line(t, p, ranks[p.number], points=doc.points.get(p.number))
-              for p in t.players]
+    lines += [
+        player_line(t, p, ranks[p.number], points=doc.points.get(p.number)) for p in t.players
+    ]
     lines += doc.national + doc.comments
-    body = lines[[i for i, l in enumerate(lines) if l.startswith("00Z")][0] + 1:] \
-        if any(l.startswith("00Z") for l in lines) else lines
+    body = (
+        lines[[i for i, ln in enumerate(lines) if ln.startswith("00Z")][0] + 1 :]
+        if any(ln.startswith("00Z") for ln in lines)
+        else lines
+    )
     crc = doc.crc or f"CRC=0x{zlib.crc32(newline.join(body).encode('latin-1', 'replace')):08X}"
-    lines = [l.replace("CRC=__CRC__", crc if crc.startswith("CRC=") else f"CRC={crc}")
-             for l in lines]
+    lines = [
+        ln.replace("CRC=__CRC__", crc if crc.startswith("CRC=") else f"CRC={crc}") for ln in lines
+    ]
     return newline.join(lines) + newline
 
 
@@ -381,17 +476,14 @@ def read_file(path: str) -> TrfDocument:
         raise TrfError(f"{path}: {exc}") from None
 
 
-def with_ranks(t: Tournament) -> Iterable[tuple[Entrant, float, int]]:
-    """Players with their points and rank (for standings lists)."""
-    ranks = ranks_of(t)
-    return [(p, points_of(t, p.number), ranks[p.number]) for p in t.players]
-
-
 __all__ = ["TrfDocument", "TrfError", "TrfProblem", "parse", "write", "read_file", "replace"]
 
 
-def validate(doc: TrfDocument, today: dt.date | None = None,
-             known_id: Callable[[str], str | None] | None = None) -> list[TrfProblem]:
+def validate(
+    doc: TrfDocument,
+    today: dt.date | None = None,
+    known_id: Callable[[str], str | None] | None = None,
+) -> list[TrfProblem]:
     """The federation's import checks on a national (or TRF) file.
 
     Header counts and dates (00F), dates neither in the future nor older than a year, wins
@@ -401,7 +493,7 @@ def validate(doc: TrfDocument, today: dt.date | None = None,
     today = today or dt.date.today()
     out = list(doc.problems)
     t = doc.tournament
-    tag_line = {}
+    tag_line: dict[str, int] = {}
     for i, (tag, _text) in enumerate(doc.header, start=1):
         tag_line.setdefault(tag, i)
     tags = dict(doc.header)
@@ -409,25 +501,32 @@ def validate(doc: TrfDocument, today: dt.date | None = None,
     wins = sum(1 for g in games if g.result in (Result.WHITE_WINS, Result.BLACK_WINS))
     draws = 2 * sum(1 for g in games if g.result is Result.DRAW)
     if "00F" in tags:
-        m = re.match(r"P=(\d+) R=(\d+) S=(\S+) E=(\S+) \+(\d+) =(\d+) -(\d+)",
-                     tags["00F"].strip())
+        m = re.match(r"P=(\d+) R=(\d+) S=(\S+) E=(\S+) \+(\d+) =(\d+) -(\d+)", tags["00F"].strip())
         n = tag_line["00F"]
         if not m:
-            out.append(TrfProblem(n, "00F", f"{tags['00F'].strip()!r} is not "
-                                            "P= R= S= E= +W =D -L"))
+            out.append(TrfProblem(n, "00F", f"{tags['00F'].strip()!r} is not P= R= S= E= +W =D -L"))
         else:
-            p, r, s, e, w, d, l = m.groups()
+            p, r, s, e, w, d, losses = m.groups()
             if int(p) != len(t.players):
-                out.append(TrfProblem(n, "00F P", f"announces {int(p)} players, the file has "
-                                                  f"{len(t.players)}"))
+                out.append(
+                    TrfProblem(
+                        n, "00F P", f"announces {int(p)} players, the file has {len(t.players)}"
+                    )
+                )
             if int(r) != t.rounds:
-                out.append(TrfProblem(n, "00F R", f"announces {int(r)} rounds, the lines have "
-                                                  f"{t.rounds}"))
-            if (int(w), int(d), int(l)) != (wins, draws, wins):
-                out.append(TrfProblem(n, "00F +=-", f"announces +{w} ={d} -{l}, the games give "
-                                                    f"+{wins} ={draws} -{wins}"))
-            if int(w) != int(l):
-                out.append(TrfProblem(n, "00F", f"{w} wins but {l} losses"))
+                out.append(
+                    TrfProblem(n, "00F R", f"announces {int(r)} rounds, the lines have {t.rounds}")
+                )
+            if (int(w), int(d), int(losses)) != (wins, draws, wins):
+                out.append(
+                    TrfProblem(
+                        n,
+                        "00F +=-",
+                        f"announces +{w} ={d} -{losses}, the games give +{wins} ={draws} -{wins}",
+                    )
+                )
+            if int(w) != int(losses):
+                out.append(TrfProblem(n, "00F", f"{w} wins but {losses} losses"))
             for label, text in (("S", s), ("E", e)):
                 iso = _iso(text)
                 try:
@@ -442,21 +541,40 @@ def validate(doc: TrfDocument, today: dt.date | None = None,
     ids: dict[str, int] = {}
     for p in t.players:
         if p.federation and not re.fullmatch(r"[A-Z]{3}", p.federation):
-            out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} federation",
-                                  f"{p.federation!r} is not a 3-letter code"))
+            out.append(
+                TrfProblem(
+                    doc.line_of.get(p.number, 0),
+                    f"player {p.number} federation",
+                    f"{p.federation!r} is not a 3-letter code",
+                )
+            )
         if p.id and p.id != "0":
             if p.id in ids:
-                out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} ID",
-                                      f"{p.id} is also player {ids[p.id]}"))
+                out.append(
+                    TrfProblem(
+                        doc.line_of.get(p.number, 0),
+                        f"player {p.number} ID",
+                        f"{p.id} is also player {ids[p.id]}",
+                    )
+                )
             ids[p.id] = p.number
             if known_id is not None:
                 why = known_id(p.id)
                 if why:
-                    out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} ID",
-                                          f"{p.id}: {why}"))
+                    out.append(
+                        TrfProblem(
+                            doc.line_of.get(p.number, 0), f"player {p.number} ID", f"{p.id}: {why}"
+                        )
+                    )
         elif (p.federation or "BEL") == "BEL" and any(
-                g.black and p.number in (g.white, g.black) and g.result is not None
-                and g.result.rated for g in t.pairings):
-            out.append(TrfProblem(doc.line_of.get(p.number, 0), f"player {p.number} ID",
-                                  f"{p.name!r} has rated games but no ID"))
+            g.black and p.number in (g.white, g.black) and g.result is not None and g.result.rated
+            for g in t.pairings
+        ):
+            out.append(
+                TrfProblem(
+                    doc.line_of.get(p.number, 0),
+                    f"player {p.number} ID",
+                    f"{p.name!r} has rated games but no ID",
+                )
+            )
     return out

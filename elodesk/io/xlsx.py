@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import io
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
@@ -40,7 +41,7 @@ class Sheet:
 def _safe(cell, value: Any) -> None:
     if isinstance(value, str):
         cell.value = value
-        cell.data_type = "s"          # never a formula
+        cell.data_type = "s"  # never a formula
         if value.startswith(_FORMULA_START):
             cell.quotePrefix = True
     else:
@@ -67,9 +68,15 @@ def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
                 _safe(cell, v)
                 cell.border = Border(bottom=thin, right=thin)
         for c in range(1, len(sh.header) + 1):
-            width = (sh.widths[c - 1] if sh.widths and c - 1 < len(sh.widths) else
-                     max([len(str(sh.header[c - 1]))] +
-                         [len(str(row[c - 1])) for row in sh.rows if c - 1 < len(row)]) + 2)
+            width = (
+                sh.widths[c - 1]
+                if sh.widths and c - 1 < len(sh.widths)
+                else max(
+                    [len(str(sh.header[c - 1]))]
+                    + [len(str(row[c - 1])) for row in sh.rows if c - 1 < len(row)]
+                )
+                + 2
+            )
             ws.column_dimensions[get_column_letter(c)].width = min(max(width, 4), 40)
         ws.freeze_panes = "B2"
         ws.print_title_rows = "1:1"
@@ -118,8 +125,10 @@ def crosstable_sheet(t: Tournament) -> Sheet:
     order = sorted(range(len(players)), key=lambda i: -totals[i])
     rank = {i: r for r, i in enumerate(order, start=1)}
     header = ["#", "Name", "Rating"] + [str(p.number) for p in players] + ["Pts", "Rank"]
-    rows = [[p.number, p.name, p.rating or ""] + ["■" if i == j else grid[i][j]
-                                                   for j in range(len(players))]
-            + [totals[i], rank[i]] for i, p in enumerate(players)]
-    return Sheet("Crosstable", header, rows,
-                 [4, 28, 7] + [4] * len(players) + [5, 5])
+    rows = [
+        [p.number, p.name, p.rating or ""]
+        + ["■" if i == j else grid[i][j] for j in range(len(players))]
+        + [totals[i], rank[i]]
+        for i, p in enumerate(players)
+    ]
+    return Sheet("Crosstable", header, rows, [4, 28, 7] + [4] * len(players) + [5, 5])

@@ -9,8 +9,15 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 from .. import __version__
 from ..engine.frbe import RULE_SETS
 
-LIBRARIES = ("PySide6-Essentials", "shiboken6", "dbfread", "dbf", "openpyxl", "et-xmlfile",
-             "keyring")
+LIBRARIES = (
+    "PySide6-Essentials",
+    "shiboken6",
+    "dbfread",
+    "dbf",
+    "openpyxl",
+    "et-xmlfile",
+    "keyring",
+)
 
 
 def library_licences() -> list[tuple[str, str, str]]:
@@ -22,8 +29,14 @@ def library_licences() -> list[tuple[str, str, str]]:
             continue
         lic = md.get("License-Expression") or md.get("License") or ""
         if not lic or len(lic) > 60:
-            lic = next((c.split("::")[-1].strip() for c in md.get_all("Classifier") or []
-                        if c.startswith("License ::")), lic[:60])
+            lic = next(
+                (
+                    c.split("::")[-1].strip()
+                    for c in md.get_all("Classifier") or []
+                    if c.startswith("License ::")
+                ),
+                lic[:60],
+            )
         out.append((name, md.get("Version", "?"), lic))
     return out
 
@@ -33,14 +46,27 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("About elodesk"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(f"<h2>elodesk {__version__}</h2>" + self.tr(
-            "Tournament and rating manager for chess and Go federations.")))
+        lay.addWidget(
+            QLabel(
+                f"<h2>elodesk {__version__}</h2>"
+                + self.tr("Tournament and rating manager for chess and Go federations.")
+            )
+        )
         text = QTextBrowser()
-        rows = "".join(f"<tr><td>{n}</td><td>{v}</td><td>{lic}</td></tr>"
-                       for n, v, lic in library_licences())
-        text.setHtml("<b>" + self.tr("Rule sets") + "</b>: " +
-                     ", ".join(list(RULE_SETS) + ["fqe", "ffg-2022", "fide-2024"]) +
-                     "<br><br><b>" + self.tr("Libraries") + "</b><table>" + rows + "</table>")
+        rows = "".join(
+            f"<tr><td>{n}</td><td>{v}</td><td>{lic}</td></tr>" for n, v, lic in library_licences()
+        )
+        text.setHtml(
+            "<b>"
+            + self.tr("Rule sets")
+            + "</b>: "
+            + ", ".join(list(RULE_SETS) + ["fqe", "ffg-2022", "fide-2024"])
+            + "<br><br><b>"
+            + self.tr("Libraries")
+            + "</b><table>"
+            + rows
+            + "</table>"
+        )
         lay.addWidget(text)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         bb.rejected.connect(self.reject)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from PySide6.QtWidgets import QApplication
 
@@ -23,8 +23,9 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:
 def run_gui(argv: Sequence[str]) -> int:
     """Open the main window on the given event, or on the demo event at first start."""
     from ..demo import create_demo
-    from ..io.players_db import PlayerDatabase
-    from . import i18n, settings as S
+    from ..io.player_search import PlayerDatabase
+    from . import i18n
+    from . import settings as S
     from .main_window import MainWindow, data_folder
 
     app = create_app(argv)
@@ -67,8 +68,11 @@ def smoke_test() -> int:
         result["tabs"] = [window.tabs.tabText(i) for i in range(window.tabs.count())]
         window.close()
         app.quit()
+
     QTimer.singleShot(200, report)
     app.exec()
-    print(f"smoke test: opened={ok} language={lang} title={result.get('title')!r} "
-          f"tabs={result.get('tabs')}")
+    print(
+        f"smoke test: opened={ok} language={lang} title={result.get('title')!r} "
+        f"tabs={result.get('tabs')}"
+    )
     return 0 if ok and result.get("title", "").startswith("elodesk — ") else 1

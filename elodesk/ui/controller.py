@@ -74,8 +74,9 @@ class EventController(QObject):
         system = system or s["system"]
         if system not in self._preview:
             rules = s["rules"] if system == s["system"] else None
-            self._preview[system] = preview(self.tournament, system, rules,
-                                            self.store.games_before())
+            self._preview[system] = preview(
+                self.tournament, system, rules, self.store.games_before()
+            )
         return self._preview[system]
 
     def standings(self) -> list[Standing]:
@@ -151,8 +152,15 @@ class EventController(QObject):
         try:
             if not own:
                 for p in sorted(t.players, key=lambda p: p.number):
-                    self.add_player(number=p.number, name=p.name, id=p.id, rating=p.rating,
-                                    federation=p.federation, sex=p.sex, title=p.title)
+                    self.add_player(
+                        number=p.number,
+                        name=p.name,
+                        id=p.id,
+                        rating=p.rating,
+                        federation=p.federation,
+                        sex=p.sex,
+                        title=p.title,
+                    )
             for rnd in rounds:
                 self.set_round(rnd, [g for g in t.pairings if g.round == rnd])
         finally:

@@ -6,10 +6,25 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox,
-                               QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget, QWizard,
-                               QWizardPage, QLabel)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
 
 from ..engine.standings import TIEBREAKS
 
@@ -35,12 +50,24 @@ class NewEventWizard(QWizard):
             d.setCalendarPopup(True)
             d.setDisplayFormat("dd/MM/yyyy")
         self.system = QComboBox()
-        for s, label in zip(SYSTEMS, (self.tr("Belgian Elo (FRBE-KBSB)"), self.tr("FIDE"),
-                                      self.tr("Quebec (FQE)"), self.tr("French Go (FFG)"))):
+        for s, label in zip(
+            SYSTEMS,
+            (
+                self.tr("Belgian Elo (FRBE-KBSB)"),
+                self.tr("FIDE"),
+                self.tr("Quebec (FQE)"),
+                self.tr("French Go (FFG)"),
+            ),
+            strict=False,
+        ):
             self.system.addItem(label, s)
         self.type = QComboBox()
-        for label in (self.tr("Round robin"), self.tr("Double round robin"), self.tr("Open"),
-                      self.tr("Match")):
+        for label in (
+            self.tr("Round robin"),
+            self.tr("Double round robin"),
+            self.tr("Open"),
+            self.tr("Match"),
+        ):
             self.type.addItem(label)
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 99)
@@ -51,8 +78,9 @@ class NewEventWizard(QWizard):
         for tb in TIEBREAKS:
             item = self.tiebreaks.addItem(tb) or self.tiebreaks.item(self.tiebreaks.count() - 1)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if tb in ("SB", "WIN", "DE")
-                               else Qt.CheckState.Unchecked)
+            item.setCheckState(
+                Qt.CheckState.Checked if tb in ("SB", "WIN", "DE") else Qt.CheckState.Unchecked
+            )
         self.tiebreaks.setMaximumHeight(110)
         self.path = QLineEdit()
         browse = QPushButton(self.tr("Browse…"))
@@ -80,8 +108,9 @@ class NewEventWizard(QWizard):
         self.path.setText(str(self.folder / f"{safe}.elodesk"))
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Event file"), self.path.text(),
-                                              self.tr("elodesk events (*.elodesk)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Event file"), self.path.text(), self.tr("elodesk events (*.elodesk)")
+        )
         if path:
             self.path.setText(path if path.endswith(".elodesk") else path + ".elodesk")
 
@@ -89,14 +118,25 @@ class NewEventWizard(QWizard):
         etype, double = TYPES[self.type.currentIndex()]
         system = self.system.currentData()
         rules = {"frbe": "frbe-2008", "fide": "fide-2024", "fqe": "fqe", "ffg": "ffg-2022"}[system]
-        tbs = [self.tiebreaks.item(i).text() for i in range(self.tiebreaks.count())
-               if self.tiebreaks.item(i).checkState() == Qt.CheckState.Checked]
-        return {"name": self.name.text().strip(), "city": self.city.text().strip(),
-                "start": self.start.date().toString("yyyy-MM-dd"),
-                "end": self.end.date().toString("yyyy-MM-dd"), "system": system, "rules": rules,
-                "type": etype, "double": double, "rounds": self.rounds.value(),
-                "time_control": self.time_control.text().strip(), "tiebreaks": tbs,
-                "fide_rated": self.fide.isChecked()}
+        tbs = [
+            self.tiebreaks.item(i).text()
+            for i in range(self.tiebreaks.count())
+            if self.tiebreaks.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        return {
+            "name": self.name.text().strip(),
+            "city": self.city.text().strip(),
+            "start": self.start.date().toString("yyyy-MM-dd"),
+            "end": self.end.date().toString("yyyy-MM-dd"),
+            "system": system,
+            "rules": rules,
+            "type": etype,
+            "double": double,
+            "rounds": self.rounds.value(),
+            "time_control": self.time_control.text().strip(),
+            "tiebreaks": tbs,
+            "fide_rated": self.fide.isChecked(),
+        }
 
 
 class ManualPlayerDialog(QDialog):
@@ -125,8 +165,9 @@ class ManualPlayerDialog(QDialog):
         form.addRow(self.tr("Rated games"), self.games)
         form.addRow(self.tr("Club"), self.club)
         form.addRow(self.tr("Rank (Go)"), self.rank)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                        QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         self.error = QLabel()
@@ -153,17 +194,28 @@ class ManualPlayerDialog(QDialog):
         self.accept()
 
     def fields(self) -> dict[str, Any]:
-        return {"name": self.name.text().strip(), "id": self.pid.text().strip(),
-                "federation": self.fed.text().strip().upper(), "rating": self.rating.value(),
-                "games": self.games.value(), "club": self.club.text().strip(),
-                "title": self.rank.text().strip().lower()}
+        return {
+            "name": self.name.text().strip(),
+            "id": self.pid.text().strip(),
+            "federation": self.fed.text().strip().upper(),
+            "rating": self.rating.value(),
+            "games": self.games.value(),
+            "club": self.club.text().strip(),
+            "title": self.rank.text().strip().lower(),
+        }
 
 
 class ProblemsDialog(QDialog):
     """The validator's problems before an export: nothing is written while there are any."""
 
-    def __init__(self, title: str, problems: list[str], parent: QWidget | None = None,
-                 where: tuple[tuple[int, ...], ...] = (), jump=None) -> None:
+    def __init__(
+        self,
+        title: str,
+        problems: list[str],
+        parent: QWidget | None = None,
+        where: tuple[tuple[int, ...], ...] = (),
+        jump=None,
+    ) -> None:
         """``where[i]``: the start numbers problem i concerns; activating it calls
         ``jump(numbers)`` (the desk shows that player, or that game in the grid)."""
         super().__init__(parent)

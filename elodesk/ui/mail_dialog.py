@@ -8,9 +8,22 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QHBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+)
 
 from ..engine.model import ElodeskError
 from ..io import mail
@@ -18,10 +31,12 @@ from ..sending import compose, default_recipient, deliver
 from . import settings as S
 from .controller import EventController
 
-KIND_LABELS = (("national", QT_TRANSLATE_NOOP("SendDialog", "Belgian national results file")),
-               ("chessman", QT_TRANSLATE_NOOP("SendDialog", "\"24 lines\" file")),
-               ("trf", QT_TRANSLATE_NOOP("SendDialog", "FIDE TRF")),
-               ("xlsx", QT_TRANSLATE_NOOP("SendDialog", "Excel crosstable")))
+KIND_LABELS = (
+    ("national", QT_TRANSLATE_NOOP("SendDialog", "Belgian national results file")),
+    ("chessman", QT_TRANSLATE_NOOP("SendDialog", '"24 lines" file')),
+    ("trf", QT_TRANSLATE_NOOP("SendDialog", "FIDE TRF")),
+    ("xlsx", QT_TRANSLATE_NOOP("SendDialog", "Excel crosstable")),
+)
 
 
 class SendDialog(QDialog):
@@ -70,33 +85,50 @@ class SendDialog(QDialog):
 
     def refresh(self):
         try:
-            c = compose(self.ctl.store, self.kinds(), self.sender.text().strip() or
-                        "club@example.invalid", self.to.text().strip(), today=dt.date.today())
+            c = compose(
+                self.ctl.store,
+                self.kinds(),
+                self.sender.text().strip() or "club@example.invalid",
+                self.to.text().strip(),
+                today=dt.date.today(),
+            )
         except ElodeskError as exc:
             self.status.setText(str(exc))
             return None
-        self.body.setPlainText(c.message.get_body().get_content() + "\n" + "\n".join(
-            f"• {a.name} ({len(a.data)} B)" for a in c.attachments))
+        self.body.setPlainText(
+            c.message.get_body().get_content()
+            + "\n"
+            + "\n".join(f"• {a.name} ({len(a.data)} B)" for a in c.attachments)
+        )
         msgs = list(c.problems)
         if c.duplicates:
-            msgs.append(self.tr("Already sent on %1 to %2.").replace(
-                "%1", c.duplicates[0]["at"]).replace("%2", c.duplicates[0]["recipient"]))
+            msgs.append(
+                self.tr("Already sent on %1 to %2.")
+                .replace("%1", c.duplicates[0]["at"])
+                .replace("%2", c.duplicates[0]["recipient"])
+            )
         self.status.setText("\n".join(msgs) or self.tr("The files are valid."))
         return c
 
     def _confirm(self, c) -> bool:
         if not c.duplicates:
             return True
-        return QMessageBox.question(self, self.tr("Already sent"), self.tr(
-            "These results were already sent. Send them again?")) == \
-            QMessageBox.StandardButton.Yes
+        return (
+            QMessageBox.question(
+                self,
+                self.tr("Already sent"),
+                self.tr("These results were already sent. Send them again?"),
+            )
+            == QMessageBox.StandardButton.Yes
+        )
 
     def draft(self) -> None:
         c = self.refresh()
         if c is None or c.problems or not self._confirm(c):
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Draft"), str(
-            Path.home() / "results.eml"), "E-mail (*.eml)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Draft"), str(Path.home() / "results.eml"), "E-mail (*.eml)"
+        )
         if not path:
             return
         try:
@@ -112,8 +144,13 @@ class SendDialog(QDialog):
         if c is None or c.problems or not self._confirm(c):
             return
         user = S.SMTP_USER.get()
-        cfg = mail.SmtpSettings(S.SMTP_HOST.get(), S.SMTP_PORT.get(), S.SMTP_SECURITY.get(),
-                                user, mail.load_password(user) or "" if user else "")
+        cfg = mail.SmtpSettings(
+            S.SMTP_HOST.get(),
+            S.SMTP_PORT.get(),
+            S.SMTP_SECURITY.get(),
+            user,
+            mail.load_password(user) or "" if user else "",
+        )
         if not cfg.host:
             self.status.setText(self.tr("No mail server: Settings ▸ Mail…"))
             return
@@ -142,13 +179,19 @@ class MailSettingsDialog(QDialog):
         self.password.setPlaceholderText(self.tr("kept in the system keyring"))
         self.sender = QLineEdit(S.MAIL_FROM.get())
         self.to = QLineEdit(S.MAIL_TO.get() or S.FRBE_RATINGS_ADDRESS)
-        for label, w in ((self.tr("Server"), self.host), (self.tr("Port"), self.port),
-                         (self.tr("Security"), self.security), (self.tr("User"), self.user),
-                         (self.tr("Password"), self.password), (self.tr("From"), self.sender),
-                         (self.tr("To"), self.to)):
+        for label, w in (
+            (self.tr("Server"), self.host),
+            (self.tr("Port"), self.port),
+            (self.tr("Security"), self.security),
+            (self.tr("User"), self.user),
+            (self.tr("Password"), self.password),
+            (self.tr("From"), self.sender),
+            (self.tr("To"), self.to),
+        ):
             form.addRow(label, w)
-        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
-                              QDialogButtonBox.StandardButton.Cancel)
+        bb = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
         bb.accepted.connect(self.save)
         bb.rejected.connect(self.reject)
         form.addRow(bb)
@@ -162,6 +205,9 @@ class MailSettingsDialog(QDialog):
         S.MAIL_TO.set(self.to.text().strip())
         if self.password.text():
             if not mail.store_password(self.user.text().strip(), self.password.text()):
-                QMessageBox.information(self, "elodesk", self.tr(
-                    "No system keyring here: the password will be asked when sending."))
+                QMessageBox.information(
+                    self,
+                    "elodesk",
+                    self.tr("No system keyring here: the password will be asked when sending."),
+                )
         self.accept()

@@ -7,22 +7,24 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget,
-                               QWidget)
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from .. import __version__, exports
 from ..engine.model import ElodeskError, EventType
-from ..io.players_db import PlayerDatabase
+from ..io.player_search import PlayerDatabase
 from ..io.store import EventLocked, EventStore, StoreError, create_event
-from . import i18n, settings as S
+from . import i18n
+from . import settings as S
 from .controller import EventController
 from .dialogs import NewEventWizard, ProblemsDialog
 from .views import CrosstableView, PlayersPanel, PreviewPanel, RoundsPanel, StandingsPanel
 
 
 def data_folder() -> Path:
-    folder = Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppDataLocation) or Path.home() / ".elodesk")
+    folder = Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        or Path.home() / ".elodesk"
+    )
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -44,20 +46,26 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         self.menuBar().clear()
         m = self.menuBar().addMenu(self.tr("&File"))
-        self.act_new = m.addAction(self.tr("&New event…"), QKeySequence.StandardKey.New,
-                                   self.new_event)
-        self.act_open = m.addAction(self.tr("&Open…"), QKeySequence.StandardKey.Open,
-                                    self.open_dialog)
+        self.act_new = m.addAction(
+            self.tr("&New event…"), QKeySequence.StandardKey.New, self.new_event
+        )
+        self.act_open = m.addAction(
+            self.tr("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog
+        )
         self.recent_menu = m.addMenu(self.tr("Open &recent"))
-        self.act_save_as = m.addAction(self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs,
-                                       self.save_as)
+        self.act_save_as = m.addAction(
+            self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as
+        )
         m.addAction(self.tr("&Import rounds from a TRF…"), self.import_trf)
         m.addSeparator()
         ex = m.addMenu(self.tr("&Export"))
-        for kind, label in (("national", self.tr("Belgian national results file")),
-                            ("chessman", self.tr("\"24 lines\" file (Chess Manager)")),
-                            ("trf", self.tr("FIDE TRF")), ("h9", self.tr("EGD h9 (Go)")),
-                            ("xlsx", self.tr("Excel crosstable"))):
+        for kind, label in (
+            ("national", self.tr("Belgian national results file")),
+            ("chessman", self.tr('"24 lines" file (Chess Manager)')),
+            ("trf", self.tr("FIDE TRF")),
+            ("h9", self.tr("EGD h9 (Go)")),
+            ("xlsx", self.tr("Excel crosstable")),
+        ):
             ex.addAction(label, lambda k=kind: self.export(k))
         ex.addAction(self.tr("PDF (crosstable, standings, preview)…"), self.export_pdf)
         m.addAction(self.tr("&Send the results…"), self.send_results)
@@ -113,7 +121,7 @@ class MainWindow(QMainWindow):
         if current > 0:
             self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
         elif self.grid is not None and ctl.tournament.players:
-            self.tabs.setCurrentWidget(self.grid)     # a round robin under way: the grid
+            self.tabs.setCurrentWidget(self.grid)  # a round robin under way: the grid
 
     def _title(self) -> None:
         if self.ctl is None:
@@ -154,8 +162,10 @@ class MainWindow(QMainWindow):
             store = EventStore(path)
         except EventLocked as exc:
             answer = QMessageBox.question(
-                self, self.tr("Event already open"),
-                self.tr("%1\n\nOpen it read-only?").replace("%1", str(exc)))
+                self,
+                self.tr("Event already open"),
+                self.tr("%1\n\nOpen it read-only?").replace("%1", str(exc)),
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             store = EventStore(path, read_only=True)
@@ -168,8 +178,12 @@ class MainWindow(QMainWindow):
                     self.show_error(str(exc))
                     return False
                 self.set_store(store)
-                self.show_error(self.tr("%1\n\nOpened read-only: use File ▸ Save as… to keep "
-                                        "working on a copy elsewhere.").replace("%1", str(exc)))
+                self.show_error(
+                    self.tr(
+                        "%1\n\nOpened read-only: use File ▸ Save as… to keep "
+                        "working on a copy elsewhere."
+                    ).replace("%1", str(exc))
+                )
                 return True
             self.show_error(str(exc))
             return False
@@ -185,13 +199,17 @@ class MainWindow(QMainWindow):
         if not backups:
             self.show_error(self.tr("No backup yet (one is made at the end of each round)."))
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Restore a backup"),
-                                              str(backups[0]), self.tr(
-                                                  "elodesk events (*.elodesk)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Restore a backup"),
+            str(backups[0]),
+            self.tr("elodesk events (*.elodesk)"),
+        )
         if not path:
             return
-        target = self.ctl.store.path.with_name(self.ctl.store.path.stem + "-restored-" +
-                                               Path(path).stem[:15] + ".elodesk")
+        target = self.ctl.store.path.with_name(
+            self.ctl.store.path.stem + "-restored-" + Path(path).stem[:15] + ".elodesk"
+        )
         try:
             restore_backup(path, target)
         except ElodeskError as exc:
@@ -200,9 +218,12 @@ class MainWindow(QMainWindow):
         self.open_event(str(target))
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an event"),
-                                              S.LAST_FOLDER.get() or str(data_folder()),
-                                              self.tr("elodesk events (*.elodesk)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open an event"),
+            S.LAST_FOLDER.get() or str(data_folder()),
+            self.tr("elodesk events (*.elodesk)"),
+        )
         if path:
             S.LAST_FOLDER.set(str(Path(path).parent))
             self.open_event(path)
@@ -224,9 +245,12 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.ctl is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy as"),
-                                              str(self.ctl.store.path),
-                                              self.tr("elodesk events (*.elodesk)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save a copy as"),
+            str(self.ctl.store.path),
+            self.tr("elodesk events (*.elodesk)"),
+        )
         if path:
             try:
                 self.ctl.store.save_as(path)
@@ -237,21 +261,24 @@ class MainWindow(QMainWindow):
     def build_export(self, kind: str) -> exports.ExportFile | None:
         if self.ctl is None:
             return None
-        return exports.build(kind, self.ctl.tournament, self.ctl.store.games_before(),
-                             today=dt.date.today())
+        return exports.build(
+            kind, self.ctl.tournament, self.ctl.store.games_before(), today=dt.date.today()
+        )
 
     def export(self, kind: str, folder: str | None = None) -> Path | None:
         f = self.build_export(kind)
         if f is None:
             return None
         if f.problems:
-            self.problems_dialog = ProblemsDialog(f.name, list(f.problems), self, f.where,
-                                                  self.show_numbers)
+            self.problems_dialog = ProblemsDialog(
+                f.name, list(f.problems), self, f.where, self.show_numbers
+            )
             self.problems_dialog.open()
             return None
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, self.tr("Export to"),
-                                                      S.LAST_FOLDER.get() or str(Path.home()))
+            folder = QFileDialog.getExistingDirectory(
+                self, self.tr("Export to"), S.LAST_FOLDER.get() or str(Path.home())
+            )
             if not folder:
                 return None
         try:
@@ -281,8 +308,12 @@ class MainWindow(QMainWindow):
         from .printing import write_pdf
 
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("PDF"), str(Path.home() / (
-                exports.safe_name(self.ctl.settings["name"]) + ".pdf")), "PDF (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("PDF"),
+                str(Path.home() / (exports.safe_name(self.ctl.settings["name"]) + ".pdf")),
+                "PDF (*.pdf)",
+            )
             if not path:
                 return None
         return write_pdf(self.ctl, Path(path))
@@ -292,8 +323,9 @@ class MainWindow(QMainWindow):
         if self.ctl is None:
             return 0
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import rounds"), "",
-                                                  self.tr("TRF files (*.trf *.txt *.*)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import rounds"), "", self.tr("TRF files (*.trf *.txt *.*)")
+            )
             if not path:
                 return 0
         from ..io import trf
@@ -307,8 +339,7 @@ class MainWindow(QMainWindow):
             ProblemsDialog(Path(path).name, [str(p) for p in doc.problems], self).open()
             return 0
         n = self.ctl.import_pairings(doc.tournament)
-        self.statusBar().showMessage(self.tr("%1 round(s) imported").replace("%1", str(n)),
-                                     8000)
+        self.statusBar().showMessage(self.tr("%1 round(s) imported").replace("%1", str(n)), 8000)
         return n
 
     def send_results(self) -> None:
@@ -325,8 +356,9 @@ class MainWindow(QMainWindow):
 
     # ---- other ---------------------------------------------------------------------------------
     def choose_player_db(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Player list"), "",
-                                              self.tr("Player lists (*.dbf *.DBF *.txt *.xml)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Player list"), "", self.tr("Player lists (*.dbf *.DBF *.txt *.xml)")
+        )
         if not path:
             return
         db = self.player_db or PlayerDatabase(data_folder() / "players.sqlite")
@@ -365,12 +397,15 @@ class MainWindow(QMainWindow):
     def show_error(self, message: str) -> None:
         """Say what went wrong without blocking (the event in memory stays as it is)."""
         if "cannot write" in message and "Save as" not in message:
-            message += "\n\n" + self.tr("Everything entered before is in the file. Use File ▸ "
-                                         "Save as… to keep working on a copy elsewhere.")
+            message += "\n\n" + self.tr(
+                "Everything entered before is in the file. Use File ▸ "
+                "Save as… to keep working on a copy elsewhere."
+            )
         self.last_error = message
         self.statusBar().showMessage(message, 15000)
-        box = QMessageBox(QMessageBox.Icon.Warning, "elodesk", message,
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, "elodesk", message, QMessageBox.StandardButton.Ok, self
+        )
         box.open()
         self._error_box = box
 

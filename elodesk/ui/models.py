@@ -338,7 +338,10 @@ class PreviewModel(_EventModel):
         if r is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            fmt = lambda v: "—" if v is None else f"{v:g}"
+
+            def fmt(v):
+                return "—" if v is None else f"{v:g}"
+
             if off == 0:
                 return fmt(r.old)
             if off == 1:

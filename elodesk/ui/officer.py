@@ -35,10 +35,19 @@ from PySide6.QtWidgets import (
 from ..engine.frbe import RULE_SETS
 from ..engine.model import ElodeskError
 from ..period_cli import PeriodResult, load_period, write_period
-from .officer_period import (FILTER_LABELS, FILTERS, FilterProxy, Period, PeriodModel,
-                             RunWorker, card_html, card_lines)
+from .officer_period import (
+    FILTER_LABELS,
+    FILTERS,
+    FilterProxy,
+    Period,
+    PeriodModel,
+    RunWorker,
+    card_html,
+    card_lines,
+)
 
 __all__ = ["OfficerWindow", "OpenPeriodDialog", "card_lines", "card_html", "Period"]
+
 
 class OpenPeriodDialog(QDialog):
     def __init__(self, parent=None) -> None:
@@ -58,8 +67,9 @@ class OpenPeriodDialog(QDialog):
             row.addWidget(b)
             form.addRow(label, row)
         self.results = QLineEdit()
-        self.results.setPlaceholderText(self.tr("or the results files received (instead of "
-                                                "CHCKLIST)"))
+        self.results.setPlaceholderText(
+            self.tr("or the results files received (instead of CHCKLIST)")
+        )
         pick = QPushButton("…")
         pick.clicked.connect(self._browse_results)
         row = QHBoxLayout()
@@ -78,8 +88,9 @@ class OpenPeriodDialog(QDialog):
         self.setMinimumWidth(680)
 
     def _browse_results(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Results files"), "",
-                                                self.tr("Results files (*.*)"))
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Results files"), "", self.tr("Results files (*.*)")
+        )
         if paths:
             self.results.setText(";".join(paths))
 
@@ -111,7 +122,7 @@ class OfficerWindow(QMainWindow):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Name, ID or club…"))
         self.kind = QComboBox()
-        for k, label in zip(FILTERS, FILTER_LABELS):
+        for k, label in zip(FILTERS, FILTER_LABELS, strict=False):
             self.kind.addItem(self.tr(label), k)
         self.run_btn = QPushButton(self.tr("Run the period"))
         self.cancel_btn = QPushButton(self.tr("Cancel"))
@@ -159,14 +170,28 @@ class OfficerWindow(QMainWindow):
         dlg = OpenPeriodDialog(self)
         if dlg.exec():
             if dlg.results.text().strip() and not dlg.games.text().strip():
-                self.open_results(dlg.players.text(), dlg.results.text().split(";"),
-                                  dlg.previous.text() or None, dlg.rules.currentText())
+                self.open_results(
+                    dlg.players.text(),
+                    dlg.results.text().split(";"),
+                    dlg.previous.text() or None,
+                    dlg.rules.currentText(),
+                )
             else:
-                self.open_period(dlg.players.text(), dlg.games.text(),
-                                 dlg.previous.text() or None, dlg.rules.currentText())
+                self.open_period(
+                    dlg.players.text(),
+                    dlg.games.text(),
+                    dlg.previous.text() or None,
+                    dlg.rules.currentText(),
+                )
 
-    def open_results(self, players: str, files: list[str], previous: str | None,
-                     rules: str = "frbe-2022", today=None) -> bool:
+    def open_results(
+        self,
+        players: str,
+        files: list[str],
+        previous: str | None,
+        rules: str = "frbe-2022",
+        today=None,
+    ) -> bool:
         """A period from the results files received: validated, merged (duplicates left out,
         each game keeping its file and line) into a CHCKLIST beside the player list."""
         import tempfile
@@ -213,7 +238,7 @@ class OfficerWindow(QMainWindow):
         """The results files of the period, by sender; unticking one sets it aside."""
         p = self.period
         assert p is not None
-        counts = Counter(zip(p.g_file, p.g_sender))
+        counts = Counter(zip(p.g_file, p.g_sender, strict=False))
         self.files.blockSignals(True)
         self.files.clear()
         for (f, sender), n in sorted(counts.items(), key=lambda x: (x[0][1] or 0, x[0][0] or "")):
@@ -304,8 +329,9 @@ class OfficerWindow(QMainWindow):
             self.current_card = pid
 
     def history_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("An earlier period's CHCKLIST.DBF"),
-                                              "", "dBase (*.dbf *.DBF)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("An earlier period's CHCKLIST.DBF"), "", "dBase (*.dbf *.DBF)"
+        )
         if path:
             self.load_history(path, Path(path).parent.name)
 
@@ -319,8 +345,9 @@ class OfficerWindow(QMainWindow):
             self.last_error = str(exc)
             self.statusBar().showMessage(str(exc))
             return 0
-        self.statusBar().showMessage(self.tr("%1 games of earlier periods loaded").replace(
-            "%1", str(n)))
+        self.statusBar().showMessage(
+            self.tr("%1 games of earlier periods loaded").replace("%1", str(n))
+        )
         if getattr(self, "current_card", None) is not None:
             self.show_card(self.current_card)
         return n
@@ -387,7 +414,11 @@ class OfficerWindow(QMainWindow):
         p = self.period
         assert p is not None and p.result is not None
         if ids is None:
-            ids = [pid for pid, pc in zip(p.ids, p.result.players) if pc.out and pc.out.indices]
+            ids = [
+                pid
+                for pid, pc in zip(p.ids, p.result.players, strict=False)
+                if pc.out and pc.out.indices
+            ]
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setResolution(96)
@@ -399,7 +430,7 @@ class OfficerWindow(QMainWindow):
             doc.setHtml(card_html(p, pid))
             doc.setTextWidth(width)
             top = 0.0
-            while top < doc.size().height():      # a long card goes on over several pages
+            while top < doc.size().height():  # a long card goes on over several pages
                 if not first:
                     writer.newPage()
                 first = False

@@ -89,25 +89,43 @@ class Period:
         self.g_oppname = col("ETRANGER")
         self.g_adv = [g.opponent[i] for i in ri]
         self.excluded: set[str] = set()
-        self.history: dict[int, list[dict[str, Any]]] = {}   # earlier periods' games
+        self.history: dict[int, list[dict[str, Any]]] = {}  # earlier periods' games
 
     def load_history(self, chcklist: str, label: str = "") -> int:
         """An earlier period's CHCKLIST: its counted games are shown on the cards."""
         from ..io.chcklist import read_chcklist
 
         g = read_chcklist(chcklist)
-        col = {n: g.column(n) for n in ("NB_PARTIES", "K_NB_PART", "ESPERANCE", "VAL_ADVERS",
-                                         "DATE", "FILE_CH", "ETRANGER")}
+        col = {
+            n: g.column(n)
+            for n in (
+                "NB_PARTIES",
+                "K_NB_PART",
+                "ESPERANCE",
+                "VAL_ADVERS",
+                "DATE",
+                "FILE_CH",
+                "ETRANGER",
+            )
+        }
         n = 0
         for i in g.live:
             if not col["NB_PARTIES"][i]:
                 continue
-            self.history.setdefault(g.player[i], []).append({
-                "period": label, "number": col["NB_PARTIES"][i], "opponent": g.opponent[i],
-                "name": col["ETRANGER"][i], "rating": col["VAL_ADVERS"][i],
-                "w": g.points[i] / 100, "k": col["K_NB_PART"][i],
-                "we": (col["ESPERANCE"][i] or 0) / 100, "date": col["DATE"][i],
-                "file": col["FILE_CH"][i]})
+            self.history.setdefault(g.player[i], []).append(
+                {
+                    "period": label,
+                    "number": col["NB_PARTIES"][i],
+                    "opponent": g.opponent[i],
+                    "name": col["ETRANGER"][i],
+                    "rating": col["VAL_ADVERS"][i],
+                    "w": g.points[i] / 100,
+                    "k": col["K_NB_PART"][i],
+                    "we": (col["ESPERANCE"][i] or 0) / 100,
+                    "date": col["DATE"][i],
+                    "file": col["FILE_CH"][i],
+                }
+            )
             n += 1
         return n
 
@@ -122,9 +140,9 @@ class Period:
         keep = [f not in self.excluded for f in self.g_file]
         return PeriodGames(
             rec.player,
-            [o if k else 0 for o, k in zip(rec.opponent, keep)],
+            [o if k else 0 for o, k in zip(rec.opponent, keep, strict=False)],
             rec.points,
-            [v if k else 0 for v, k in zip(rec.opponent_rating, keep)],
+            [v if k else 0 for v, k in zip(rec.opponent_rating, keep, strict=False)],
             rec.run1_key,
         )
 
@@ -233,7 +251,7 @@ class FilterProxy(QSortFilterProxyModel):
         self.setSortRole(Qt.ItemDataRole.UserRole)
 
     def set_filter(self, text: str, kind: str) -> None:
-        if hasattr(self, "beginFilterChange"):     # Qt ≥ 6.10
+        if hasattr(self, "beginFilterChange"):  # Qt ≥ 6.10
             self.beginFilterChange()
             self.text, self.kind = text.strip().upper(), kind
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
@@ -350,15 +368,19 @@ def history_html(p: Period, pid: int) -> str:
     rows = p.history.get(pid, [])
     if not rows:
         return ""
-    out = ["<h4>" + QCoreApplication.translate("Officer", "Previous periods") + "</h4>"
-           "<table border=1 cellspacing=0 cellpadding=2><tr><th></th><th>Prt</th><th>Adv.</th>"
-           "<th>Nom</th><th>Elo</th><th>W</th><th>We</th><th>K</th><th>Date</th>"
-           "<th>Fichier</th></tr>"]
+    out = [
+        "<h4>" + QCoreApplication.translate("Officer", "Previous periods") + "</h4>"
+        "<table border=1 cellspacing=0 cellpadding=2><tr><th></th><th>Prt</th><th>Adv.</th>"
+        "<th>Nom</th><th>Elo</th><th>W</th><th>We</th><th>K</th><th>Date</th>"
+        "<th>Fichier</th></tr>"
+    ]
     for r in rows:
-        out.append(f"<tr><td>{r['period']}</td><td>{r['number']}</td><td>{r['opponent']}</td>"
-                   f"<td>{r['name']}</td><td>{r['rating'] or ''}</td><td>{r['w']:.1f}</td>"
-                   f"<td>{r['we']:.2f}</td><td>{r['k'] or ''}</td><td>{r['date'] or ''}</td>"
-                   f"<td>{r['file']}</td></tr>")
+        out.append(
+            f"<tr><td>{r['period']}</td><td>{r['number']}</td><td>{r['opponent']}</td>"
+            f"<td>{r['name']}</td><td>{r['rating'] or ''}</td><td>{r['w']:.1f}</td>"
+            f"<td>{r['we']:.2f}</td><td>{r['k'] or ''}</td><td>{r['date'] or ''}</td>"
+            f"<td>{r['file']}</td></tr>"
+        )
     out.append("</table>")
     return "".join(out)
 

@@ -37,17 +37,17 @@ class Setting(Generic[T]):
         (qs or QSettings()).setValue(self.key, value)
 
 
-LANGUAGE = Setting("ui/language", str, "")            # "" = the system's language
+LANGUAGE = Setting("ui/language", str, "")  # "" = the system's language
 RECENT_FILES = Setting("files/recent", list, [])
 LAST_FOLDER = Setting("files/last_folder", str, "")
 PLAYER_DB = Setting("players/database", str, "")
 SMTP_HOST = Setting("mail/host", str, "")
 SMTP_PORT = Setting("mail/port", int, 587)
-SMTP_SECURITY = Setting("mail/security", str, "starttls")   # starttls | ssl | none
+SMTP_SECURITY = Setting("mail/security", str, "starttls")  # starttls | ssl | none
 SMTP_USER = Setting("mail/user", str, "")
 MAIL_FROM = Setting("mail/from", str, "")
 MAIL_TO = Setting("mail/to", str, "")
-FRBE_RATINGS_ADDRESS = "ratings@frbe-kbsb.be"   # seed 000, "COMMUNICATION DES RÉSULTATS"
+FRBE_RATINGS_ADDRESS = "ratings@frbe-kbsb.be"  # seed 000, "COMMUNICATION DES RÉSULTATS"
 
 MAX_RECENT = 8
 

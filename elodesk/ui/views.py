@@ -4,15 +4,33 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.model import Pairing, Result
-from ..io.players_db import PlayerDatabase
+from ..io.player_search import PlayerDatabase
 from .controller import EventController, result_for
-from .models import (CrosstableModel, FictitiousModel, PairingsModel, PlayersModel,
-                     PreviewModel, StandingsModel)
+from .models import (
+    CrosstableModel,
+    FictitiousModel,
+    PairingsModel,
+    PlayersModel,
+    PreviewModel,
+    StandingsModel,
+)
 
 
 def _table(model) -> QTableView:
@@ -85,8 +103,7 @@ class CrosstableView(QTableView):
             text = "delete"
         elif key == Qt.Key.Key_Minus:
             text = "-"
-        if index.isValid() and text and not self.ctl.read_only and self.type_result(index,
-                                                                                   text):
+        if index.isValid() and text and not self.ctl.read_only and self.type_result(index, text):
             return
         super().keyPressEvent(event)
 
@@ -99,8 +116,10 @@ class PlayersPanel(QWidget):
         self.ctl, self.db = ctl, db
         self.model = PlayersModel(ctl, self)
         self.table = _table(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked |
-                                   QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Type part of a name or an ID…"))
         self.suggestions = QListWidget()
@@ -163,10 +182,17 @@ class PlayersPanel(QWidget):
         if item is None:
             return
         p = item.data(Qt.ItemDataRole.UserRole)
-        self.ctl.add_player(name=p.name, id=p.id if p.source == "frbe" else "",
-                            rating=p.rating, games=p.games, federation=p.federation or "BEL",
-                            club=p.club, sex=p.sex, title=p.title,
-                            fide_id=p.fide_id)
+        self.ctl.add_player(
+            name=p.name,
+            id=p.id if p.source == "frbe" else "",
+            rating=p.rating,
+            games=p.games,
+            federation=p.federation or "BEL",
+            club=p.club,
+            sex=p.sex,
+            title=p.title,
+            fide_id=p.fide_id,
+        )
         self.search.clear()
         self.suggestions.clear()
 
@@ -206,9 +232,14 @@ class RoundsPanel(QWidget):
         self.handicap.setToolTip(self.tr("Handicap stones given to Black (Go)"))
         self.add_btn = QPushButton(self.tr("Add board"))
         self.result = QComboBox()
-        for label, res in (("1-0", Result.WHITE_WINS), ("½-½", Result.DRAW),
-                           ("0-1", Result.BLACK_WINS), ("+/−", Result.WHITE_FORFEIT_WIN),
-                           ("−/+", Result.BLACK_FORFEIT_WIN), ("—", None)):
+        for label, res in (
+            ("1-0", Result.WHITE_WINS),
+            ("½-½", Result.DRAW),
+            ("0-1", Result.BLACK_WINS),
+            ("+/−", Result.WHITE_FORFEIT_WIN),
+            ("−/+", Result.BLACK_FORFEIT_WIN),
+            ("—", None),
+        ):
             self.result.addItem(label, res)
         self.set_btn = QPushButton(self.tr("Set result"))
         form = QHBoxLayout()
@@ -238,15 +269,21 @@ class RoundsPanel(QWidget):
         numbers = {p.number for p in self.ctl.tournament.players}
         for n in (w, b):
             if n and n not in numbers:
-                self.ctl.error.emit(self.tr("No player with start number %1").replace("%1",
-                                                                                      str(n)))
+                self.ctl.error.emit(self.tr("No player with start number %1").replace("%1", str(n)))
                 return
         rows = [g for g in self.ctl.tournament.pairings if g.round == rnd]
         if any(n and n in (g.white, g.black) for g in rows for n in (w, b)):
             self.ctl.error.emit(self.tr("This player is already paired in this round"))
             return
-        self.ctl.set_round(rnd, rows + [Pairing(rnd, w, b, bye="U" if not b else "",
-                                                handicap=self.handicap.value() if b else 0)])
+        self.ctl.set_round(
+            rnd,
+            rows
+            + [
+                Pairing(
+                    rnd, w, b, bye="U" if not b else "", handicap=self.handicap.value() if b else 0
+                )
+            ],
+        )
 
     def set_result(self) -> None:
         idx = self.table.currentIndex()
@@ -266,9 +303,12 @@ class PreviewPanel(QWidget):
         self.fict = FictitiousModel(ctl, self)
         lay = QVBoxLayout(self)
         lay.addWidget(_table(self.model), 3)
-        self.fict_label = QLabel(self.tr(
-            "Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, "
-            "plus D(p); in an open the same computation is our choice."))
+        self.fict_label = QLabel(
+            self.tr(
+                "Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, "
+                "plus D(p); in an open the same computation is our choice."
+            )
+        )
         self.fict_label.setWordWrap(True)
         lay.addWidget(self.fict_label)
         lay.addWidget(_table(self.fict), 1)

@@ -6,7 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-
 from elodesk.io.dbf import DbfTable
 from tests.conftest import SHARED, shared_path
 
@@ -14,23 +13,36 @@ FRBE = SHARED / "data" / "frbe"
 
 
 def period(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "elodesk.cli", "period", *args],
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "period", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def test_real_period_2022(tmp_path):
     src = shared_path("data", "frbe", "period-202201")
-    proc = period("--players", str(src / "PLAYER.DBF"), "--previous",
-                  str(FRBE / "period-202110" / "PLAYER.DBF"), "--games",
-                  str(src / "CHCKLIST.DBF"), "--rules", "frbe-2022", "--out", str(tmp_path))
+    proc = period(
+        "--players",
+        str(src / "PLAYER.DBF"),
+        "--previous",
+        str(FRBE / "period-202110" / "PLAYER.DBF"),
+        "--games",
+        str(src / "CHCKLIST.DBF"),
+        "--rules",
+        "frbe-2022",
+        "--out",
+        str(tmp_path),
+    )
     assert proc.returncode == 0, proc.stderr
     assert "13659 game records" in proc.stdout
     mine = DbfTable.open(tmp_path / "PLAYER.DBF")
     fed = DbfTable.open(src / "PLAYER.DBF")
     assert mine.field_names == fed.field_names and mine.count == fed.count
     ids = mine.column("MATRICULE")
-    got = dict(zip(ids, mine.column("ELO_CALCUL")))
-    want = dict(zip(ids, fed.column("ELO_CALCUL")))
+    got = dict(zip(ids, mine.column("ELO_CALCUL"), strict=False))
+    want = dict(zip(ids, fed.column("ELO_CALCUL"), strict=False))
     # a few players of the federation's cards (FICHES.txt.gz, 2022-01)
     for pid in (4316, 10874, 20065, 15299):
         assert got[pid] == want[pid], pid
@@ -44,28 +56,44 @@ def test_conformance_thresholds():
     import conformance
 
     # the targets: 99 % / 97 % on frbe-2008, 95 % / 93 % on frbe-2022 (met with room)
-    for name, prev, rules, rated, all_ in (("period-200907", "period-200901", "frbe-2008", 99.0,
-                                            97.0),
-                                           ("period-201001", "period-200907", "frbe-2008", 99.0,
-                                            97.0),
-                                           ("period-202201", "period-202110", "frbe-2022", 99.5,
-                                            99.5)):
+    for name, prev, rules, rated, all_ in (
+        ("period-200907", "period-200901", "frbe-2008", 99.0, 97.0),
+        ("period-201001", "period-200907", "frbe-2008", 99.0, 97.0),
+        ("period-202201", "period-202110", "frbe-2022", 99.5, 99.5),
+    ):
         res = conformance.compare(name, prev, rules, verbose=False)
         assert res["rated"] >= rated and res["all"] >= all_, (name, res)
 
 
 def _tiny(tmp_path: Path) -> tuple[Path, Path]:
-    p = DbfTable.create([("MATRICULE", "N", 6, 0), ("NOM_PRENOM", "C", 25, 0),
-                         ("ELO_PRECE", "N", 4, 0), ("PART_PRECE", "N", 4, 0),
-                         ("ELO_CALCUL", "N", 4, 0), ("PART_CALCU", "N", 4, 0),
-                         ("GAIN", "N", 4, 0)], 2)
+    p = DbfTable.create(
+        [
+            ("MATRICULE", "N", 6, 0),
+            ("NOM_PRENOM", "C", 25, 0),
+            ("ELO_PRECE", "N", 4, 0),
+            ("PART_PRECE", "N", 4, 0),
+            ("ELO_CALCUL", "N", 4, 0),
+            ("PART_CALCU", "N", 4, 0),
+            ("GAIN", "N", 4, 0),
+        ],
+        2,
+    )
     p.set_column("MATRICULE", [1, 2])
     p.set_column("ELO_PRECE", [1500, 1600])
     p.set_column("PART_PRECE", [100, 100])
     p.save(tmp_path / "PLAYER.DBF")
-    g = DbfTable.create([("JOUEUR", "N", 6, 0), ("RESULTAT", "N", 1, 0), ("ADVERS", "N", 6, 0),
-                         ("VAL_ADVERS", "N", 4, 0), ("NB_PARTIES", "N", 4, 0),
-                         ("K_NB_PART", "N", 2, 0), ("ESPERANCE", "N", 2, 0)], 2)
+    g = DbfTable.create(
+        [
+            ("JOUEUR", "N", 6, 0),
+            ("RESULTAT", "N", 1, 0),
+            ("ADVERS", "N", 6, 0),
+            ("VAL_ADVERS", "N", 4, 0),
+            ("NB_PARTIES", "N", 4, 0),
+            ("K_NB_PART", "N", 2, 0),
+            ("ESPERANCE", "N", 2, 0),
+        ],
+        2,
+    )
     g.set_column("JOUEUR", [1, 2])
     g.set_column("ADVERS", [2, 1])
     g.set_column("RESULTAT", [1, 0])
@@ -79,7 +107,7 @@ def test_small_period_end_to_end(tmp_path):
     proc = period("--players", str(players), "--games", str(games), "--out", str(out))
     assert proc.returncode == 0, proc.stderr
     p = DbfTable.open(out / "PLAYER.DBF")
-    assert p.column("ELO_CALCUL") == [1515, 1585]     # game 101: K 24, We .36/.64
+    assert p.column("ELO_CALCUL") == [1515, 1585]  # game 101: K 24, We .36/.64
     assert p.column("PART_CALCU") == [101, 101]
     g = DbfTable.open(out / "CHCKLIST.DBF")
     assert g.column("K_NB_PART") == [24, 24] and g.column("ESPERANCE") == [36, 64]

@@ -8,18 +8,23 @@ import sys
 
 import pytest
 
-GOOD = {"event": {"type": "open"},
-        "players": [{"id": "a", "rating": 1500, "games": 50}, {"id": "b", "rating": 1600,
-                                                               "games": 50}],
-        "games": [{"white": "a", "black": "b", "result": "1-0"}]}
+GOOD = {
+    "event": {"type": "open"},
+    "players": [{"id": "a", "rating": 1500, "games": 50}, {"id": "b", "rating": 1600, "games": 50}],
+    "games": [{"white": "a", "black": "b", "result": "1-0"}],
+}
 
 
 def run(doc_or_text, *extra):
     data = doc_or_text if isinstance(doc_or_text, (str, bytes)) else json.dumps(doc_or_text)
     if isinstance(data, str):
         data = data.encode()
-    return subprocess.run([sys.executable, "-m", "elodesk.cli", "rate", "--system", "frbe",
-                           *extra, "-"], input=data, capture_output=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "rate", "--system", "frbe", *extra, "-"],
+        input=data,
+        capture_output=True,
+        timeout=60,
+    )
 
 
 def variant(path, value):
@@ -45,8 +50,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("doc,message", CASES, ids=[c[1].split(":")[0] + str(i)
-                                                   for i, c in enumerate(CASES)])
+@pytest.mark.parametrize(
+    "doc,message", CASES, ids=[c[1].split(":")[0] + str(i) for i, c in enumerate(CASES)]
+)
 def test_bad_input(doc, message):
     proc = run(doc)
     assert proc.returncode == 2
@@ -59,14 +65,21 @@ def test_bad_input(doc, message):
 def test_unknown_rules_and_system():
     proc = run(GOOD, "--rules", "frbe-1900")
     assert proc.returncode == 2 and "unknown rule set 'frbe-1900'" in proc.stderr.decode()
-    proc = subprocess.run([sys.executable, "-m", "elodesk.cli", "rate", "--system", "xyz", "-"],
-                          input=b"{}", capture_output=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "rate", "--system", "xyz", "-"],
+        input=b"{}",
+        capture_output=True,
+        timeout=60,
+    )
     assert proc.returncode == 2 and "unknown rating system 'xyz'" in proc.stderr.decode()
 
 
 def test_missing_file():
-    proc = subprocess.run([sys.executable, "-m", "elodesk.cli", "rate", "--system", "frbe",
-                           "/nonexistent/x.json"], capture_output=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "rate", "--system", "frbe", "/nonexistent/x.json"],
+        capture_output=True,
+        timeout=60,
+    )
     assert proc.returncode == 2 and "/nonexistent/x.json: cannot read" in proc.stderr.decode()
 
 
@@ -75,8 +88,20 @@ def test_good_output_fields():
     assert proc.returncode == 0
     doc = json.loads(proc.stdout)
     assert doc["system"] == "frbe" and doc["rules"] == "frbe-2008"
-    fields = {"id", "status", "old", "new", "delta", "games", "games_after", "score", "expected",
-              "performance", "fictitious", "notes"}
+    fields = {
+        "id",
+        "status",
+        "old",
+        "new",
+        "delta",
+        "games",
+        "games_after",
+        "score",
+        "expected",
+        "performance",
+        "fictitious",
+        "notes",
+    }
     assert all(set(p) == fields for p in doc["players"])
     a = doc["players"][0]
     # 1500 vs 1600: We .36, win, K 32 → 1500 + 20.48 = 1520

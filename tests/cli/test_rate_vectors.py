@@ -9,7 +9,6 @@ import sys
 import pytest
 
 from elodesk.engine.systems import system_names
-
 from tests.conftest import SHARED
 
 VECTORS = sorted((SHARED / "vectors").glob("*.json")) if (SHARED / "vectors").exists() else []

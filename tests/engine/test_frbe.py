@@ -6,7 +6,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from hypothesis import assume, given, settings, strategies as st
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from elodesk.engine.frbe import RULE_SETS, band_k, k_for_game, performance, regular_update
 from elodesk.engine.model import Event, EventType, Game, InvalidInput, Player, Result, Status
@@ -79,11 +80,19 @@ def _event(players, games, kind=EventType.OPEN):
 
 def test_seed_formula_ii_example_three_k():
     opps = [1645, 1680, 1920, 1720, 1980, 1905, 2010]
-    res = [Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS, Result.WHITE_WINS, Result.DRAW,
-           Result.WHITE_WINS, Result.BLACK_WINS]
+    res = [
+        Result.WHITE_WINS,
+        Result.DRAW,
+        Result.BLACK_WINS,
+        Result.WHITE_WINS,
+        Result.DRAW,
+        Result.WHITE_WINS,
+        Result.BLACK_WINS,
+    ]
     for games_before, expected in ((50, 1797), (150, 1788), (400, 1779)):
         players = [Player("p", 1760, games_before)] + [
-            Player(f"o{i}", r, 500) for i, r in enumerate(opps)]
+            Player(f"o{i}", r, 500) for i, r in enumerate(opps)
+        ]
         games = [Game("p", f"o{i}", r) for i, r in enumerate(res)]
         out = _event(players, games)[0]
         assert out.new == expected and out.expected == pytest.approx(2.84)
@@ -115,9 +124,13 @@ def test_newly_rated_then_formula_ii_with_k32():
     # game → 1530; his two later games with K 32 → 1565
     opp = {"a": 1825, "b": 1577, "c": 1186, "d": 1830, "e": 1705}
     players = [Player("u", 0, 17, 27445, 6.5)] + [Player(k, v, 500) for k, v in opp.items()]
-    games = [Game("u", "a", Result.BLACK_WINS), Game("u", "b", Result.DRAW),
-             Game("u", "c", Result.WHITE_WINS), Game("u", "d", Result.DRAW),
-             Game("u", "e", Result.WHITE_WINS)]
+    games = [
+        Game("u", "a", Result.BLACK_WINS),
+        Game("u", "b", Result.DRAW),
+        Game("u", "c", Result.WHITE_WINS),
+        Game("u", "d", Result.DRAW),
+        Game("u", "e", Result.WHITE_WINS),
+    ]
     out = _event(players, games, EventType.MATCH)[0]
     assert out.status is Status.NEWLY_RATED
     assert out.performance == 1530
@@ -127,13 +140,17 @@ def test_newly_rated_then_formula_ii_with_k32():
 def test_fictitious_lets_rated_games_count():
     # seed 003: the rated players' games against the unrated count at once, at his fictitious
     players = [Player("r1", 1800, 300), Player("r2", 1700, 300), Player("u")]
-    games = [Game("u", "r1", Result.WHITE_WINS), Game("r2", "u", Result.DRAW),
-             Game("r1", "r2", Result.DRAW)]
+    games = [
+        Game("u", "r1", Result.WHITE_WINS),
+        Game("r2", "u", Result.DRAW),
+        Game("r1", "r2", Result.DRAW),
+    ]
     out = _event(players, games, EventType.ROUND_ROBIN)
     # u: 1.5 / 2 against a mean of 1750 → p .75, D 193 → 1943
     assert out[2].fictitious == 1943
     # r1 (games 301, 302, K 16): loses to 1943 (We .31), draws 1700 (We .64) → 1793
     assert out[0].games == 2 and out[0].new == 1793
+
 
 def test_invalid_input_raises_own_errors():
     with pytest.raises(InvalidInput, match="himself"):
@@ -153,8 +170,7 @@ ratings = st.integers(1000, 2700)
 def test_equal_k_moves_opposite(ra, rb, res):
     # with equal K and no cap acting, a game moves the two ratings by opposite amounts
     assume(abs(ra - rb) <= 350)
-    out = _event([Player("a", ra, 50), Player("b", rb, 50)], [Game("a", "b", res)],
-                 EventType.MATCH)
+    out = _event([Player("a", ra, 50), Player("b", rb, 50)], [Game("a", "b", res)], EventType.MATCH)
     assert out[0].games == out[1].games == 1
     upd_a = regular_update(ra, [(rb, int(res.white_score * 100), 51)], R2008)
     upd_b = regular_update(rb, [(ra, int(res.black_score * 100), 51)], R2008)
@@ -162,14 +178,16 @@ def test_equal_k_moves_opposite(ra, rb, res):
 
 
 @settings(max_examples=60)
-@given(st.integers(1200, 2600), st.integers(21, 280),
-       st.lists(st.tuples(ratings, st.sampled_from([0, 1, 2])), min_size=1, max_size=15),
-       st.randoms())
+@given(
+    st.integers(1200, 2600),
+    st.integers(21, 280),
+    st.lists(st.tuples(ratings, st.sampled_from([0, 1, 2])), min_size=1, max_size=15),
+    st.randoms(),
+)
 def test_order_invariant_without_k_boundary(ro, before, rows, rnd):
     # rating changes do not depend on the order of games when no K boundary is crossed
     assume(before + len(rows) <= 100 or before > 100 and before + len(rows) <= 300)
-    players = [Player("p", ro, before)] + [Player(f"o{i}", r, 500) for i, (r, _) in
-                                           enumerate(rows)]
+    players = [Player("p", ro, before)] + [Player(f"o{i}", r, 500) for i, (r, _) in enumerate(rows)]
     results = [Result.BLACK_WINS, Result.DRAW, Result.WHITE_WINS]
     games = [Game("p", f"o{i}", results[s]) for i, (_, s) in enumerate(rows)]
     shuffled = list(games)

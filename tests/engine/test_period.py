@@ -26,9 +26,11 @@ def games(*rows):
 def test_newly_rated_in_run1_then_rated_opponent_counts_him_at_intermediate():
     # seed 003 + the federation's cards: 11184-style player reaches 20 with his first game,
     # his rated opponent counts the game at the intermediate rating, after his other games
-    players = [PeriodPlayer(1, 0, 19, False, 19 * 1500, Fraction(19, 2)),
-               PeriodPlayer(2, 1600, 50, True, list_rating=1600, list_games=50),
-               PeriodPlayer(3, 1500, 50, True, list_rating=1500, list_games=50)]
+    players = [
+        PeriodPlayer(1, 0, 19, False, 19 * 1500, Fraction(19, 2)),
+        PeriodPlayer(2, 1600, 50, True, list_rating=1600, list_games=50),
+        PeriodPlayer(3, 1500, 50, True, list_rating=1500, list_games=50),
+    ]
     g = games((1, 2, 100), (2, 1, 0), (2, 3, 50), (3, 2, 50))
     res = compute_period(players, g, R)
     p1, p2, _ = res.players
@@ -43,9 +45,11 @@ def test_newly_rated_in_run1_then_rated_opponent_counts_him_at_intermediate():
 
 def test_run2_counts_games_against_the_newly_rated_for_the_unrated():
     # seed 003, RUN 2: once player 1 is rated, player 4's game against him counts for 4
-    players = [PeriodPlayer(1, 0, 19, False, 19 * 1500, Fraction(19, 2)),
-               PeriodPlayer(2, 1600, 50, True, list_rating=1600, list_games=50),
-               PeriodPlayer(4, 0, 9, False, 9 * 1400, Fraction(4))]
+    players = [
+        PeriodPlayer(1, 0, 19, False, 19 * 1500, Fraction(19, 2)),
+        PeriodPlayer(2, 1600, 50, True, list_rating=1600, list_games=50),
+        PeriodPlayer(4, 0, 9, False, 9 * 1400, Fraction(4)),
+    ]
     g = games((1, 2, 100), (2, 1, 0), (1, 4, 100), (4, 1, 0))
     res = compute_period(players, g, R)
     p4 = res.players[2]
@@ -54,18 +58,19 @@ def test_run2_counts_games_against_the_newly_rated_for_the_unrated():
 
 
 def test_games_between_unrated_are_dropped_and_players_without_games_keep_their_columns():
-    players = [PeriodPlayer(1, 0, 3, False, 4500, Fraction(1)),
-               PeriodPlayer(2, 0, 2, False, 3000, Fraction(1)),
-               PeriodPlayer(3, 1700, 80, True, list_rating=1700, list_games=80)]
+    players = [
+        PeriodPlayer(1, 0, 3, False, 4500, Fraction(1)),
+        PeriodPlayer(2, 0, 2, False, 3000, Fraction(1)),
+        PeriodPlayer(3, 1700, 80, True, list_rating=1700, list_games=80),
+    ]
     res = compute_period(players, games((1, 2, 100), (2, 1, 0)), R)
     assert res.run.run == [0, 0]
     assert res.players[2].elo == 1700 and res.players[2].gain is None
 
 
 def test_foreign_opponent_counts_at_the_record_value_and_foreign_player_keeps_rating():
-    players = [PeriodPlayer(1, 2000, 400, True, keep_rating=True, list_rating=2000,
-                            list_games=400)]
+    players = [PeriodPlayer(1, 2000, 400, True, keep_rating=True, list_rating=2000, list_games=400)]
     res = compute_period(players, games((1, 0, 100, 2000)), R)
     pc = res.players[0]
-    assert pc.elo == 2000 and pc.modify == 9 and pc.gain == 6     # 12·(1 − .5) = 6
+    assert pc.elo == 2000 and pc.modify == 9 and pc.gain == 6  # 12·(1 − .5) = 6
     assert res.run.k[0] == 12 and res.run.we[0] == 50

@@ -2,7 +2,8 @@
 
 from fractions import Fraction
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from elodesk.engine.tables import d_of_p, p_hundredths, round_half_up, we_hundredths
 
@@ -16,16 +17,16 @@ def test_table_i_printed_values():
 
 
 def test_p_is_rounded_half_up():
-    assert p_hundredths(Fraction(4), 12) == 33          # seed: "4 points sur 12, soit 33%"
-    assert p_hundredths(Fraction(5, 2), 4) == 63        # .625 → .63
-    assert p_hundredths(Fraction(17), 32) == 53         # seed example 2: 0.53
+    assert p_hundredths(Fraction(4), 12) == 33  # seed: "4 points sur 12, soit 33%"
+    assert p_hundredths(Fraction(5, 2), 4) == 63  # .625 → .63
+    assert p_hundredths(Fraction(17), 32) == 53  # seed example 2: 0.53
 
 
 def test_table_ii_edges():
     assert we_hundredths(0, 350) == 50
     assert we_hundredths(3, 350) == 50 and we_hundredths(4, 350) == 51
     assert we_hundredths(115, 350) == 66 and we_hundredths(-160, 350) == 29
-    assert we_hundredths(-250, 350) == 19               # seed's G: 1760 vs 2010
+    assert we_hundredths(-250, 350) == 19  # seed's G: 1760 vs 2010
     assert we_hundredths(1000, 350) == 89 and we_hundredths(-1000, 350) == 11
     assert we_hundredths(1000, 400) == 92 and we_hundredths(-1000, 400) == 8
     assert we_hundredths(1000, None) == 100
@@ -33,7 +34,7 @@ def test_table_ii_edges():
 
 def test_round_half_up():
     assert round_half_up(Fraction(5, 2)) == 3
-    assert round_half_up(Fraction(38373, 20)) == 1919   # seed: 1918.65 → 1919
+    assert round_half_up(Fraction(38373, 20)) == 1919  # seed: 1918.65 → 1919
 
 
 @given(st.integers(-2000, 2000), st.sampled_from([350, 400, None]))

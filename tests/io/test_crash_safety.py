@@ -42,8 +42,12 @@ def run_kills(tmp_path: Path, kills: int, seed: int = 2026) -> int:
     verified = 0
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     for _ in range(kills):
-        proc = subprocess.Popen([sys.executable, "-m", "tests.crash_child", str(path), str(done),
-                                 "100000"], stdout=subprocess.PIPE, cwd=ROOT, env=env)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.crash_child", str(path), str(done), "100000"],
+            stdout=subprocess.PIPE,
+            cwd=ROOT,
+            env=env,
+        )
         acked = done
         target = rnd.randint(1, 12)
         assert proc.stdout is not None
@@ -52,13 +56,13 @@ def run_kills(tmp_path: Path, kills: int, seed: int = 2026) -> int:
             if not line:
                 break
             acked = int(line.split()[1])
-        time.sleep(rnd.random() * 0.003)          # kill anywhere, inside an edit too
+        time.sleep(rnd.random() * 0.003)  # kill anywhere, inside an edit too
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        for line in proc.stdout.read().split():      # what it acknowledged before dying
+        for line in proc.stdout.read().split():  # what it acknowledged before dying
             if line.isdigit():
                 acked = max(acked, int(line))
-        s = EventStore(path)                      # the killed process's lock is stale: reopened
+        s = EventStore(path)  # the killed process's lock is stale: reopened
         try:
             assert s.integrity() == "ok"
             state = (s.players(), s.pairings())

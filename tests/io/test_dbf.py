@@ -8,22 +8,42 @@ from pathlib import Path
 
 import pytest
 from dbfread import DBF
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from elodesk.io.chcklist import read_chcklist
 from elodesk.io.dbf import DbfError, DbfTable
-from elodesk.io.playerdb import read_player_list
+from elodesk.io.player_list import read_player_list
 from tests.conftest import SHARED
 
-BASE = [("MATRICULE", "N", 6, 0), ("NOM_PRENOM", "C", 25, 0), ("SEXE", "C", 1, 0),
-        ("CLUB", "N", 3, 0), ("PTARECUPER", "N", 2, 0), ("DATE_NAISS", "D", 8, 0),
-        ("ELO_PRECE", "N", 4, 0), ("PART_PRECE", "N", 4, 0), ("ADVERSAIRE", "N", 6, 0),
-        ("ELO_CALCUL", "N", 4, 0), ("PART_CALCU", "N", 4, 0), ("MODIFY_ELO", "N", 1, 0),
-        ("SUPPRESS", "L", 1, 0), ("CLAS_R1_R2", "L", 1, 0), ("NOMBRE_R2", "N", 1, 0),
-        ("TITRE", "C", 3, 0), ("PERFORMAN", "N", 5, 1), ("DER_JEUX", "D", 8, 0),
-        ("GAIN", "N", 4, 0)]
-TAIL_2010 = [("FEDERATION", "C", 2, 0), ("CTR_RUN_1", "L", 1, 0), ("NOUV_MOD", "C", 4, 0),
-             ("FIDE", "N", 8, 0), ("ARBITRE", "C", 4, 0)]
+BASE = [
+    ("MATRICULE", "N", 6, 0),
+    ("NOM_PRENOM", "C", 25, 0),
+    ("SEXE", "C", 1, 0),
+    ("CLUB", "N", 3, 0),
+    ("PTARECUPER", "N", 2, 0),
+    ("DATE_NAISS", "D", 8, 0),
+    ("ELO_PRECE", "N", 4, 0),
+    ("PART_PRECE", "N", 4, 0),
+    ("ADVERSAIRE", "N", 6, 0),
+    ("ELO_CALCUL", "N", 4, 0),
+    ("PART_CALCU", "N", 4, 0),
+    ("MODIFY_ELO", "N", 1, 0),
+    ("SUPPRESS", "L", 1, 0),
+    ("CLAS_R1_R2", "L", 1, 0),
+    ("NOMBRE_R2", "N", 1, 0),
+    ("TITRE", "C", 3, 0),
+    ("PERFORMAN", "N", 5, 1),
+    ("DER_JEUX", "D", 8, 0),
+    ("GAIN", "N", 4, 0),
+]
+TAIL_2010 = [
+    ("FEDERATION", "C", 2, 0),
+    ("CTR_RUN_1", "L", 1, 0),
+    ("NOUV_MOD", "C", 4, 0),
+    ("FIDE", "N", 8, 0),
+    ("ARBITRE", "C", 4, 0),
+]
 
 
 def layout(name: str):
@@ -32,8 +52,9 @@ def layout(name: str):
         return BASE
     if name == "2010":
         return BASE + TAIL_2010
-    wide = [(n, t, 32 if n == "NOM_PRENOM" else 6 if n == "CLUB" else ln, d)
-            for n, t, ln, d in BASE]
+    wide = [
+        (n, t, 32 if n == "NOM_PRENOM" else 6 if n == "CLUB" else ln, d) for n, t, ln, d in BASE
+    ]
     fide = [(n, t, 10 if n == "FIDE" else ln, d) for n, t, ln, d in TAIL_2010]
     if name == "2018v3":
         return wide + TAIL_2010
@@ -64,10 +85,10 @@ def test_every_layout_round_trips_and_dbfread_agrees(tmp_path, name):
     sample(path, name)
     data = path.read_bytes()
     t = DbfTable.open(path)
-    assert t.to_bytes() == data                      # byte for byte when nothing changed
+    assert t.to_bytes() == data  # byte for byte when nothing changed
     t.save(tmp_path / "copy.dbf")
     assert (tmp_path / "copy.dbf").read_bytes() == data
-    ref = list(DBF(str(path), encoding="cp850"))     # an independent reader agrees
+    ref = list(DBF(str(path), encoding="cp850"))  # an independent reader agrees
     assert [r["MATRICULE"] for r in ref] == t.column("MATRICULE")
     assert [r["NOM_PRENOM"] for r in ref] == t.column("NOM_PRENOM")
     assert t.column("ELO_PRECE") == [2176, None, 0]
@@ -124,8 +145,8 @@ def test_non_numeric_numeric_field(tmp_path):
     data = bytearray(_bytes(tmp_path))
     t = DbfTable(bytes(data))
     f = t.field("ELO_PRECE")
-    pos = len(t.header) + t.record_length + f.offset     # record 2
-    data[pos:pos + 4] = b"12X4"
+    pos = len(t.header) + t.record_length + f.offset  # record 2
+    data[pos : pos + 4] = b"12X4"
     with pytest.raises(DbfError, match=r"bad.dbf: record 2, field ELO_PRECE: '12X4' is not a"):
         DbfTable(bytes(data), "bad.dbf").column("ELO_PRECE")
 
@@ -147,8 +168,7 @@ def test_player_list_needs_its_columns(tmp_path):
 
 
 def test_chcklist_bad_result(tmp_path):
-    t = DbfTable.create([("JOUEUR", "N", 6, 0), ("RESULTAT", "N", 1, 0),
-                         ("ADVERS", "N", 6, 0)], 2)
+    t = DbfTable.create([("JOUEUR", "N", 6, 0), ("RESULTAT", "N", 1, 0), ("ADVERS", "N", 6, 0)], 2)
     t.set_column("JOUEUR", [1, 2])
     t.set_column("ADVERS", [2, 1])
     t.set_column("RESULTAT", [1, 7])
@@ -168,8 +188,9 @@ def test_fuzz_never_raises_anything_else(data):
         pass
 
 
-@pytest.mark.parametrize("period", ["period-200907", "period-201001", "period-202201",
-                                    "period-200901", "period-202110"])
+@pytest.mark.parametrize(
+    "period", ["period-200907", "period-201001", "period-202201", "period-200901", "period-202110"]
+)
 def test_real_files_round_trip(period):
     folder = SHARED / "data" / "frbe" / period
     if not folder.exists():

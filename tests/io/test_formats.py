@@ -7,11 +7,12 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from elodesk.engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 from elodesk.io import chessman, h9, trf
-from elodesk.io.players_db import PlayerDatabase, name_key
+from elodesk.io.player_search import PlayerDatabase, name_key
 from tests.conftest import SHARED, shared_path
 
 SWAR = sorted((SHARED / "data" / "frbe" / "swar").glob("*.541")) if SHARED.exists() else []
@@ -22,12 +23,13 @@ def test_national_samples_parse_and_rewrite_identically(path):
     data = path.read_bytes()
     doc = trf.parse(data.decode("latin-1"))
     assert doc.belgian and not doc.problems
-    assert trf.write(doc).encode("latin-1") == data          # every line, checksum kept
+    assert trf.write(doc).encode("latin-1") == data  # every line, checksum kept
     doc.crc = None
     rewritten = trf.write(doc).encode("latin-1").split(b"\r\n")
     original = data.split(b"\r\n")
-    assert [a for a, b in zip(original, rewritten) if a != b] == [
-        next(l for l in original if l.startswith(b"00Z"))]   # only the checksum differs
+    assert [a for a, b in zip(original, rewritten, strict=False) if a != b] == [
+        next(ln for ln in original if ln.startswith(b"00Z"))
+    ]  # only the checksum differs
 
 
 def test_24_lines_sample_round_trip():
@@ -41,14 +43,25 @@ def test_24_lines_sample_round_trip():
 
 def test_check_command_exit_codes(tmp_path):
     path = shared_path("data", "frbe", "chessman", "Ferme-4-9-1.618")
-    run = lambda *a: subprocess.run([sys.executable, "-m", "elodesk.cli", "check", *a],  # noqa
-                                    capture_output=True, text=True, timeout=60)
+
+    def run(*a):
+        return subprocess.run(
+            [sys.executable, "-m", "elodesk.cli", "check", *a],  # noqa
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
     proc = run(str(path))
-    assert proc.returncode == 1 and "line 13: date: 20/11/2015 is more than a year old" in \
-        proc.stdout
+    assert (
+        proc.returncode == 1 and "line 13: date: 20/11/2015 is more than a year old" in proc.stdout
+    )
     bad = tmp_path / "bad.618"
-    data = path.read_bytes().replace(b"+6=0-6", b"+6=0-5").replace(b" 60490 618 BEL 1189   1 N 0",
-                                                                    b" 60490 618 BEL 1189   1 N 1")
+    data = (
+        path.read_bytes()
+        .replace(b"+6=0-6", b"+6=0-5")
+        .replace(b" 60490 618 BEL 1189   1 N 0", b" 60490 618 BEL 1189   1 N 1")
+    )
     bad.write_bytes(data)
     proc = run(str(bad))
     out = proc.stdout
@@ -60,32 +73,52 @@ def test_check_command_exit_codes(tmp_path):
 
 # ---- generated events ------------------------------------------------------------------------
 
-names = st.text(alphabet=st.characters(whitelist_categories=("Lu", "Ll"),
-                                       max_codepoint=0xFF), min_size=2, max_size=12)
+names = st.text(
+    alphabet=st.characters(whitelist_categories=("Lu", "Ll"), max_codepoint=0xFF),
+    min_size=2,
+    max_size=12,
+)
 
 
 @st.composite
 def tournaments(draw, max_players=8):
     n = draw(st.integers(2, max_players))
-    players = tuple(Entrant(number=i + 1, name=f"{draw(names)}, {draw(names)}",
-                            id=str(10000 + i), rating=draw(st.integers(0, 2700)),
-                            federation="BEL", club="618") for i in range(n))
+    players = tuple(
+        Entrant(
+            number=i + 1,
+            name=f"{draw(names)}, {draw(names)}",
+            id=str(10000 + i),
+            rating=draw(st.integers(0, 2700)),
+            federation="BEL",
+            club="618",
+        )
+        for i in range(n)
+    )
     rounds = draw(st.integers(1, 5))
     pairings = []
     for r in range(1, rounds + 1):
         order = draw(st.permutations(list(range(1, n + 1))))
-        for a, b in zip(order[::2], order[1::2]):
+        for a, b in zip(order[::2], order[1::2], strict=False):
             res = draw(st.sampled_from([Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS]))
             pairings.append(Pairing(r, a, b, res, date=f"2026-0{min(r, 9)}-1{r % 10}"))
-    return Tournament(name=draw(names), players=players, pairings=tuple(pairings),
-                      start="2026-01-10", end="2026-05-15", rounds=rounds, sender="618",
-                      city="Liège", federation="FEFB")
+    return Tournament(
+        name=draw(names),
+        players=players,
+        pairings=tuple(pairings),
+        start="2026-01-10",
+        end="2026-05-15",
+        rounds=rounds,
+        sender="618",
+        city="Liège",
+        federation="FEFB",
+    )
 
 
 def _games(t):
     by = {p.number: p for p in t.players}
-    return sorted((by[g.white].id, by[g.black].id, g.round, g.result.value) for g in t.pairings
-                  if g.black)
+    return sorted(
+        (by[g.white].id, by[g.black].id, g.round, g.result.value) for g in t.pairings if g.black
+    )
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -95,8 +128,9 @@ def test_national_round_trip(t):
     back = trf.parse(text)
     assert not back.problems
     assert _games(back.tournament) == _games(t)
-    assert [(p.name, p.id, p.rating) for p in back.tournament.players] == \
-        [(p.name[:33].strip(), p.id, p.rating) for p in t.players]
+    assert [(p.name, p.id, p.rating) for p in back.tournament.players] == [
+        (p.name[:33].strip(), p.id, p.rating) for p in t.players
+    ]
     assert trf.write(back) == text
 
 
@@ -108,39 +142,61 @@ def test_24_lines_round_trip(t):
     back = chessman.parse(data)
     assert not back.problems and chessman.write(back) == data
     by = {p.number: p for p in back.tournament.players}
-    got = sorted((by[g.white].id, by[g.black].id, g.result.value)
-                 for g in back.tournament.pairings)
+    got = sorted((by[g.white].id, by[g.black].id, g.result.value) for g in back.tournament.pairings)
     assert got == sorted((a, b, r) for a, b, _r, r in _games(t))
 
 
 @settings(max_examples=60, deadline=None)
 @given(tournaments())
 def test_h9_round_trip(t):
-    t = Tournament(name=t.name, players=tuple(
-        Entrant(p.number, p.name, title=f"{p.number}k", federation="FR", club="Pa")
-        for p in t.players), pairings=t.pairings, rounds=t.rounds, start=t.start, end=t.end,
-        city="Paris", federation="FR", type=EventType.OPEN)
+    t = Tournament(
+        name=t.name,
+        players=tuple(
+            Entrant(p.number, p.name, title=f"{p.number}k", federation="FR", club="Pa")
+            for p in t.players
+        ),
+        pairings=t.pairings,
+        rounds=t.rounds,
+        start=t.start,
+        end=t.end,
+        city="Paris",
+        federation="FR",
+        type=EventType.OPEN,
+    )
     back = h9.parse(h9.write(t))
     assert not back.problems
-    got = sorted((g.round, g.white, g.black, g.result.value)
-                 for g in back.tournament.pairings if g.black)
+    got = sorted(
+        (g.round, g.white, g.black, g.result.value) for g in back.tournament.pairings if g.black
+    )
     assert got == sorted((g.round, g.white, g.black, g.result.value) for g in t.pairings)
 
 
 def test_fictitious_and_foreign_in_24_lines():
-    t = Tournament("Club", (Entrant(1, "Dupont, Jean", "12345", 1500, "BEL", "618"),
-                            Entrant(2, "Schmidt, Hans", "", 1800, "GER", "618"),
-                            Entrant(3, "Neuf, Paul", "22222", 0, "BEL", "618")),
-                   (Pairing(1, 1, 2, Result.DRAW, "2026-01-10"),
-                    Pairing(2, 3, 1, Result.WHITE_WINS, "2026-01-17")), rounds=2,
-                   start="2026-01-10", end="2026-01-17", sender="618")
+    t = Tournament(
+        "Club",
+        (
+            Entrant(1, "Dupont, Jean", "12345", 1500, "BEL", "618"),
+            Entrant(2, "Schmidt, Hans", "", 1800, "GER", "618"),
+            Entrant(3, "Neuf, Paul", "22222", 0, "BEL", "618"),
+        ),
+        (
+            Pairing(1, 1, 2, Result.DRAW, "2026-01-10"),
+            Pairing(2, 3, 1, Result.WHITE_WINS, "2026-01-17"),
+        ),
+        rounds=2,
+        start="2026-01-10",
+        end="2026-01-17",
+        sender="618",
+    )
     data = chessman.write(chessman.from_tournament(t, "c.618", fictitious={3: 1650})).decode(
-        "latin-1")
+        "latin-1"
+    )
     assert "Schmidt, Hans                 0 618 GER 1800" in data
     assert "                           1650 618 *** 0000" in data
 
 
 # ---- fuzzing: any bytes give a document or the format's own error -----------------------------
+
 
 @settings(max_examples=400, deadline=None)
 @given(st.binary(max_size=600))
@@ -153,9 +209,25 @@ def test_fuzz_readers(data):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from([b"001    1 m    A, B   ", b"\x0031  2 1", b"  1 X  1 B 1 ",
-                                 b"00F P=1", b"; EV[x]", b"   1 A B 3k FR x 2+/w", b"\r\n",
-                                 b"0000 - +", b"132 ", b"   9 w 1  "]), max_size=12))
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                b"001    1 m    A, B   ",
+                b"\x0031  2 1",
+                b"  1 X  1 B 1 ",
+                b"00F P=1",
+                b"; EV[x]",
+                b"   1 A B 3k FR x 2+/w",
+                b"\r\n",
+                b"0000 - +",
+                b"132 ",
+                b"   9 w 1  ",
+            ]
+        ),
+        max_size=12,
+    )
+)
 def test_fuzz_structured(parts):
     data = b"".join(parts)
     for reader in (lambda d: trf.parse(d.decode("latin-1")), chessman.parse, h9.read_bytes):
@@ -167,19 +239,31 @@ def test_fuzz_structured(parts):
 
 def test_player_database_search(tmp_path):
     txt = tmp_path / "fide.txt"
-    header = ("ID Number      Name                                                         Fed "
-              "Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day "
-              "Flag ")
+    header = (
+        "ID Number      Name                                                         Fed "
+        "Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day "
+        "Flag "
+    )
+
     def row(fid, name, fed, rating):
         line = [" "] * len(header)
         for col, text in (("ID Number", fid), ("Name", name), ("Fed", fed), ("SRtng", rating)):
             p = header.find(col)
-            line[p:p + len(text)] = text
+            line[p : p + len(text)] = text
         return "".join(line)
-    txt.write_text("\n".join([header, row("4100018", "Dévocht, Jef", "BEL", "2100"),
-                              row("4100026", "Devos, Anne", "BEL", "1900"),
-                              row("1503014", "Carlsen, Magnus", "NOR", "2830")]) + "\n",
-                   encoding="latin-1")
+
+    txt.write_text(
+        "\n".join(
+            [
+                header,
+                row("4100018", "Dévocht, Jef", "BEL", "2100"),
+                row("4100026", "Devos, Anne", "BEL", "1900"),
+                row("1503014", "Carlsen, Magnus", "NOR", "2830"),
+            ]
+        )
+        + "\n",
+        encoding="latin-1",
+    )
     db = PlayerDatabase(tmp_path / "p.sqlite")
     assert db.import_fide_txt(txt) == 3
     assert [p.name for p in db.search("dev")] == ["Dévocht, Jef", "Devos, Anne"]
@@ -224,12 +308,12 @@ def test_excel_export_sheets_and_no_formula(tmp_path):
 
     rr, _ = create_demo(tmp_path)
     s = EventStore(rr)
-    s.update_player(1, name="=HYPERLINK(\"http://x\")")
+    s.update_player(1, name='=HYPERLINK("http://x")')
     f = exports.build("xlsx", s.tournament(), s.games_before())
     wb = load_workbook(_io.BytesIO(f.data))
     assert wb.sheetnames == ["Crosstable", "Standings", "Rating changes", "Players"]
     cell = wb["Players"]["B2"]
-    assert cell.value == "=HYPERLINK(\"http://x\")" and cell.data_type == "s"
+    assert cell.value == '=HYPERLINK("http://x")' and cell.data_type == "s"
     changes = {r[0].value: r[6].value for r in wb["Rating changes"].iter_rows(min_row=2)}
     assert changes[2] == 28
     s.close()

@@ -47,8 +47,11 @@ class Handler:
 
 
 def authenticator(server, session, envelope, mechanism, auth_data):
-    ok = isinstance(auth_data, LoginPassword) and auth_data.login == b"club" and \
-        auth_data.password == b"s3cret"
+    ok = (
+        isinstance(auth_data, LoginPassword)
+        and auth_data.login == b"club"
+        and auth_data.password == b"s3cret"
+    )
     return AuthResult(success=ok, handled=False)
 
 
@@ -57,10 +60,28 @@ def cert(tmp_path_factory):
     if not shutil.which("openssl"):
         pytest.skip("openssl is needed to make the test certificate")
     d = tmp_path_factory.mktemp("tls")
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
-                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-                    "-keyout", str(d / "key.pem"), "-out", str(d / "cert.pem")],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+            "-keyout",
+            str(d / "key.pem"),
+            "-out",
+            str(d / "cert.pem"),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return d / "cert.pem", d / "key.pem"
 
 
@@ -70,11 +91,22 @@ def server(cert):
     ctx.load_cert_chain(str(cert[0]), str(cert[1]))
     handler = Handler()
     port = free_port()
-    ctl = Controller(handler, hostname="127.0.0.1", port=port, tls_context=ctx,
-                     require_starttls=True, authenticator=authenticator, auth_require_tls=True)
+    ctl = Controller(
+        handler,
+        hostname="127.0.0.1",
+        port=port,
+        tls_context=ctx,
+        require_starttls=True,
+        authenticator=authenticator,
+        auth_require_tls=True,
+    )
     ctl.start()
-    yield handler, mail.SmtpSettings("127.0.0.1", port, "starttls", "club", "s3cret",
-                                     timeout=10, cafile=str(cert[0]))
+    yield (
+        handler,
+        mail.SmtpSettings(
+            "127.0.0.1", port, "starttls", "club", "s3cret", timeout=10, cafile=str(cert[0])
+        ),
+    )
     ctl.stop()
 
 
@@ -115,11 +147,11 @@ def test_wrong_password(server, event, tmp_path):
     outbox = mail.Outbox(tmp_path / "outbox")
     with pytest.raises(mail.MailError, match="refused the user name or password.*outbox"):
         deliver(event, c, bad, None, outbox)
-    (mid, meta), = outbox.items()
+    ((mid, meta),) = outbox.items()
     assert "password" in meta["reason"] and "s3cret" not in meta["reason"]
     kept = mail.attachments_of((tmp_path / "outbox" / f"{mid}.eml").read_bytes())
     assert [d for _n, d, _t in kept] == [a.data for a in c.attachments]
-    outbox.retry(mid, cfg)                       # retried with the right password
+    outbox.retry(mid, cfg)  # retried with the right password
     assert outbox.items() == []
 
 
@@ -141,6 +173,7 @@ def test_dropped_connection(event, tmp_path):
     def drop():
         conn, _ = sock.accept()
         conn.close()
+
     threading.Thread(target=drop, daemon=True).start()
     cfg = mail.SmtpSettings("127.0.0.1", port, "starttls", timeout=5)
     c = compose(event, ["national"], "club@example.org", "ratings@example.org")
@@ -158,14 +191,14 @@ def test_no_server(event, tmp_path):
 
 
 def test_eml_draft_parses_back(event, tmp_path):
-    c = compose(event, ["national", "chessman", "xlsx"], "club@example.org",
-                "ratings@frbe-kbsb.be")
+    c = compose(event, ["national", "chessman", "xlsx"], "club@example.org", "ratings@frbe-kbsb.be")
     path = mail.write_eml(c.message, tmp_path / "draft.eml")
     data = path.read_bytes()
     msg = BytesParser(policy=policy.default).parsebytes(data)
     assert msg["X-Unsent"] == "1"
-    assert [(n, d) for n, d, _ in mail.attachments_of(data)] == \
-        [(a.name, a.data) for a in c.attachments]
+    assert [(n, d) for n, d, _ in mail.attachments_of(data)] == [
+        (a.name, a.data) for a in c.attachments
+    ]
     types = [t for _, _, t in mail.attachments_of(data)]
     assert types[-1] == "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -173,9 +206,24 @@ def test_eml_draft_parses_back(event, tmp_path):
 def test_send_cli_draft_and_duplicate(event, tmp_path):
     path = event.path
     event.close()
-    run = lambda *a: subprocess.run([sys.executable, "-m", "elodesk.cli", "send", str(path),  # noqa
-                                     "--from", "club@example.org", *a], capture_output=True,
-                                    text=True, timeout=60)
+
+    def run(*a):
+        return subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "elodesk.cli",
+                "send",
+                str(path),  # noqa
+                "--from",
+                "club@example.org",
+                *a,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
     proc = run("--eml", str(tmp_path / "d.eml"))
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "d.eml").exists()

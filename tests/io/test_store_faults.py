@@ -19,13 +19,20 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_second_writer_is_refused_and_read_only_is_offered(tmp_path):
     path = tmp_path / "e.elodesk"
     create_event(path, {"name": "x"}).close()
-    holder = subprocess.Popen([sys.executable, "-c",
-                               "import sys, time\n"
-                               "from elodesk.io.store import EventStore\n"
-                               f"s = EventStore({str(path)!r})\n"
-                               "print('open', flush=True)\n"
-                               "time.sleep(30)\n"], stdout=subprocess.PIPE, cwd=ROOT,
-                              env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\n"
+            "from elodesk.io.store import EventStore\n"
+            f"s = EventStore({str(path)!r})\n"
+            "print('open', flush=True)\n"
+            "time.sleep(30)\n",
+        ],
+        stdout=subprocess.PIPE,
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
     try:
         assert holder.stdout.readline().strip() == b"open"
         with pytest.raises(EventLocked, match="already open in another elodesk"):
@@ -38,7 +45,7 @@ def test_second_writer_is_refused_and_read_only_is_offered(tmp_path):
     finally:
         holder.kill()
         holder.wait()
-    EventStore(path).close()          # the dead process's lock does not block for ever
+    EventStore(path).close()  # the dead process's lock does not block for ever
 
 
 def test_read_only_file_gives_a_clear_message(tmp_path):
@@ -61,7 +68,7 @@ def test_full_disk_keeps_what_was_entered(tmp_path):
     for i in range(5):
         s.add_player(name=f"P{i}", rating=1500 + i)
     pages = s.db.execute("PRAGMA page_count").fetchone()[0]
-    s.db.execute(f"PRAGMA max_page_count={pages}")       # SQLite's own "disk full"
+    s.db.execute(f"PRAGMA max_page_count={pages}")  # SQLite's own "disk full"
     with pytest.raises(StoreError, match="full"):
         for i in range(5000):
             s.add_player(name="X" * 200 + str(i), rating=1500)
@@ -69,7 +76,7 @@ def test_full_disk_keeps_what_was_entered(tmp_path):
     assert kept[:5] == [f"P{i}" for i in range(5)]
     assert s.integrity() == "ok"
     s.db.execute("PRAGMA max_page_count=1073741823")
-    s.save_as(tmp_path / "elsewhere.elodesk")              # "Save as" elsewhere still works
+    s.save_as(tmp_path / "elsewhere.elodesk")  # "Save as" elsewhere still works
     copy = EventStore(tmp_path / "elsewhere.elodesk")
     assert [p["name"] for p in copy.players()] == kept
     copy.close()

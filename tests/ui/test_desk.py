@@ -14,23 +14,43 @@ from PySide6.QtWidgets import QWizard
 from elodesk import exports
 from elodesk.engine.model import Result
 from elodesk.io.dbf import DbfTable
-from elodesk.io.players_db import PlayerDatabase
+from elodesk.io.player_search import PlayerDatabase
 from elodesk.ui.main_window import MainWindow
-from elodesk.ui.models import (CrosstableModel, FictitiousModel, PairingsModel, PlayersModel,
-                               PreviewModel, StandingsModel)
+from elodesk.ui.models import (
+    CrosstableModel,
+    FictitiousModel,
+    PairingsModel,
+    PlayersModel,
+    PreviewModel,
+    StandingsModel,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-NAMES = [("DUBOIS MARC", 21134, 1864, 240), ("PEETERS ANNA", 16858, 1712, 180),
-         ("JANSSENS LUC", 12935, 1655, 95), ("LAMBERT SOPHIE", 84735, 1941, 410),
-         ("NIEUW TOM", 22762, 0, 4), ("MARTIN LEA", 13780, 0, 0)]
+NAMES = [
+    ("DUBOIS MARC", 21134, 1864, 240),
+    ("PEETERS ANNA", 16858, 1712, 180),
+    ("JANSSENS LUC", 12935, 1655, 95),
+    ("LAMBERT SOPHIE", 84735, 1941, 410),
+    ("NIEUW TOM", 22762, 0, 4),
+    ("MARTIN LEA", 13780, 0, 0),
+]
 
 
 @pytest.fixture
 def player_db(tmp_path) -> PlayerDatabase:
-    t = DbfTable.create([("MATRICULE", "N", 6, 0), ("NOM_PRENOM", "C", 25, 0),
-                         ("CLUB", "N", 3, 0), ("ELO_PRECE", "N", 4, 0), ("PART_PRECE", "N", 4, 0),
-                         ("ELO_CALCUL", "N", 4, 0), ("PART_CALCU", "N", 4, 0),
-                         ("SUPPRESS", "L", 1, 0)], len(NAMES))
+    t = DbfTable.create(
+        [
+            ("MATRICULE", "N", 6, 0),
+            ("NOM_PRENOM", "C", 25, 0),
+            ("CLUB", "N", 3, 0),
+            ("ELO_PRECE", "N", 4, 0),
+            ("PART_PRECE", "N", 4, 0),
+            ("ELO_CALCUL", "N", 4, 0),
+            ("PART_CALCU", "N", 4, 0),
+            ("SUPPRESS", "L", 1, 0),
+        ],
+        len(NAMES),
+    )
     t.set_column("MATRICULE", [n[1] for n in NAMES])
     t.set_column("NOM_PRENOM", [n[0] for n in NAMES])
     t.set_column("CLUB", [541] * len(NAMES))
@@ -52,7 +72,7 @@ def make_event(qtbot, tmp_path, player_db) -> MainWindow:
     wiz.city.setText("Leuze-en-Hainaut")
     wiz.start.setDate(QDate(2026, 9, 4))
     wiz.end.setDate(QDate(2026, 10, 9))
-    wiz.type.setCurrentIndex(0)                       # single round robin
+    wiz.type.setCurrentIndex(0)  # single round robin
     wiz.fide.setChecked(True)
     wiz.path.setText(str(tmp_path / "club.elodesk"))
     wiz.button(QWizard.WizardButton.FinishButton).click()
@@ -73,8 +93,20 @@ def add_players(qtbot, w: MainWindow) -> None:
 
 
 # results typed in the grid: (row, column, key) with start numbers
-TYPED = [(1, 6, "1"), (2, 5, "="), (3, 4, "0"), (4, 6, "½"), (5, 3, "1"), (1, 2, "0"),
-         (6, 2, "0"), (3, 1, "="), (4, 5, "1"), (2, 4, "1"), (5, 1, "0"), (6, 3, "=")]
+TYPED = [
+    (1, 6, "1"),
+    (2, 5, "="),
+    (3, 4, "0"),
+    (4, 6, "½"),
+    (5, 3, "1"),
+    (1, 2, "0"),
+    (6, 2, "0"),
+    (3, 1, "="),
+    (4, 5, "1"),
+    (2, 4, "1"),
+    (5, 1, "0"),
+    (6, 3, "="),
+]
 
 
 def type_results(qtbot, w: MainWindow) -> None:
@@ -84,7 +116,7 @@ def type_results(qtbot, w: MainWindow) -> None:
     for row, col, key in TYPED:
         view.setCurrentIndex(view.model().index(row - 1, col))
         if key == "½":
-            view.type_result(view.currentIndex(), "½")   # not an ASCII key (TOOLCHAIN.md)
+            view.type_result(view.currentIndex(), "½")  # not an ASCII key (TOOLCHAIN.md)
         else:
             qtbot.keyClick(view, key)
 
@@ -129,9 +161,10 @@ def test_wizard_players_grid_undo_standings_preview_export(qtbot, tmp_path, play
     # standings and preview as the screens show them
     st = w.standings.model
     # SB 6.75 = 2.5 + 1 + 2.5 + ½·1.5; Dubois and Lambert equal on SB, DE (not met), wins
-    assert [(st.data(st.index(r, 0)), st.data(st.index(r, 2)), st.data(st.index(r, 5)))
-            for r in range(3)] == [(1, "PEETERS ANNA", "6.75"), (2, "DUBOIS MARC", "3"),
-                                   (2, "LAMBERT SOPHIE", "3")]
+    assert [
+        (st.data(st.index(r, 0)), st.data(st.index(r, 2)), st.data(st.index(r, 5)))
+        for r in range(3)
+    ] == [(1, "PEETERS ANNA", "6.75"), (2, "DUBOIS MARC", "3"), (2, "LAMBERT SOPHIE", "3")]
     pv: PreviewModel = w.preview.model
     assert pv.systems == ["frbe", "fide"]
     head = [pv.headerData(c, Qt.Orientation.Horizontal) for c in range(pv.columnCount())]
@@ -144,12 +177,13 @@ def test_wizard_players_grid_undo_standings_preview_export(qtbot, tmp_path, play
     fict: FictitiousModel = w.preview.fict
     assert {fict.rows[i][0] for i in range(fict.rowCount())} == {5, 6}
     # the national results file, compared with the expected file
-    f = exports.build("national", w.ctl.tournament, w.ctl.store.games_before(),
-                      today=dt.date(2026, 11, 22))
+    f = exports.build(
+        "national", w.ctl.tournament, w.ctl.store.games_before(), today=dt.date(2026, 11, 22)
+    )
     assert f.problems == ()
     path = w.export("national", folder=str(tmp_path))
     assert path is not None and path.name == "S_ELODESK_S1_Championnat du club 2026_R01-05.541"
-    if os.environ.get("ELODESK_REGENERATE"):           # golden file, reviewed by hand
+    if os.environ.get("ELODESK_REGENERATE"):  # golden file, reviewed by hand
         shutil.copy(path, DATA / "expected_national.541")
     expected = (DATA / "expected_national.541").read_bytes()
     assert path.read_bytes() == expected
@@ -162,8 +196,14 @@ def test_model_tester(qtbot, qtmodeltester, tmp_path, player_db):
     w.ctl.generate_round_robin()
     w._build_tabs()
     type_results(qtbot, w)
-    for model in (PlayersModel(w.ctl), CrosstableModel(w.ctl), StandingsModel(w.ctl),
-                  PreviewModel(w.ctl), FictitiousModel(w.ctl), PairingsModel(w.ctl)):
+    for model in (
+        PlayersModel(w.ctl),
+        CrosstableModel(w.ctl),
+        StandingsModel(w.ctl),
+        PreviewModel(w.ctl),
+        FictitiousModel(w.ctl),
+        PairingsModel(w.ctl),
+    ):
         qtmodeltester.check(model)
     w.close()
 
@@ -193,7 +233,7 @@ def test_open_rounds_by_hand(qtbot, tmp_path):
     rp.round.setValue(2)
     assert rp.model.rowCount() == 4
     rp.table.setCurrentIndex(rp.model.index(0, 2))
-    rp.result.setCurrentIndex(1)                       # ½-½
+    rp.result.setCurrentIndex(1)  # ½-½
     rp.set_btn.click()
     assert w.ctl.tournament.pairings[4].result is Result.DRAW
     rp.round.setValue(3)
@@ -214,11 +254,20 @@ def test_open_rounds_imported_from_a_trf(qtbot, tmp_path):
     from elodesk.io import trf
     from elodesk.io.store import create_event
 
-    t = Tournament("Open", tuple(Entrant(i, f"Player {i}", str(1000 + i), 1500 + i, "BEL")
-                                 for i in range(1, 7)),
-                   (Pairing(1, 1, 4, Result.WHITE_WINS), Pairing(1, 5, 2, Result.DRAW),
-                    Pairing(1, 3, 6, Result.BLACK_WINS), Pairing(2, 4, 2), Pairing(2, 6, 5),
-                    Pairing(2, 1, 3)), rounds=2, type=EventType.OPEN)
+    t = Tournament(
+        "Open",
+        tuple(Entrant(i, f"Player {i}", str(1000 + i), 1500 + i, "BEL") for i in range(1, 7)),
+        (
+            Pairing(1, 1, 4, Result.WHITE_WINS),
+            Pairing(1, 5, 2, Result.DRAW),
+            Pairing(1, 3, 6, Result.BLACK_WINS),
+            Pairing(2, 4, 2),
+            Pairing(2, 6, 5),
+            Pairing(2, 1, 3),
+        ),
+        rounds=2,
+        type=EventType.OPEN,
+    )
     path = tmp_path / "pairing.trf"
     path.write_text(trf.write(t, newline="\n"), encoding="utf-8")
     create_event(tmp_path / "o.elodesk", {"name": "Open", "type": "open"}).close()
@@ -229,7 +278,7 @@ def test_open_rounds_imported_from_a_trf(qtbot, tmp_path):
     got = w.ctl.tournament
     assert len(got.players) == 6 and len(got.pairings) == 6
     assert got.pairings[0].result is Result.WHITE_WINS
-    w.act_undo.trigger()                                  # the whole import is one step
+    w.act_undo.trigger()  # the whole import is one step
     assert w.ctl.tournament.players == () and w.ctl.tournament.pairings == ()
     w.close()
 
@@ -237,9 +286,16 @@ def test_open_rounds_imported_from_a_trf(qtbot, tmp_path):
 def test_go_event_ranks_handicap_and_ffg_preview(qtbot, tmp_path):
     from elodesk.io.store import create_event
 
-    create_event(tmp_path / "go.elodesk", {"name": "Tournoi de go", "type": "open",
-                                           "system": "ffg", "rules": "ffg-2022",
-                                           "rounds": 1}).close()
+    create_event(
+        tmp_path / "go.elodesk",
+        {
+            "name": "Tournoi de go",
+            "type": "open",
+            "system": "ffg",
+            "rules": "ffg-2022",
+            "rounds": 1,
+        },
+    ).close()
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.open_event(str(tmp_path / "go.elodesk"))
@@ -292,8 +348,10 @@ def test_export_problems_jump_to_the_game(qtbot, tmp_path):
     assert w.open_event(str(rr))
     # a game dated in the future: the 24 lines file is refused and the problem shows the game
     g = w.ctl.tournament.pairings[0]
-    w.ctl.store.db.execute("UPDATE pairings SET date = '2099-01-01' WHERE round = ? AND white = ?"
-                           " AND black = ?", (g.round, g.white, g.black))
+    w.ctl.store.db.execute(
+        "UPDATE pairings SET date = '2099-01-01' WHERE round = ? AND white = ? AND black = ?",
+        (g.round, g.white, g.black),
+    )
     w.ctl.invalidate()
     assert w.export("chessman", folder=str(tmp_path)) is None
     dlg = w.problems_dialog
@@ -308,8 +366,9 @@ def test_export_problems_jump_to_the_game(qtbot, tmp_path):
 def test_double_round_robin_grid(qtbot, tmp_path):
     from elodesk.io.store import create_event
 
-    s = create_event(tmp_path / "d.elodesk", {"name": "Double", "type": "round-robin",
-                                              "double": True})
+    s = create_event(
+        tmp_path / "d.elodesk", {"name": "Double", "type": "round-robin", "double": True}
+    )
     for i, r in enumerate((1800, 1700, 1600, 1500), start=1):
         s.add_player(name=f"P{i}", rating=r, games=100)
     s.close()
@@ -342,12 +401,12 @@ def test_full_disk_on_the_desk_keeps_everything(qtbot, tmp_path):
     assert w.open_event(str(rr))
     before = w.ctl.store.players()
     pages = w.ctl.store.db.execute("PRAGMA page_count").fetchone()[0]
-    w.ctl.store.db.execute(f"PRAGMA max_page_count={pages}")     # SQLite's own "disk full"
+    w.ctl.store.db.execute(f"PRAGMA max_page_count={pages}")  # SQLite's own "disk full"
     for i in range(300):
         if not w.ctl.add_player(name="X" * 300 + str(i)) or w.last_error:
             break
     assert "cannot write" in w.last_error and "Save as" in w.last_error
-    assert w.ctl.store.players()[:len(before)] == before
+    assert w.ctl.store.players()[: len(before)] == before
     assert not w.ctl.undo.canRedo()
     w.ctl.store.db.execute("PRAGMA max_page_count=1073741823")
     w.ctl.store.save_as(tmp_path / "copy.elodesk")

@@ -21,8 +21,10 @@ def printed_card(period: str, pid: int) -> str:
     if period not in _CARDS:
         raw = gzip.open(shared_path("data", "frbe", period, "FICHES.txt.gz")).read()
         text = html.unescape(raw.decode("latin-1"))
-        _CARDS[period] = {int(m.group(1)): m.group(2) for m in
-                          re.finditer(r"^-(\d{5})\n(.*?)(?=^-\d{5}\n|\Z)", text, re.M | re.S)}
+        _CARDS[period] = {
+            int(m.group(1)): m.group(2)
+            for m in re.finditer(r"^-(\d{5})\n(.*?)(?=^-\d{5}\n|\Z)", text, re.M | re.S)
+        }
     return _CARDS[period][pid]
 
 
@@ -31,10 +33,15 @@ def regular_rows(card: str) -> Counter:
     rows = Counter()
     for line in card.splitlines():
         cells = [c.strip() for c in line.split("│")]
-        if len(cells) >= 12 and cells[1].isdigit() and cells[2].isdigit() and \
-                re.fullmatch(r"\d\.\d\d", cells[7] or ""):
-            rows[(int(cells[2]), int(cells[4]), float(cells[6]), float(cells[7]),
-                  int(cells[9]))] += 1
+        if (
+            len(cells) >= 12
+            and cells[1].isdigit()
+            and cells[2].isdigit()
+            and re.fullmatch(r"\d\.\d\d", cells[7] or "")
+        ):
+            rows[
+                (int(cells[2]), int(cells[4]), float(cells[6]), float(cells[7]), int(cells[9]))
+            ] += 1
     return rows
 
 
@@ -53,20 +60,34 @@ def officer(qtbot):
 
 def open_and_run(qtbot, w, period, previous, rules):
     folder = shared_path("data", "frbe", period)
-    assert w.open_period(str(folder / "PLAYER.DBF"), str(folder / "CHCKLIST.DBF"),
-                         str(FRBE / previous / "PLAYER.DBF"), rules)
+    assert w.open_period(
+        str(folder / "PLAYER.DBF"),
+        str(folder / "CHCKLIST.DBF"),
+        str(FRBE / previous / "PLAYER.DBF"),
+        rules,
+    )
     w.run_btn.click()
     qtbot.waitUntil(lambda: w.thread is None, timeout=20000)
     assert w.progress.value() == 1000
 
 
 CASES = [
-    ("period-201001", "period-200907", "frbe-2008",
-     [(50299, "BENSAID"),            # newly rated: 20th game in RUN 1, then K 32
-      (4669, None),                  # K transition at 2000 (1991 → 2001)
-      (141, "VAN LIERDE")]),         # a plain rated player
-    ("period-202201", "period-202110", "frbe-2022",
-     [(20540, None)]),               # the 25/150 rule kept the performance (1850)
+    (
+        "period-201001",
+        "period-200907",
+        "frbe-2008",
+        [
+            (50299, "BENSAID"),  # newly rated: 20th game in RUN 1, then K 32
+            (4669, None),  # K transition at 2000 (1991 → 2001)
+            (141, "VAN LIERDE"),
+        ],
+    ),  # a plain rated player
+    (
+        "period-202201",
+        "period-202110",
+        "frbe-2022",
+        [(20540, None)],
+    ),  # the 25/150 rule kept the performance (1850)
 ]
 
 
@@ -76,13 +97,19 @@ def test_cards_match_the_federation(qtbot, officer, period, previous, rules, pla
     for pid, name in players:
         officer.search.setText(name or str(pid))
         qtbot.waitUntil(lambda: officer.proxy.rowCount() >= 1)
-        row = next(r for r in range(officer.proxy.rowCount())
-                   if officer.proxy.data(officer.proxy.index(r, 0)) == pid)
+        row = next(
+            r
+            for r in range(officer.proxy.rowCount())
+            if officer.proxy.data(officer.proxy.index(r, 0)) == pid
+        )
         officer.table.setCurrentIndex(officer.proxy.index(row, 0))
         assert officer.current_card == pid
         card = printed_card(period, pid)
-        mine = Counter((r["opponent"], r["rating"], r["w"], r["we"], r["k"])
-                       for r in card_lines(officer.period, pid) if r["run"] == 3)
+        mine = Counter(
+            (r["opponent"], r["rating"], r["w"], r["we"], r["k"])
+            for r in card_lines(officer.period, pid)
+            if r["run"] == 3
+        )
         assert mine == regular_rows(card), pid
         src = officer.proxy.mapToSource(officer.proxy.index(row, 0)).row()
         assert officer.model.row_values(src)[5] == new_rating(card), pid
@@ -141,15 +168,19 @@ def test_period_from_the_results_files_received(qtbot, officer):
 
     swar = sorted(shared_path("data", "frbe", "swar").glob("*.541"))
     players = shared_path("data", "frbe", "period-202201", "PLAYER.DBF")
-    assert officer.open_results(str(players), [str(p) for p in swar + swar[:1]],
-                                str(FRBE / "period-202110" / "PLAYER.DBF"), "frbe-2022",
-                                today=dt.date(2021, 12, 20))
+    assert officer.open_results(
+        str(players),
+        [str(p) for p in swar + swar[:1]],
+        str(FRBE / "period-202110" / "PLAYER.DBF"),
+        "frbe-2022",
+        today=dt.date(2021, 12, 20),
+    )
     m = officer.merge_report
-    assert len(m.duplicates) == 22                  # the first file given twice
+    assert len(m.duplicates) == 22  # the first file given twice
     assert any("64963: suppressed" in p for p in m.problems)
     recs = officer.period.inp.records
     assert len(recs) == len(m.rows) == 120
-    assert set(officer.period.g_file) == {p.name[:32] for p in swar}   # FILE_CH is C32
+    assert set(officer.period.g_file) == {p.name[:32] for p in swar}  # FILE_CH is C32
     officer.run_btn.click()
     qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
     # Hias (79316): 4 games in each file; his 3 games against unrated players (Jonniaux twice,
@@ -163,8 +194,9 @@ def test_period_from_the_results_files_received(qtbot, officer):
 def test_card_shows_earlier_periods(qtbot, officer):
     open_and_run(qtbot, officer, "period-201001", "period-200907", "frbe-2008")
     officer.show_card(50299)
-    n = officer.load_history(str(shared_path("data", "frbe", "period-200907", "CHCKLIST.DBF")),
-                             "200907")
+    n = officer.load_history(
+        str(shared_path("data", "frbe", "period-200907", "CHCKLIST.DBF")), "200907"
+    )
     assert n > 30000
     earlier = officer.period.history[50299]
     assert earlier and all(r["period"] == "200907" for r in earlier)

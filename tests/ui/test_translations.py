@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget, QTableView
+from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QTabWidget
 
 from elodesk.demo import create_demo
 from elodesk.ui import i18n
@@ -21,9 +21,12 @@ from translations import T  # noqa: E402
 @pytest.mark.parametrize("lang", ["fr", "nl"])
 def test_every_string_translated(lang):
     tree = ET.parse(i18n.TRANSLATIONS / f"elodesk_{lang}.ts")
-    missing = [m.find("source").text for m in tree.getroot().iter("message")
-               if m.find("translation").get("type") in ("unfinished", "obsolete")
-               or not (m.find("translation").text or list(m.find("translation")))]
+    missing = [
+        m.find("source").text
+        for m in tree.getroot().iter("message")
+        if m.find("translation").get("type") in ("unfinished", "obsolete")
+        or not (m.find("translation").text or list(m.find("translation")))
+    ]
     assert missing == []
     assert (i18n.TRANSLATIONS / f"elodesk_{lang}.qm").stat().st_size > 1000
 
@@ -38,8 +41,10 @@ def visible_texts(w) -> list[str]:
         out += [tabs.tabText(i) for i in range(tabs.count())]
     for view in w.findChildren(QTableView):
         m = view.model()
-        out += [str(m.headerData(c, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal))
-                for c in range(m.columnCount())]
+        out += [
+            str(m.headerData(c, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal))
+            for c in range(m.columnCount())
+        ]
     for menu_action in w.menuBar().actions():
         out.append(menu_action.text())
         if menu_action.menu():
@@ -80,7 +85,7 @@ def test_password_never_in_the_settings_file(qtbot, tmp_path):
     import elodesk.ui.mail_dialog as md
 
     shown = []
-    md.QMessageBox.information = lambda *a, **k: shown.append(a)   # no modal box in a test
+    md.QMessageBox.information = lambda *a, **k: shown.append(a)  # no modal box in a test
     d.save()
     QSettings().sync()
     text = Path(QSettings().fileName()).read_text()
@@ -93,13 +98,19 @@ def test_validator_messages_are_translated():
 
     i18n.install("fr")
     try:
-        assert translate("line 27: date: 01/01/2099 is in the future") == \
-            "ligne 27 : date : 01/01/2099 est dans le futur"
-        assert translate("line 43: ID: 64963: suppressed (not affiliated) in the player list") \
+        assert (
+            translate("line 27: date: 01/01/2099 is in the future")
+            == "ligne 27 : date : 01/01/2099 est dans le futur"
+        )
+        assert (
+            translate("line 43: ID: 64963: suppressed (not affiliated) in the player list")
             == "ligne 43 : Matricule : 64963 : non affilié (supprimé) dans la liste des joueurs"
+        )
         assert translate("something new") == "something new"
         i18n.install("nl")
-        assert translate("line 0: results: 7 wins but 5 losses") == \
-            "lijn 0: uitslagen: 7 winstpartijen maar 5 verloren"
+        assert (
+            translate("line 0: results: 7 wins but 5 losses")
+            == "lijn 0: uitslagen: 7 winstpartijen maar 5 verloren"
+        )
     finally:
         i18n.install("en")

@@ -37,8 +37,9 @@ class PlayerList:
     def get(self, name: str) -> list[Any]:
         """A decoded column (empty values when the layout does not have it)."""
         if name not in self.columns:
-            self.columns[name] = (self.table.column(name) if self.table.has(name)
-                                  else [None] * self.table.count)
+            self.columns[name] = (
+                self.table.column(name) if self.table.has(name) else [None] * self.table.count
+            )
         return self.columns[name]
 
     def index_by_id(self) -> dict[int, int]:
@@ -59,7 +60,9 @@ def read_player_list(path: str | os.PathLike[str], encoding: str = "cp850") -> P
         if mid is None:
             raise DbfError(f"{path}: record {i + 1}, field MATRICULE: empty ID")
         if mid in seen:
-            raise DbfError(f"{path}: record {i + 1}, field MATRICULE: ID {mid} already in "
-                           f"record {seen[mid] + 1}")
+            raise DbfError(
+                f"{path}: record {i + 1}, field MATRICULE: ID {mid} already in "
+                f"record {seen[mid] + 1}"
+            )
         seen[mid] = i
     return plist

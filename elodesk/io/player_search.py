@@ -16,8 +16,8 @@ import os
 import sqlite3
 import unicodedata
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterable, Iterator
 
 from ..engine.model import ElodeskError
 from .numbers import ascii_int, is_digits
@@ -37,8 +37,27 @@ CREATE INDEX IF NOT EXISTS players_club ON players(club);
 CREATE INDEX IF NOT EXISTS players_fide ON players(fide_id);
 """
 
-TXT_COLUMNS = ("ID Number", "Name", "Fed", "Sex", "Tit", "WTit", "OTit", "FOA", "SRtng", "SGm",
-               "SK", "RRtng", "RGm", "Rk", "BRtng", "BGm", "BK", "B-day", "Flag")
+TXT_COLUMNS = (
+    "ID Number",
+    "Name",
+    "Fed",
+    "Sex",
+    "Tit",
+    "WTit",
+    "OTit",
+    "FOA",
+    "SRtng",
+    "SGm",
+    "SK",
+    "RRtng",
+    "RGm",
+    "Rk",
+    "BRtng",
+    "BGm",
+    "BK",
+    "B-day",
+    "Flag",
+)
 
 
 class PlayerDbError(ElodeskError):
@@ -93,17 +112,19 @@ class PlayerDatabase:
             cur.execute("DROP INDEX IF EXISTS players_key")
             cur.execute("DROP INDEX IF EXISTS players_club")
             cur.execute("DROP INDEX IF EXISTS players_fide")
-            cur.executemany("INSERT OR REPLACE INTO players VALUES "
-                            "(?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
-            n = cur.execute("SELECT COUNT(*) FROM players WHERE source = ?",
-                            (source,)).fetchone()[0]
+            cur.executemany(
+                "INSERT OR REPLACE INTO players VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", rows
+            )
+            n = cur.execute("SELECT COUNT(*) FROM players WHERE source = ?", (source,)).fetchone()[
+                0
+            ]
             self.db.executescript(SCHEMA)
         return n
 
     # ---- imports ---------------------------------------------------------------------------
     def import_player_dbf(self, path: str | os.PathLike[str]) -> int:
         """Import the federation's PLAYER.DBF (any layout); returns the number of players."""
-        from .playerdb import read_player_list
+        from .player_list import read_player_list
 
         pl = read_player_list(path)
         ids, names = pl.get("MATRICULE"), pl.get("NOM_PRENOM")
@@ -117,16 +138,28 @@ class PlayerDatabase:
                 name = names[i] or ""
                 rating = elo[i] if elo[i] is not None else (elo0[i] or 0)
                 games = part[i] if part[i] is not None else (part0[i] or 0)
-                yield ("frbe", str(ids[i]), name, name_key(name), (fed[i] or "BEL").strip(),
-                       str(club[i] or ""), rating or 0, games or 0, sex[i] or "",
-                       title[i] or "", "", str(fide[i] or "") if fide[i] else "",
-                       1 if supp[i] else 0)
+                yield (
+                    "frbe",
+                    str(ids[i]),
+                    name,
+                    name_key(name),
+                    (fed[i] or "BEL").strip(),
+                    str(club[i] or ""),
+                    rating or 0,
+                    games or 0,
+                    sex[i] or "",
+                    title[i] or "",
+                    "",
+                    str(fide[i] or "") if fide[i] else "",
+                    1 if supp[i] else 0,
+                )
+
         return self._replace("frbe", rows())
 
     def import_fide_txt(self, path: str | os.PathLike[str]) -> int:
         """Import FIDE's fixed-width TXT list; columns located from its header line."""
         try:
-            fh = open(path, "r", encoding="latin-1", newline="")
+            fh = open(path, encoding="latin-1", newline="")
         except OSError as exc:
             raise PlayerDbError(f"{path}: cannot read ({exc.strerror})") from None
         with fh:
@@ -139,51 +172,78 @@ class PlayerDatabase:
                 starts.append(pos)
             if starts != sorted(starts):
                 raise PlayerDbError(f"{path}: line 1: columns out of order")
-            bounds = list(zip(starts, starts[1:] + [None]))
+            bounds = list(zip(starts, starts[1:] + [None], strict=False))
             (i_id, i_name, i_fed, i_sex, i_tit, *_rest) = bounds
             i_rtg, i_gm, i_bday = bounds[8], bounds[9], bounds[17]
 
             def rows() -> Iterator[tuple]:
                 for n, line in enumerate(fh, start=2):
-                    fid = line[i_id[0]:i_id[1]].strip()
+                    fid = line[i_id[0] : i_id[1]].strip()
                     if not fid:
                         continue
                     if not is_digits(fid):
-                        raise PlayerDbError(f"{path}: line {n}: ID Number {fid!r} is not a "
-                                            "number")
-                    name = line[i_name[0]:i_name[1]].strip()
-                    rtg = line[i_rtg[0]:i_rtg[1]].strip()
-                    gm = line[i_gm[0]:i_gm[1]].strip()
-                    yield ("fide", fid, name, name_key(name), line[i_fed[0]:i_fed[1]].strip(),
-                           "", ascii_int(rtg), ascii_int(gm),
-                           line[i_sex[0]:i_sex[1]].strip(), line[i_tit[0]:i_tit[1]].strip(),
-                           line[i_bday[0]:i_bday[1]].strip(), fid, 0)
+                        raise PlayerDbError(f"{path}: line {n}: ID Number {fid!r} is not a number")
+                    name = line[i_name[0] : i_name[1]].strip()
+                    rtg = line[i_rtg[0] : i_rtg[1]].strip()
+                    gm = line[i_gm[0] : i_gm[1]].strip()
+                    yield (
+                        "fide",
+                        fid,
+                        name,
+                        name_key(name),
+                        line[i_fed[0] : i_fed[1]].strip(),
+                        "",
+                        ascii_int(rtg),
+                        ascii_int(gm),
+                        line[i_sex[0] : i_sex[1]].strip(),
+                        line[i_tit[0] : i_tit[1]].strip(),
+                        line[i_bday[0] : i_bday[1]].strip(),
+                        fid,
+                        0,
+                    )
+
             return self._replace("fide", rows())
 
     def import_fide_xml(self, path: str | os.PathLike[str]) -> int:
         """Import FIDE's XML list (streamed, constant memory)."""
+
         def rows() -> Iterator[tuple]:
             try:
                 for _ev, el in ET.iterparse(str(path), events=("end",)):
                     if el.tag != "player":
                         continue
-                    get = lambda tag: (el.findtext(tag) or "").strip()  # noqa: E731
+
+                    def get(tag: str, el: ET.Element = el) -> str:
+                        return (el.findtext(tag) or "").strip()
+
                     fid, name = get("fideid"), get("name")
                     if fid:
                         rtg, gm = get("rating"), get("games")
-                        yield ("fide", fid, name, name_key(name), get("country"), "",
-                               ascii_int(rtg), ascii_int(gm),
-                               get("sex"), get("title"), get("birthday"), fid, 0)
+                        yield (
+                            "fide",
+                            fid,
+                            name,
+                            name_key(name),
+                            get("country"),
+                            "",
+                            ascii_int(rtg),
+                            ascii_int(gm),
+                            get("sex"),
+                            get("title"),
+                            get("birthday"),
+                            fid,
+                            0,
+                        )
                     el.clear()
             except ET.ParseError as exc:
                 raise PlayerDbError(f"{path}: line {exc.position[0]}: {exc}") from None
             except OSError as exc:
                 raise PlayerDbError(f"{path}: cannot read ({exc.strerror})") from None
+
         return self._replace("fide", rows())
 
     # ---- search ----------------------------------------------------------------------------
-    def search(self, text: str, limit: int = 20, source: str | None = None
-               ) -> list[ListedPlayer]:
+    def search(self, text: str, limit: int = 20, source: str | None = None) -> list[ListedPlayer]:
         """Players whose name starts with ``text`` (or whose ID is ``text``), best first."""
         text = text.strip()
         cond = " AND source = ?" if source else ""
@@ -191,28 +251,38 @@ class PlayerDatabase:
         if is_digits(text):
             rows = self.db.execute(
                 "SELECT * FROM players WHERE (id = ? OR fide_id = ?)" + cond + " LIMIT ?",
-                (text, text, *extra, limit)).fetchall()
+                (text, text, *extra, limit),
+            ).fetchall()
             if rows:
                 return [self._row(r) for r in rows]
         key = name_key(text)
         if not key:
             return []
         rows = self.db.execute(
-            "SELECT * FROM players WHERE key >= ? AND key < ?" + cond +
-            " ORDER BY key LIMIT ?", (key, key + "\uffff", *extra, limit)).fetchall()
-        return [self._row(r) for r in rows]
-
-    def by_club(self, club: str, limit: int = 500) -> list[ListedPlayer]:
-        rows = self.db.execute("SELECT * FROM players WHERE club = ? ORDER BY key LIMIT ?",
-                               (club, limit)).fetchall()
+            "SELECT * FROM players WHERE key >= ? AND key < ?" + cond + " ORDER BY key LIMIT ?",
+            (key, key + "\uffff", *extra, limit),
+        ).fetchall()
         return [self._row(r) for r in rows]
 
     def get(self, source: str, pid: str) -> ListedPlayer | None:
-        r = self.db.execute("SELECT * FROM players WHERE source = ? AND id = ?",
-                            (source, pid)).fetchone()
+        r = self.db.execute(
+            "SELECT * FROM players WHERE source = ? AND id = ?", (source, pid)
+        ).fetchone()
         return self._row(r) if r else None
 
     @staticmethod
     def _row(r: tuple) -> ListedPlayer:
-        return ListedPlayer(r[0], r[1], r[2], r[4] or "", r[5] or "", r[6] or 0, r[7] or 0,
-                            r[8] or "", r[9] or "", r[10] or "", r[11] or "", bool(r[12]))
+        return ListedPlayer(
+            r[0],
+            r[1],
+            r[2],
+            r[4] or "",
+            r[5] or "",
+            r[6] or 0,
+            r[7] or 0,
+            r[8] or "",
+            r[9] or "",
+            r[10] or "",
+            r[11] or "",
+            bool(r[12]),
+        )
