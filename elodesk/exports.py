@@ -19,7 +19,7 @@ from .engine.model import ElodeskError, EventType, Player, Tournament
 from .engine.preview import preview, tournament_games
 from .engine.standings import standings
 from .io import chessman, h9, trf, xlsx
-from .io.dbf import atomic_write
+from .io.atomic import atomic_write
 
 KINDS = ("national", "chessman", "trf", "h9", "xlsx")
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import struct
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..engine.model import ElodeskError
+from .atomic import atomic_write
 
 
 class DbfError(ElodeskError):
@@ -348,21 +348,3 @@ class DbfTable:
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write atomically: a temporary file in the same folder, renamed into place."""
         atomic_write(path, self.to_bytes())
-
-
-def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file renamed into place (fsync'd)."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix="." + target.name, suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise

@@ -15,6 +15,7 @@ import json
 import os
 import socket
 import sqlite3
+import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -79,14 +80,62 @@ class EventLocked(StoreError):
     """The event is open in another program (one event, one writer)."""
 
 
+class ReadOnlyStore(StoreError):
+    """The event was opened read-only, or its file or folder cannot be written."""
+
+
+class StoreFull(StoreError):
+    """A write failed (disk full, I/O error): nothing of this edit was written."""
+
+
 def _pid_alive(pid: int) -> bool:
+    """Whether process ``pid`` of this machine still runs.
+
+    On Windows ``os.kill(pid, 0)`` is not a probe: signal 0 is CTRL_C_EVENT there, sent to the
+    process group. The portable path asks the system for a handle on the process instead
+    (OpenProcess, then GetExitCodeProcess: STILL_ACTIVE = 259 while it runs).
+    """
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":
+        return _pid_alive_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
         return True
+    except OSError:
+        return False
     return True
+
+
+def _pid_alive_windows(pid: int) -> bool:
+    import ctypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+    query_limited_information, still_active, access_denied = 0x1000, 259, 5
+    handle = kernel32.OpenProcess(query_limited_information, False, pid)
+    if not handle:
+        # access denied: it exists (another user's process); anything else: it is gone
+        return bool(ctypes.get_last_error() == access_denied)  # type: ignore[attr-defined]
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == still_active
+    finally:
+        kernel32.CloseHandle(handle)
+
+
+def _write_error(exc: sqlite3.Error) -> type[StoreError]:
+    """The typed error of a failed write, from SQLite's own error code (not its English text):
+    SQLITE_READONLY (8) and its extended codes → :class:`ReadOnlyStore`, anything else (full
+    disk 13, I/O error 10 …) → :class:`StoreFull`."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF == 8:
+        return ReadOnlyStore
+    return StoreFull
 
 
 def _rollback(db: sqlite3.Connection) -> None:
@@ -135,7 +184,10 @@ class EventStore:
             elif self.get("schema") is None:
                 raise StoreError(f"{self.path}: not an elodesk event file")
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path}: cannot open ({exc})") from None
+            code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+            # SQLITE_READONLY (8), SQLITE_CANTOPEN (14, the -wal file in a read-only folder)
+            kind = ReadOnlyStore if code in (8, 14) else StoreError
+            raise kind(f"{self.path}: cannot open ({exc})") from None
 
     # ---- lock --------------------------------------------------------------------------------
     def _take_lock(self) -> None:
@@ -168,7 +220,7 @@ class EventStore:
         class _Tx:
             def __enter__(self_inner):
                 if store.read_only:
-                    raise StoreError(f"{store.path}: opened read-only")
+                    raise ReadOnlyStore(f"{store.path}: opened read-only")
                 store.db.execute("BEGIN IMMEDIATE")
                 return store
 
@@ -181,7 +233,8 @@ class EventStore:
                         exc = e
                 _rollback(store.db)
                 if isinstance(exc, sqlite3.Error):
-                    raise StoreError(
+                    kind = _write_error(exc)
+                    raise kind(
                         f"{store.path}: cannot write ({exc}); nothing of this edit was written"
                     ) from None
                 return False

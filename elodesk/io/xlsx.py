@@ -19,7 +19,7 @@ from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.utils import get_column_letter
 
 from ..engine.model import ElodeskError, Result, Tournament
-from .dbf import atomic_write
+from .atomic import atomic_write
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 

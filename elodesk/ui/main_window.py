@@ -12,7 +12,14 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 from .. import __version__, exports
 from ..engine.model import ElodeskError, EventType
 from ..io.player_search import PlayerDatabase
-from ..io.store import EventLocked, EventStore, StoreError, create_event
+from ..io.store import (
+    EventLocked,
+    EventStore,
+    ReadOnlyStore,
+    StoreError,
+    StoreFull,
+    create_event,
+)
 from . import i18n
 from . import settings as S
 from .controller import EventController
@@ -169,22 +176,23 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             store = EventStore(path, read_only=True)
+        except (ReadOnlyStore, StoreFull) as exc:
+            # a read-only file or folder, or one that cannot be written: say so, and offer to
+            # read it anyway
+            try:
+                store = EventStore(path, read_only=True)
+            except StoreError:
+                self.show_error(str(exc))
+                return False
+            self.set_store(store)
+            self.show_error(
+                self.tr(
+                    "%1\n\nOpened read-only: use File ▸ Save as… to keep "
+                    "working on a copy elsewhere."
+                ).replace("%1", str(exc))
+            )
+            return True
         except StoreError as exc:
-            # a read-only file or folder: say so, and offer to read it anyway
-            if "readonly" in str(exc) or "read-only" in str(exc) or "cannot write" in str(exc):
-                try:
-                    store = EventStore(path, read_only=True)
-                except StoreError:
-                    self.show_error(str(exc))
-                    return False
-                self.set_store(store)
-                self.show_error(
-                    self.tr(
-                        "%1\n\nOpened read-only: use File ▸ Save as… to keep "
-                        "working on a copy elsewhere."
-                    ).replace("%1", str(exc))
-                )
-                return True
             self.show_error(str(exc))
             return False
         self.set_store(store)

@@ -11,7 +11,16 @@ from pathlib import Path
 import pytest
 
 from elodesk.engine.model import Pairing, Result
-from elodesk.io.store import EventLocked, EventStore, StoreError, create_event, restore_backup
+from elodesk.io.store import (
+    EventLocked,
+    EventStore,
+    ReadOnlyStore,
+    StoreError,
+    StoreFull,
+    _pid_alive,
+    create_event,
+    restore_backup,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,7 +48,7 @@ def test_second_writer_is_refused_and_read_only_is_offered(tmp_path):
             EventStore(path)
         ro = EventStore(path, read_only=True)
         assert ro.get("name") == "x"
-        with pytest.raises(StoreError, match="opened read-only"):
+        with pytest.raises(ReadOnlyStore, match="opened read-only"):
             ro.add_player(name="A")
         ro.close()
     finally:
@@ -57,7 +66,7 @@ def test_read_only_file_gives_a_clear_message(tmp_path):
     try:
         if os.geteuid() == 0:
             pytest.skip("root writes read-only files")
-        with pytest.raises(StoreError, match="cannot write"):
+        with pytest.raises(ReadOnlyStore, match="cannot write"):
             EventStore(path)
     finally:
         os.chmod(path, 0o644)
@@ -69,7 +78,7 @@ def test_full_disk_keeps_what_was_entered(tmp_path):
         s.add_player(name=f"P{i}", rating=1500 + i)
     pages = s.db.execute("PRAGMA page_count").fetchone()[0]
     s.db.execute(f"PRAGMA max_page_count={pages}")  # SQLite's own "disk full"
-    with pytest.raises(StoreError, match="full"):
+    with pytest.raises(StoreFull, match="full"):
         for i in range(5000):
             s.add_player(name="X" * 200 + str(i), rating=1500)
     kept = [p["name"] for p in s.players()]
@@ -97,3 +106,14 @@ def test_backups_rotate_and_restore(tmp_path):
     with pytest.raises(StoreError, match="already exists"):
         restore_backup(s.backups()[0], target)
     s.close()
+
+
+def test_liveness_check_is_a_probe_not_a_signal():
+    # our own process runs; a child that has exited and been reaped does not (on Windows the
+    # probe is OpenProcess, never os.kill(pid, 0), which sends CTRL_C_EVENT there)
+    assert _pid_alive(os.getpid())
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    assert not _pid_alive(child.pid)
+    assert not _pid_alive(0)
+    assert issubclass(ReadOnlyStore, StoreError) and issubclass(StoreFull, StoreError)
