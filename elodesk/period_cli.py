@@ -1,279 +1,19 @@
-"""``elodesk period``: read PLAYER/CHCKLIST, run ``engine.period``, write both files back.
-
-Inputs (``shared/spec/cli.md``): the period's PLAYER.DBF, of which only the before-state and
-identity columns are used; the previous period's PLAYER.DBF for the unrated players' history
-(PART_CALCU, ADVERSAIRE, PERFORMAN; seed 003: for a player with fewer than 20 games the period's
-ELO_PRECE is itself an output); the raw game columns of CHCKLIST.DBF.
-
-Who is rated at the start: with a previous list, a player whose PART_CALCU there is 20 or more;
-without one, a player whose PART_PRECE is 20 or more (and the unrated history is then read from
-the period's own list, which is right only for players who stay unrated).
-"""
+"""``elodesk period``: argument parsing and printing around :mod:`elodesk.app.period`."""
 
 from __future__ import annotations
 
 import argparse
-import gc
-import os
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
-from .engine.frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
+from .app.period import no_gc, rules_named, run_period, status_counts, write_period
 from .engine.model import ElodeskError, Status
-from .engine.period import PeriodGames, PeriodPlayer, PeriodResult, compute_period
-from .io.chcklist import GameFile, read_chcklist
-from .io.dbf import DbfError
-from .io.player_list import PlayerList, read_player_list
-
-
-@dataclass
-class PeriodInput:
-    """What a period run reads, already checked."""
-
-    players: PlayerList
-    games: GameFile
-    period_players: list[PeriodPlayer]
-    player_index: list[int]  # PLAYER record index of each period player
-    records: PeriodGames
-    record_index: list[int]  # CHCKLIST record index of each period record
-
-
-def is_foreign(fed: str | None, natfide: str | None) -> bool:
-    """A player whose Belgian rating is his FIDE rating (seed 000, last paragraph).
-
-    Old lists mark him with a FEDERATION ending in ``*`` (MODIFY_ELO 9 after the run); the 2022
-    lists also by a FIDE federation (NATFIDE) other than BEL.
-    """
-    if (fed or "").strip().endswith("*"):
-        return True
-    nat = (natfide or "").strip()
-    return bool(nat) and nat != "BEL"
-
-
-def is_grid(file_name: str | None) -> bool:
-    """A results file of a closed group with simulated ratings (a ``$`` in its name).
-
-    Seed 003 lists PAGE 501–5xx, "grille avec simulation d'étrangers": in such a grid the club's
-    program sends a rating for each unrated player (the "ELO fictif"), and the federation's
-    run counts the games against him at that value, unrated opponents included (2010-01, file
-    C20901$$.533: player 10814 counts 1635 for everyone, player 10779's 11th game). The value
-    is the record's VAL_ADVERS, an input of the run for these records.
-    """
-    return bool(file_name) and "$" in file_name
-
-
-def load_period(
-    players_path: str,
-    games_path: str,
-    previous_path: str | None,
-    run1_order: str = "date-file-opponent",
-) -> PeriodInput:
-    """Read and cross-check the period's files."""
-    plist = read_player_list(players_path)
-    prev = read_player_list(previous_path) if previous_path else None
-    games = read_chcklist(games_path)
-    ids = plist.get("MATRICULE")
-    elo = plist.get("ELO_PRECE")
-    part = plist.get("PART_PRECE")
-    fed = plist.get("FEDERATION")
-    natfide = plist.get("NATFIDE")
-    prev_idx = prev.index_by_id() if prev else {}
-    if prev:
-        p_part, p_elo = prev.get("PART_CALCU"), prev.get("ELO_CALCUL")
-        p_adv, p_perf = prev.get("ADVERSAIRE"), prev.get("PERFORMAN")
-    else:
-        p_part, p_elo = plist.get("PART_PRECE"), plist.get("ELO_PRECE")
-        p_adv, p_perf = plist.get("ADVERSAIRE"), plist.get("PERFORMAN")
-    period_players: list[PeriodPlayer] = []
-    for i in plist.live:
-        mid = ids[i]
-        if prev:
-            j = prev_idx.get(mid)
-        else:
-            j = i
-        hist_games = (p_part[j] or 0) if j is not None else 0
-        rated = hist_games >= 20 and (p_elo[j] or 0) > 0 if j is not None else False
-        if rated:
-            period_players.append(
-                PeriodPlayer(
-                    mid,
-                    elo[i] or 0,
-                    part[i] or 0,
-                    True,
-                    keep_rating=is_foreign(fed[i], natfide[i]),
-                    list_rating=elo[i] or 0,
-                    list_games=part[i] or 0,
-                )
-            )
-        else:
-            period_players.append(
-                PeriodPlayer(
-                    mid,
-                    0,
-                    hist_games,
-                    False,
-                    (p_adv[j] or 0) if j is not None else 0,
-                    Fraction(str(p_perf[j] or 0)) if j is not None else Fraction(0),
-                    list_rating=elo[i] or 0,
-                    list_games=part[i] or 0,
-                )
-            )
-    known = {p.id for p in period_players}
-    unrated_at_start = {p.id for p in period_players if not p.rated}
-    file_ch = games.table.raw_column("FILE_CH") if games.table.has("FILE_CH") else None
-    grid = [b"$" in f for f in file_ch] if file_ch else [False] * games.table.count
-    dates = games.column("DATE")
-    lines = games.column("LIGNE") if games.table.has("LIGNE") else games.column("PAGE")
-    ordinal = {d: (d.toordinal() if d else 0) for d in set(dates)}
-    live = games.live if len(games.live) != games.table.count else range(games.table.count)
-    player, opponent, value = games.player, games.opponent, games.opponent_value
-    missing = set(player[i] for i in live) - known
-    if missing:
-        i = next(i for i in live if player[i] in missing)
-        raise DbfError(
-            f"{games.path}: record {i + 1}, field JOUEUR: player {player[i]} is not in {plist.path}"
-        )
-    pg = PeriodGames()
-    pg.player = [player[i] for i in live]
-    pg.points = [games.points[i] for i in live]
-    # RUN 1 order (FrbeRules.run1_order): date, then file and opponent, or the import line
-    # (only unrated players' games are ever sorted: the others get no key)
-    files = file_ch if run1_order != "date-line" else None  # raw bytes sort as the names do
-    pg.run1_key = [
-        0
-        if player[i] not in unrated_at_start
-        else (ordinal[dates[i]], lines[i] or 0, i)
-        if files is None
-        else (ordinal[dates[i]], files[i], opponent[i] or 0, lines[i] or 0, i)
-        for i in live
-    ]
-    for i in live:
-        opp = opponent[i]
-        if opp == player[i]:
-            raise DbfError(
-                f"{games.path}: record {i + 1}, field ADVERS: player {opp} paired with himself"
-            )
-        v = value[i]
-        if opp in known and not (v and grid[i] and opp in unrated_at_start):
-            pg.opponent.append(opp)
-            pg.opponent_rating.append(0)
-        else:
-            pg.opponent.append(0)
-            pg.opponent_rating.append(v)
-    return PeriodInput(plist, games, period_players, list(plist.live), pg, list(live))
-
-
-def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
-    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF (each atomically)."""
-    pt = inp.players.table
-    cols = {
-        name: list(inp.players.get(name))
-        for name in (
-            "ELO_PRECE",
-            "PART_PRECE",
-            "ELO_CALCUL",
-            "PART_CALCU",
-            "GAIN",
-            "ADVERSAIRE",
-            "PERFORMAN",
-            "MODIFY_ELO",
-        )
-    }
-    for idx, pc in zip(inp.player_index, result.players, strict=False):
-        cols["ELO_CALCUL"][idx] = pc.elo
-        cols["PART_CALCU"][idx] = pc.games
-        if pc.gain is not None:
-            cols["GAIN"][idx] = pc.gain
-        if pc.opponents_sum is not None:
-            cols["ADVERSAIRE"][idx] = pc.opponents_sum
-        if pc.score is not None:
-            cols["PERFORMAN"][idx] = float(pc.score)
-        if pc.modify is not None:
-            cols["MODIFY_ELO"][idx] = pc.modify
-        if pc.intermediate is not None:
-            cols["ELO_PRECE"][idx] = pc.intermediate
-        elif pc.status in (Status.PROVISIONAL, Status.UNRATED) and pc.out and pc.out.indices:
-            cols["ELO_PRECE"][idx] = pc.elo
-    for name, values in cols.items():
-        if pt.has(name):
-            pt.set_column(name, values)
-    gt = inp.games.table
-    run = result.run
-    counted = [bool(r) for r in run.run]
-    computed = {
-        "NB_PARTIES": [n if c else 0 for n, c in zip(run.number, counted, strict=False)],
-        "K_NB_PART": run.k,
-        "ESPERANCE": run.we,
-        "VAL_ADVERS": [v if c else 0 for v, c in zip(run.value, counted, strict=False)],
-        "NO_RUN": [r or None for r in run.run],
-    }
-    for name, values in computed.items():
-        if not gt.has(name):
-            continue
-        if len(inp.record_index) == gt.count:
-            gt.set_column(name, values)
-        else:
-            col = list(gt.column(name))
-            for idx, v in zip(inp.record_index, values, strict=False):
-                col[idx] = v
-            gt.set_column(name, col)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    player_bytes, game_bytes = pt.to_bytes(), gt.to_bytes()
-    _write_pair(out_dir, {"PLAYER.DBF": player_bytes, "CHCKLIST.DBF": game_bytes})
-
-
-def _write_pair(out_dir: Path, files: dict[str, bytes]) -> None:
-    """Both files or neither: write temporaries first, then rename them into place."""
-    temps: list[tuple[str, Path]] = []
-    try:
-        for name, data in files.items():
-            fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=out_dir)
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            temps.append((name, Path(tmp)))
-        for name, tmp in temps:
-            os.replace(tmp, out_dir / name)
-    finally:
-        for _name, tmp in temps:
-            if tmp.exists():
-                tmp.unlink()
-
-
-@contextmanager
-def no_gc() -> Iterator[None]:
-    """Millions of small objects and no cycles: the cyclic collector only costs time here."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-def run_period(
-    players: str, games: str, previous: str | None, rules: FrbeRules, progress=None
-) -> tuple[PeriodInput, PeriodResult]:
-    """Load and compute (no writing): the desktop program's entry point too."""
-    with no_gc():
-        inp = load_period(players, games, previous, rules.run1_order)
-        result = compute_period(inp.period_players, inp.records, rules, progress)
-    return inp, result
 
 
 def run_period_command(args: argparse.Namespace) -> int:
     """The ``elodesk period`` command."""
-    name = args.rules or DEFAULT_RULES
-    if name not in RULE_SETS:
-        raise ElodeskError(f"unknown rule set {name!r} (choose from {', '.join(RULE_SETS)})")
+    rules = rules_named(args.rules)
     start = time.monotonic()
     shown = [False]
 
@@ -286,17 +26,14 @@ def run_period_command(args: argparse.Namespace) -> int:
     out_dir = Path(args.out)
     if out_dir.exists() and not out_dir.is_dir():
         raise ElodeskError(f"{out_dir}: not a folder")
-    inp, result = run_period(args.players, args.games, args.previous, RULE_SETS[name], progress)
+    inp, result = run_period(args.players, args.games, args.previous, rules, progress)
     with no_gc():
         write_period(inp, result, out_dir)
     if shown[0]:
         sys.stderr.write("\n")
-    counts = {s: 0 for s in Status}
-    for pc in result.players:
-        if pc.out is not None and pc.out.indices:
-            counts[pc.status] += 1
+    counts = status_counts(result)
     print(
-        f"elodesk period ({name}): {len(inp.records)} game records, "
+        f"elodesk period ({rules.name}): {len(inp.records)} game records, "
         f"{sum(counts.values())} players with games: {counts[Status.RATED]} rated, "
         f"{counts[Status.NEWLY_RATED]} newly rated, {counts[Status.PROVISIONAL]} provisional, "
         f"{counts[Status.UNRATED]} unrated; {time.monotonic() - start:.2f} s; "

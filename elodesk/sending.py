@@ -1,6 +1,6 @@
 """Compose, check and send an event's results (shared by ``elodesk send`` and the desk).
 
-The files are built and validated by ``exports``; the message comes from the template of
+The files are built and validated by ``app.event``; the message comes from the template of
 ``io.mail``; every sending is logged in the event file with the files' SHA-256, so results
 already sent are recognised (the federation's web tool refuses duplicates).
 """
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
 
-from . import exports
+from .app.event import event_exports
 from .engine.model import ElodeskError
 from .io import mail
 from .io.store import EventStore
@@ -42,10 +42,7 @@ def compose(
     today: dt.date | None = None,
 ) -> Composed:
     t = store.tournament()
-    files = [
-        exports.build(k, t, store.games_before(), today=today, sender_name=sender_name)
-        for k in kinds
-    ]
+    files = event_exports(store, kinds, today, sender_name)
     problems = [f"{f.name}: {p}" for f in files for p in f.problems]
     atts = [mail.Attachment(f.name, f.data, f.mime) for f in files]
     games = sum(1 for g in t.pairings if g.black and g.result is not None and g.result.rated)

@@ -100,8 +100,8 @@ def main() -> int:
             f"{min(runs):.2f} s (interpreter start included)"
         )
         sys.path.insert(0, str(ROOT))
+        from elodesk.app.period import run_period
         from elodesk.engine.frbe import RULE_SETS
-        from elodesk.period_cli import run_period
 
         t = time.perf_counter()
         run_period(

@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 SHARED = Path(os.environ.get("ELODESK_SHARED", ROOT.parent / "shared"))
 
+from elodesk.engine.frbe_lists import is_foreign, is_grid  # noqa: E402
 from elodesk.io.dbf import DbfTable  # noqa: E402
-from elodesk.period_cli import is_foreign, is_grid  # noqa: E402
 
 PERIODS = [
     ("period-200907", "period-200901", "frbe-2008"),
@@ -39,7 +39,7 @@ def blank(src: Path, dst: Path, names: tuple[str, ...], unrated: set[int] | None
             t.set_column(n, [None] * t.count)
     if unrated is not None:
         # VAL_ADVERS is input only where ADVERS is 0 (an opponent outside the list) and, in a
-        # grid with simulated ratings, for an opponent unrated at the start (period_cli.is_grid)
+        # grid with simulated ratings, for an opponent unrated at the start (engine.frbe_lists.is_grid)
         adv, val, files = t.column("ADVERS"), t.column("VAL_ADVERS"), t.column("FILE_CH")
         t.set_column(
             "VAL_ADVERS",

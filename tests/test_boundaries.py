@@ -50,3 +50,23 @@ def test_io_uses_only_engine_model():
                     "..engine.model"
                 ), (p, name)
             assert not name.startswith(("..ui", "elodesk.ui")), (p, name)
+
+
+def _cli_module(name: str) -> bool:
+    last = name.rsplit(".", 1)[-1]
+    return last.endswith("_cli") or last == "cli"
+
+
+def test_ui_imports_no_command_module():
+    # the desk goes through elodesk.app, never through a command module (*_cli.py, cli.py)
+    for p in (PKG / "ui").rglob("*.py"):
+        for name in imports(p):
+            assert not _cli_module(name), (p, name)
+
+
+def test_app_imports_neither_qt_nor_ui_nor_commands():
+    for p in (PKG / "app").rglob("*.py"):
+        for name in imports(p):
+            assert not name.startswith(("PySide6", "PyQt", "shiboken")), (p, name)
+            assert not name.startswith(("..ui", "elodesk.ui", ".ui")), (p, name)
+            assert not _cli_module(name), (p, name)

@@ -9,7 +9,8 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
 
-from .. import __version__, exports
+from .. import __version__
+from ..app import event as exports
 from ..engine.model import ElodeskError, EventType
 from ..io.player_search import PlayerDatabase
 from ..io.store import (
@@ -270,7 +271,11 @@ class MainWindow(QMainWindow):
         if self.ctl is None:
             return None
         return exports.build(
-            kind, self.ctl.tournament, self.ctl.store.games_before(), today=dt.date.today()
+            kind,
+            self.ctl.tournament,
+            self.ctl.store.games_before(),
+            today=dt.date.today(),
+            rules=self.ctl.settings["rules"],
         )
 
     def export(self, kind: str, folder: str | None = None) -> Path | None:

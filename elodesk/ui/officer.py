@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.period import PeriodResult, load_period
+from ..app.publish import ListLabels, players_with_games, publish
 from ..engine.frbe import RULE_SETS
 from ..engine.model import ElodeskError
-from ..period_cli import PeriodResult, load_period, write_period
 from .officer_period import (
     FILTER_LABELS,
     FILTERS,
@@ -196,7 +197,7 @@ class OfficerWindow(QMainWindow):
         each game keeping its file and line) into a CHCKLIST beside the player list."""
         import tempfile
 
-        from ..check_cli import id_checker
+        from ..app.results import id_checker
         from ..merge import merge_files, write_chcklist
 
         try:
@@ -218,7 +219,7 @@ class OfficerWindow(QMainWindow):
         self, players: str, games: str, previous: str | None, rules: str = "frbe-2008"
     ) -> bool:
         try:
-            inp = load_period(players, games, previous, RULE_SETS[rules].run1_order)
+            inp = load_period(players, games, previous, RULE_SETS[rules])
         except ElodeskError as exc:
             self.statusBar().showMessage(str(exc))
             self.last_error = str(exc)
@@ -359,29 +360,23 @@ class OfficerWindow(QMainWindow):
             self.publish(Path(folder))
 
     def publish(self, folder: Path) -> list[Path]:
-        """PLAYER.DBF, CHCKLIST.DBF, the list as Excel (by club, then rating) and PDF."""
+        """PLAYER.DBF, CHCKLIST.DBF, the list as Excel (by club, then rating) and PDF, the
+        cards as PDF (:func:`app.publish.publish`; the PDFs are drawn here, with Qt)."""
         p = self.period
         if p is None or p.result is None:
             return []
-        write_period(p.inp, p.result, folder)
-        from ..io.xlsx import Sheet, write_workbook
-
-        rows = []
-        for r, pc in enumerate(p.result.players):
-            if pc.elo:
-                rows.append([p.ids[r], p.names[r], p.clubs[r] or 0, pc.elo, pc.games])
-        rows.sort(key=lambda x: (x[2], -x[3]))
-        head = ["ID", self.tr("Name"), self.tr("Club"), self.tr("Rating"), self.tr("Games")]
-        write_workbook(
-            folder / "rating-list.xlsx",
-            [
-                Sheet(self.tr("By club"), head, rows),
-                Sheet(self.tr("By name"), head, sorted(rows, key=lambda x: x[1])),
-            ],
+        labels = ListLabels(
+            self.tr("By club"),
+            self.tr("By name"),
+            ("ID", self.tr("Name"), self.tr("Club"), self.tr("Rating"), self.tr("Games")),
         )
+        return publish(p, folder, self.list_pdf, self.cards_pdf, labels)
+
+    def list_pdf(self, path: Path, rows) -> Path:
+        """The rating list as a PDF table."""
         from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
 
-        writer = QPdfWriter(str(folder / "rating-list.pdf"))
+        writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         doc = QTextDocument()
         doc.setHtml(
@@ -393,17 +388,7 @@ class OfficerWindow(QMainWindow):
             + "</table>"
         )
         doc.print_(writer)
-        self.cards_pdf(folder / "rating-cards.pdf")
-        return [
-            folder / n
-            for n in (
-                "PLAYER.DBF",
-                "CHCKLIST.DBF",
-                "rating-list.xlsx",
-                "rating-list.pdf",
-                "rating-cards.pdf",
-            )
-        ]
+        return path
 
     def cards_pdf(self, path: Path, ids: list[int] | None = None) -> Path:
         """The rating cards as PDF: one player's (``ids``) or all who played, each card from a
@@ -414,11 +399,7 @@ class OfficerWindow(QMainWindow):
         p = self.period
         assert p is not None and p.result is not None
         if ids is None:
-            ids = [
-                pid
-                for pid, pc in zip(p.ids, p.result.players, strict=False)
-                if pc.out and pc.out.indices
-            ]
+            ids = players_with_games(p)
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setResolution(96)

@@ -8,7 +8,6 @@ goes through the same code as ``elodesk period``, in a worker thread without gar
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -23,10 +22,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from ..engine.frbe import RULE_SETS
+from ..app.cards import Period, card_lines, k_transition
+from ..app.period import no_gc
 from ..engine.model import ElodeskError
 from ..engine.period import compute_period
-from ..period_cli import PeriodInput, PeriodResult, no_gc
 from .models import note_label, status_label
 
 FILTERS = (
@@ -55,96 +54,6 @@ FILTER_LABELS = (
 
 class Cancelled(Exception):
     pass
-
-
-@dataclass
-class Period:
-    """A loaded period and, once run, its result."""
-
-    inp: PeriodInput
-    rules: str
-    result: PeriodResult | None = None
-
-    def __post_init__(self) -> None:
-        pl = self.inp.players
-        idx = self.inp.player_index
-        self.ids = [pl.get("MATRICULE")[i] for i in idx]
-        self.names = [pl.get("NOM_PRENOM")[i] for i in idx]
-        self.clubs = [pl.get("CLUB")[i] for i in idx]
-        self.pos = {pid: k for k, pid in enumerate(self.ids)}
-        g = self.inp.games
-        self.rec_by_player: dict[int, list[int]] = {}
-        for k, pid in enumerate(self.inp.records.player):
-            self.rec_by_player.setdefault(pid, []).append(k)
-        ri = self.inp.record_index
-
-        def col(name: str) -> list[Any]:
-            values = g.column(name)  # decoded once, then picked per record
-            return [values[i] for i in ri]
-
-        self.g_date = col("DATE")
-        self.g_file = col("FILE_CH")
-        self.g_sender = col("EXPEDIT")
-        self.g_colour = col("WH_BL")
-        self.g_oppname = col("ETRANGER")
-        self.g_adv = [g.opponent[i] for i in ri]
-        self.excluded: set[str] = set()
-        self.history: dict[int, list[dict[str, Any]]] = {}  # earlier periods' games
-
-    def load_history(self, chcklist: str, label: str = "") -> int:
-        """An earlier period's CHCKLIST: its counted games are shown on the cards."""
-        from ..io.chcklist import read_chcklist
-
-        g = read_chcklist(chcklist)
-        col = {
-            n: g.column(n)
-            for n in (
-                "NB_PARTIES",
-                "K_NB_PART",
-                "ESPERANCE",
-                "VAL_ADVERS",
-                "DATE",
-                "FILE_CH",
-                "ETRANGER",
-            )
-        }
-        n = 0
-        for i in g.live:
-            if not col["NB_PARTIES"][i]:
-                continue
-            self.history.setdefault(g.player[i], []).append(
-                {
-                    "period": label,
-                    "number": col["NB_PARTIES"][i],
-                    "opponent": g.opponent[i],
-                    "name": col["ETRANGER"][i],
-                    "rating": col["VAL_ADVERS"][i],
-                    "w": g.points[i] / 100,
-                    "k": col["K_NB_PART"][i],
-                    "we": (col["ESPERANCE"][i] or 0) / 100,
-                    "date": col["DATE"][i],
-                    "file": col["FILE_CH"][i],
-                }
-            )
-            n += 1
-        return n
-
-    def games_for_run(self):
-        """The period's records, without those of the files the officer set aside (their
-        records stay in place but count for nobody)."""
-        from ..engine.period import PeriodGames
-
-        rec = self.inp.records
-        if not self.excluded:
-            return rec
-        keep = [f not in self.excluded for f in self.g_file]
-        return PeriodGames(
-            rec.player,
-            [o if k else 0 for o, k in zip(rec.opponent, keep, strict=False)],
-            rec.points,
-            [v if k else 0 for v, k in zip(rec.opponent_rating, keep, strict=False)],
-            rec.run1_key,
-        )
 
 
 class PeriodModel(QAbstractTableModel):
@@ -315,7 +224,7 @@ class RunWorker(QObject):
                 res = compute_period(
                     self.period.inp.period_players,
                     self.period.games_for_run(),
-                    RULE_SETS[self.period.rules],
+                    self.period.rule_set,
                     tick,
                 )
         except Cancelled:
@@ -325,43 +234,6 @@ class RunWorker(QObject):
             self.failed.emit(str(exc))
             return
         self.finished.emit(res)
-
-
-def card_lines(p: Period, pid: int) -> list[dict[str, Any]]:
-    """The rating card of one player: his games in processing order with every number."""
-    if p.result is None:
-        return []
-    run = p.result.run
-    recs = p.rec_by_player.get(pid, [])
-    rows = []
-    for k in recs:
-        r = run.run[k]
-        opp = p.inp.records.opponent[k]
-        name = p.names[p.pos[opp]] if opp in p.pos else (p.g_oppname[k] or "?")
-        pts = p.inp.records.points[k] / 100
-        we = run.we[k] / 100 if r == 3 else None
-        rows.append(
-            {
-                "number": run.number[k] if r else None,
-                "opponent": p.g_adv[k],
-                "name": name,
-                "rating": run.value[k] if r else None,
-                "colour": p.g_colour[k],
-                "w": pts,
-                "we": we,
-                "diff": None if we is None else round(pts - we, 2),
-                "k": run.k[k] if r == 3 else None,
-                "run": r,
-                "date": p.g_date[k],
-                "file": p.g_file[k],
-                "sender": p.g_sender[k],
-            }
-        )
-    order = sorted(
-        range(len(rows)),
-        key=lambda i: (rows[i]["run"] == 0, rows[i]["run"] == 3, rows[i]["number"] or 0),
-    )
-    return [rows[i] for i in order]
 
 
 def history_html(p: Period, pid: int) -> str:
@@ -428,10 +300,14 @@ def card_html(p: Period, pid: int) -> str:
             f"<p># {len(reg)} · Ri={ri} · G = ({w:.1f} − {we:.2f}) × {k} = "
             f"{(w - we) * k:+.2f} · Rf = {pc.elo}</p>"
         )
-        if pc.out and "k-transition" in pc.out.notes:
-            # seed 003: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf
-            b = 2000 if min(ri, pc.elo) < 2000 <= max(ri, pc.elo) else 2200
-            kf = {16: 12, 12: 16 if pc.elo < ri else 10, 10: 12}.get(k, k)
+        tr = (
+            k_transition(ri, w, we, k, p.rule_set)
+            if pc.out and "k-transition" in pc.out.notes
+            else None
+        )
+        if tr is not None:
+            # seed 003: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf, B and Kf from the rule set
+            b, kf = tr.bound, tr.kf
             out.append(
                 f"<p>Rf = {b} + (({w:.1f} − {we:.2f}) + (({ri} − {b}) / {k})) × {kf} = {pc.elo}</p>"
             )

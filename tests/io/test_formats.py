@@ -286,7 +286,7 @@ def test_player_database_from_dbf():
 
 
 def test_export_names_cannot_leave_the_folder(tmp_path):
-    from elodesk.exports import ExportFile, safe_name, write_export
+    from elodesk.app.event import ExportFile, safe_name, write_export
 
     for evil in ("../../etc/passwd", "..\\..\\x", "/abs/path", "con:", "a/../../b", "..."):
         name = safe_name(evil)
@@ -302,7 +302,7 @@ def test_excel_export_sheets_and_no_formula(tmp_path):
 
     from openpyxl import load_workbook
 
-    from elodesk import exports
+    from elodesk.app import event as exports
     from elodesk.demo import create_demo
     from elodesk.io.store import EventStore
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QWizard
 
-from elodesk import exports
+from elodesk.app import event as exports
 from elodesk.engine.model import Result
 from elodesk.io.dbf import DbfTable
 from elodesk.io.player_search import PlayerDatabase

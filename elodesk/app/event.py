@@ -1,4 +1,5 @@
-"""The files a tournament director sends or hands on, built and validated before writing.
+"""The event service: an event's exports (the files a tournament director sends or hands on),
+built with the event's own rule set and validated before writing.
 
 Each export is built in memory, checked by the format's validator (the federation's import
 rules), and only then written atomically; file names built from the event's name cannot leave
@@ -10,16 +11,17 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .engine.fictitious import event_fictitious
-from .engine.frbe import RULE_SETS
-from .engine.model import ElodeskError, EventType, Player, Tournament
-from .engine.preview import preview, tournament_games
-from .engine.standings import standings
-from .io import chessman, h9, trf, xlsx
-from .io.atomic import atomic_write
+from ..engine.frbe import DEFAULT_RULES, RULE_SETS
+from ..engine.model import ElodeskError, EventType, Tournament
+from ..engine.preview import preview
+from ..engine.standings import standings
+from ..io import chessman, h9, trf, xlsx
+from ..io.atomic import atomic_write
+from ..io.store import EventStore
 
 KINDS = ("national", "chessman", "trf", "h9", "xlsx")
 
@@ -46,16 +48,22 @@ def safe_name(text: str, default: str = "event") -> str:
     return text[:60] or default
 
 
+def frbe_rules(rules: str | None) -> str:
+    """The event's FRBE rule set (an event of another system: the default one)."""
+    return rules if rules in RULE_SETS else DEFAULT_RULES
+
+
 def fictitious_for(
-    t: Tournament, games_before: dict[int, int], rules: str = "frbe-2008"
+    t: Tournament, games_before: dict[int, int], rules: str = DEFAULT_RULES
 ) -> dict[int, int]:
     """Fictitious ratings of the unrated players of a round robin (seed 003), by start number;
-    only a round robin's go into the 24 lines file as ``***``."""
+    only a round robin's go into the 24 lines file as ``***``. The same computation as the
+    desk's preview (:func:`engine.preview.preview`, the event's rule set), so the file says
+    what the screen said."""
     if t.type is not EventType.ROUND_ROBIN:
         return {}
-    players = [Player(str(p.number), p.rating, games_before.get(p.number, 20)) for p in t.players]
-    fict = event_fictitious(players, tournament_games(t)[1], RULE_SETS[rules], t.type)
-    return {int(k): v.rating for k, v in fict.items()}
+    pv = preview(t, "frbe", frbe_rules(rules), games_before)
+    return {n: f.rating for n, f in pv.fictitious.items()}
 
 
 def build(
@@ -64,8 +72,10 @@ def build(
     games_before: dict[int, int] | None = None,
     today: dt.date | None = None,
     sender_name: str = "",
+    rules: str = DEFAULT_RULES,
 ) -> ExportFile:
-    """One export of the tournament, with the validator's problems."""
+    """One export of the tournament, with the validator's problems; ``rules`` is the event's
+    rule set (the 24 lines file's fictitious ratings and the Excel rating changes)."""
     base = safe_name(t.name)
     club = safe_name(t.sender or "000")
     if kind == "national":
@@ -85,7 +95,9 @@ def build(
         )
     if kind == "chessman":
         name = f"{base}.{club}"
-        doc = chessman.from_tournament(t, name, sender_name, fictitious_for(t, games_before or {}))
+        doc = chessman.from_tournament(
+            t, name, sender_name, fictitious_for(t, games_before or {}, rules)
+        )
         data = chessman.write(doc)
         parsed = chessman.parse(data)
         probs = chessman.validate(parsed, today)
@@ -125,7 +137,7 @@ def build(
             [
                 xlsx.crosstable_sheet(t),
                 standings_sheet(t),
-                rating_sheet(t, games_before or {}),
+                rating_sheet(t, games_before or {}, rules=rules),
                 xlsx.Sheet(
                     "Players",
                     ["#", "Name", "ID", "Rating", "Fed.", "Club"],
@@ -154,8 +166,10 @@ def standings_sheet(t: Tournament, tiebreaks=("SB", "WIN", "DE")) -> xlsx.Sheet:
     return xlsx.Sheet("Standings", ["Rank", "#", "Name", "Pts", "Games", *tiebreaks], rows)
 
 
-def rating_sheet(t: Tournament, games_before: dict[int, int], system: str = "frbe") -> xlsx.Sheet:
-    pv = preview(t, system, None, games_before)
+def rating_sheet(
+    t: Tournament, games_before: dict[int, int], system: str = "frbe", rules: str | None = None
+) -> xlsx.Sheet:
+    pv = preview(t, system, frbe_rules(rules) if system == "frbe" else None, games_before)
     rows = []
     for p in sorted(t.players, key=lambda p: p.number):
         r = pv.results.get(p.number)
@@ -190,3 +204,14 @@ def write_export(folder: str | Path, f: ExportFile) -> Path:
         raise ElodeskError(f"{f.name}: the name leaves the chosen folder")
     atomic_write(target, f.data)
     return target
+
+
+def event_exports(
+    store: EventStore,
+    kinds: Sequence[str],
+    today: dt.date | None = None,
+    sender_name: str = "",
+) -> list[ExportFile]:
+    """The exports of an event file, each built with the event's own rule set."""
+    t, before, rules = store.tournament(), store.games_before(), store.get("rules")
+    return [build(k, t, before, today, sender_name, rules) for k in kinds]
