@@ -14,6 +14,55 @@ Choices (the seed's "Ajustements" section is cut off): a and ε use the levels a
 replacement; every game of a tournament is evaluated against the start-of-tournament levels; the
 event coefficient multiplies the points, except for players below −2000, for whom it is 1 unless
 White loses a handicap game.
+
+The adjustment of starting levels — how the seed is read (issue 18)
+--------------------------------------------------------------------
+Seed, "L'algorithme d'ajustement": « Un calcul complet est fait. Puis, pour tous les joueurs dont
+la variation delta dépasse le seuil, le niveau de départ est corrigé de delta-seuil. Cet
+algorithme est éventuellement répété jusqu'à convergence [… variations] des niveaux calculés
+[…] en deçà de 0,1 (ou après 100 itérations). L'algorithme converge assez rapidement, en
+quelques itérations généralement. » Its examples: a 5k beaten by an ex-7k "who has in fact
+progressed to 4k" loses practically nothing; a new player who registers 7k "while he is only
+10k" does not inflate the 9k who beats him.
+
+The words allow several readings; each was run (``scripts/ffg_adjustment.py``: the three real
+OpenGotha events of ``shared/data/h9`` with games — Juvisy 19 players, Championnat de France des
+clubs 48, EGC 2011 648 — every player known, or entered by rank only; and the seed's two examples
+played as five games, ``tests/engine/test_ffg_adjustment.py``):
+
+* **cumulative** (the former reading): each iteration moves the starting level *again* from
+  where the previous one left it, by the delta computed there minus the threshold at that
+  level. It stops only when every player's delta is within his threshold, i.e. when his
+  starting level alone "explains" his results: a player who loses every game must go down until
+  he is expected to lose nearly all of them. 35, 35 and 65 iterations with every player known;
+  65, 68 and the 100 cap by rank only (EGC 2011: changes from −1 485 to +1 236). In the seed's
+  examples the optimistic 7k losing to five 9k ends at −1 879 (19k, not the 10k the seed says
+  he is, after 89 iterations) and the ex-7k beating five 5k at −112 (2k, not 4k).
+* **cumulative, threshold at the registration level**: slower still (44, 42, 95 known; 97 and
+  the cap twice by rank only).
+* **convergence measured on starting levels** instead of computed levels: one iteration more
+  than the same reading measured on computed levels, the same levels.
+* **once from the registration level** (kept): the starting level is the *registration* level
+  corrected by (delta − threshold), delta being the last computation's, the threshold the
+  registration level's; repeating only lets each correction see the others. 4, 7 and 12
+  iterations with every player known, 6, 7 and 12 by rank only ("en quelques itérations");
+  changes between −326 and +406. The seed's examples come out as the seed describes the
+  players: the optimistic 7k ends at −927 (10k) after 6 iterations, the ex-7k at −406 (the
+  5k/4k border) after 9. Both opponents' changes are softened (the 9k gains 35.2 instead of
+  41.1 — beating a real 10k would give him 26.8; the 5k loses 24.7 instead of 28.0), less than
+  "practically nothing": no reading makes that true without sending the two players 1 000 points
+  past the levels the seed gives them, and a level that moves 1 300 points in one tournament is
+  taken as the sign of a wrong reading.
+
+One more choice was needed for the iteration to settle: ε ("un paramètre permettant de
+stabiliser l'évolution de l'échelle sur le long terme", a step function of the stronger
+player's level) is read at the levels the players came with (registration, after the handicap
+replacement), not at the moving starting levels. Read at the moving levels, a player whose
+starting level sits on a step (EGC 2011 entered by rank only: player 577 at −1 000.5 / −998.5)
+flips ε at every iteration and the adjustment cycles to the 100 cap; read at the registration
+levels, it settles in 12. K stays read at the player's own (starting) level, a continuous
+function. Both former choices remain rule parameters (``FfgRules.cumulative``,
+``FfgRules.epsilon_at_registration``) so the readings can be compared.
 """
 
 from __future__ import annotations
@@ -21,6 +70,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .checks import check_request
 from .model import Event, Game, InvalidInput, Player, PlayerRating, Status
@@ -59,13 +109,28 @@ _K_TABLE: tuple[tuple[int, int], ...] = (
 
 @dataclass(frozen=True)
 class FfgRules:
-    """FFG parameters (seed values; the iteration limits are the seed's 0.1 and 100)."""
+    """FFG parameters (seed values; the iteration limits are the seed's 0.1 and 100).
+
+    ``cumulative``: the adjustment moves a starting level again from where the previous
+    iteration left it (the former reading) instead of correcting the registration level once
+    by the latest delta − threshold (the reading kept, see the module's docstring).
+    ``threshold_at_registration``: the threshold read at the registration level, not at the
+    level being corrected (the same thing unless ``cumulative``).
+    ``epsilon_at_registration``: ε read at the levels players came with, not at the moving
+    starting levels.
+    ``convergence_on_start``: convergence measured on the starting levels, not on the computed
+    levels (the seed's "niveaux calculés").
+    """
 
     name: str = "ffg-2022"
     low: float = -2950.0
     high: float = 850.0
     tolerance: float = 0.1
     max_iterations: int = 100
+    cumulative: bool = False
+    threshold_at_registration: bool = True
+    epsilon_at_registration: bool = True
+    convergence_on_start: bool = False
 
 
 RULES = FfgRules()
@@ -143,31 +208,55 @@ def game_points(
     own_is_black: bool,
     coefficient: float,
     white_lost_handicap: bool,
+    scale: tuple[float, float] | None = None,
 ) -> float:
-    """Points one player wins or loses in one game (seed, "K*(R-P+ε/2)")."""
+    """Points one player wins or loses in one game (seed, "K*(R-P+ε/2)").
+
+    ``scale``: (own, opponent) levels ε is read at (the registration levels), when not ``own``
+    and ``opp`` themselves.
+    """
     own_eff, opp_eff = own, opp
+    eps_own, eps_opp = scale if scale is not None else (own, opp)
     if handicap > 0:
         if own_is_black:
             own_eff += 100 * (handicap - 0.5)
+            eps_own += 100 * (handicap - 0.5)
         else:
             opp_eff += 100 * (handicap - 0.5)
+            eps_opp += 100 * (handicap - 0.5)
     p = win_probability(own_eff, opp_eff)
     coef = coefficient if (own >= -2000 or white_lost_handicap) else 1.0
-    return k_of(own) * (result - p + epsilon(max(own_eff, opp_eff)) / 2) * coef
+    return k_of(own) * (result - p + epsilon(max(eps_own, eps_opp)) / 2) * coef
 
 
-def changes(start: dict[str, float], games: Sequence[Game], coefficient: float) -> dict[str, float]:
-    """One full computation: every game against the start levels, points summed per player."""
+def changes(
+    start: dict[str, float],
+    games: Sequence[Game],
+    coefficient: float,
+    scale: dict[str, float] | None = None,
+) -> dict[str, float]:
+    """One full computation: every game against the start levels, points summed per player
+    (``scale``: the levels ε is read at, when not the start levels)."""
     delta = {pid: 0.0 for pid in start}
     for g in games:
         if not g.result.rated:
             continue
         w, b = start[g.white], start[g.black]
+        sw, sb = (scale[g.white], scale[g.black]) if scale is not None else (w, b)
         rw = g.result.white_score
         lost = g.handicap > 0 and rw == 0
-        delta[g.white] += game_points(w, b, rw, g.handicap, False, coefficient, lost)
-        delta[g.black] += game_points(b, w, 1 - rw, g.handicap, True, coefficient, lost)
+        delta[g.white] += game_points(w, b, rw, g.handicap, False, coefficient, lost, (sw, sb))
+        delta[g.black] += game_points(b, w, 1 - rw, g.handicap, True, coefficient, lost, (sb, sw))
     return delta
+
+
+class Adjustment(NamedTuple):
+    """The outcome of the adjustment of starting levels."""
+
+    start: dict[str, float]  # the (possibly corrected) starting levels
+    delta: dict[str, float]  # the last computation's change per player
+    iterations: int  # full computations made
+    settled: bool  # False: stopped by the iteration limit
 
 
 def adjust(
@@ -176,35 +265,39 @@ def adjust(
     games: Sequence[Game],
     coefficient: float = 1.0,
     rules: FfgRules = FfgRules(),
-) -> tuple[dict[str, float], dict[str, float], int]:
-    """The adjustment of starting levels; returns (start levels, changes, iterations).
+) -> Adjustment:
+    """The adjustment of starting levels (seed, "L'algorithme d'ajustement"; the reading is the
+    module docstring's).
 
-    Seed, "L'algorithme d'ajustement": a full computation; every player whose change exceeds his
-    threshold has his starting level moved by (|change| − threshold) towards it; repeat until no
-    computed level moves by ``tolerance`` or more, or ``max_iterations``.
+    A full computation; every player whose delta exceeds his threshold gets the starting level
+    registration + (delta − threshold) towards it (``rules.cumulative``: the previous starting
+    level + …); repeat until no computed level moves by ``tolerance`` or more between two
+    computations, or ``max_iterations`` computations.
     """
     start = dict(old)
+    scale = old if rules.epsilon_at_registration else None
     previous: dict[str, float] | None = None
-    iterations = 0
-    while True:
-        iterations += 1
-        delta = changes(start, games, coefficient)
-        computed = {pid: start[pid] + delta[pid] for pid in start}
+    for iterations in range(1, rules.max_iterations + 1):
+        delta = changes(start, games, coefficient, scale)
+        computed = {
+            pid: start[pid] + (0 if rules.convergence_on_start else delta[pid]) for pid in start
+        }
         if previous is not None and all(
             abs(computed[k] - previous[k]) < rules.tolerance for k in computed
         ):
-            return start, delta, iterations
-        if iterations >= rules.max_iterations:
-            return start, delta, iterations
+            return Adjustment(start, delta, iterations, True)
         previous = computed
-        moved = False
+        base = start if rules.cumulative else old
+        moved = dict(base)
         for pid, d in delta.items():
-            t = threshold(start[pid], known[pid])
+            t = threshold(old[pid] if rules.threshold_at_registration else base[pid], known[pid])
             if abs(d) > t:
-                start[pid] += math.copysign(abs(d) - t, d)
-                moved = True
-        if not moved:
-            return start, delta, iterations
+                moved[pid] += math.copysign(abs(d) - t, d)
+        if moved == start and not rules.convergence_on_start:
+            return Adjustment(start, delta, iterations, True)
+        if iterations < rules.max_iterations:
+            start = moved
+    return Adjustment(start, delta, rules.max_iterations, False)
 
 
 class FfgSystem:
@@ -214,15 +307,11 @@ class FfgSystem:
     rule_sets = ("ffg-2022",)
     default_rules = "ffg-2022"
 
-    def rate(
-        self,
-        event: Event,
-        players: Sequence[Player],
-        games: Sequence[Game],
-        rules: str | None = None,
-    ) -> list[PlayerRating]:
-        check_request(self.name, self.rule_sets, rules, players, games)
-        r = RULES
+    def registration(
+        self, players: Sequence[Player], rules: FfgRules = RULES
+    ) -> tuple[dict[str, float], dict[str, bool]]:
+        """Each player's registration level (his level, else his rank's) and whether he is
+        known (at least one game already counted)."""
         old: dict[str, float] = {}
         known: dict[str, bool] = {}
         for i, p in enumerate(players):
@@ -234,11 +323,38 @@ class FfgSystem:
                 known[p.id] = bool(p.known)
             else:
                 raise InvalidInput("a Go player needs a level or a rank", f"players[{i}]", "level")
-            if not r.low <= old[p.id] <= r.high:
+            if not rules.low <= old[p.id] <= rules.high:
                 raise InvalidInput(
-                    f"level {old[p.id]} outside [{r.low}, {r.high}]", f"players[{i}]", "level"
+                    f"level {old[p.id]} outside [{rules.low}, {rules.high}]",
+                    f"players[{i}]",
+                    "level",
                 )
-        start, delta, _iterations = adjust(old, known, games, event.coefficient, r)
+        return old, known
+
+    def adjustment(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> tuple[dict[str, float], Adjustment]:
+        """Registration levels and the adjustment of starting levels (what the preview shows:
+        how many iterations, whose starting level moved)."""
+        check_request(self.name, self.rule_sets, rules, players, games)
+        old, known = self.registration(players)
+        return old, adjust(old, known, games, event.coefficient, RULES)
+
+    def rate(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> list[PlayerRating]:
+        r = RULES
+        old, adj = self.adjustment(event, players, games, rules)
+        start, delta = adj.start, adj.delta
+        known = self.registration(players)[1]
         out = []
         for p in players:
             pid = p.id

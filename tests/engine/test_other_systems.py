@@ -131,8 +131,17 @@ def test_ffg_adjustment_converges(lv, data):
     )
     games = [Game(ids[a], ids[b], r) for a, b, r in pairs if a != b]
     known = {i: data.draw(st.booleans()) for i in ids}
-    _start, _delta, iterations = ffg.adjust(dict(zip(ids, lv, strict=False)), known, games)
-    assert iterations <= 100
+    old = dict(zip(ids, lv, strict=False))
+    adj = ffg.adjust(old, known, games)
+    # it stops either settled or at the seed's cap of 100 full computations, never elsewhere
+    assert adj.settled or adj.iterations == ffg.RULES.max_iterations
+    assert 1 <= adj.iterations <= ffg.RULES.max_iterations
+    # a starting level is the registration level corrected once by (delta − threshold) of one
+    # full computation: never further than his games can give in one (K ≤ 116 and ε ≤ 15 %
+    # in the seed's tables: 116 × (1 + 0.075) a game); a player without games keeps his level
+    for pid in ids:
+        n = sum(1 for g in games if pid in (g.white, g.black))
+        assert abs(adj.start[pid] - old[pid]) <= n * 116 * 1.075
 
 
 # --- FIDE 2024 ------------------------------------------------------------------------------
