@@ -60,6 +60,39 @@ T: dict[str, tuple[str, str]] = {
     '"24 lines" file': ("Fichier « 24 lignes »", '"24 lijnen"-bestand'),
     "FIDE TRF": ("TRF FIDE", "FIDE-TRF"),
     "EGD h9 (Go)": ("EGD h9 (go)", "EGD h9 (go)"),
+    "Open an &h9 file as a Go event…": (
+        "Ouvrir un fichier &h9 comme tournoi de go…",
+        "Een &h9-bestand als gotornooi openen…",
+    ),
+    "Open an h9 file as a Go event": (
+        "Ouvrir un fichier h9 comme tournoi de go",
+        "Een h9-bestand als gotornooi openen",
+    ),
+    "h9 results files (*.h9 *.h *.txt);;All files (*)": (
+        "Fichiers de résultats h9 (*.h9 *.h *.txt);;Tous les fichiers (*)",
+        "h9-uitslagenbestanden (*.h9 *.h *.txt);;Alle bestanden (*)",
+    ),
+    "New Go event": ("Nouveau tournoi de go", "Nieuw gotornooi"),
+    "Adjustment of starting levels (FFG): settled after %1 iteration(s).": (
+        "Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).",
+        "Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).",
+    ),
+    "Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); "
+    "the last one is used.": (
+        "Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations "
+        "(la limite du règlement) ; la dernière est retenue.",
+        "Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties "
+        "(de limiet van het reglement); de laatste wordt gebruikt.",
+    ),
+    "No starting level moved.": (
+        "Aucun niveau de départ n'a bougé.",
+        "Geen enkel startniveau is veranderd.",
+    ),
+    "and %1 more": ("et %1 autres", "en nog %1"),
+    "Starting levels moved (%1): %2": (
+        "Niveaux de départ ajustés (%1) : %2",
+        "Aangepaste startniveaus (%1): %2",
+    ),
     "Excel crosstable": ("Grille Excel", "Kruistabel in Excel"),
     "PDF (crosstable, standings, preview)…": (
         "PDF (grille, classement, prévision)…",

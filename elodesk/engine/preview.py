@@ -9,10 +9,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .ffg import FfgSystem
 from .fictitious import Fictitious, event_fictitious
 from .frbe import RULE_SETS
 from .model import Event, Game, Player, PlayerRating, Tournament
 from .systems import get_system
+
+
+@dataclass(frozen=True)
+class LevelAdjustment:
+    """FFG: how the adjustment of starting levels went (seed 002, ``ffg.adjust``): full
+    computations made, whether it settled before the seed's limit, and per start number whose
+    starting level moved, (registration level, starting level used)."""
+
+    iterations: int
+    settled: bool
+    moved: dict[int, tuple[float, float]]
 
 
 @dataclass(frozen=True)
@@ -23,6 +35,7 @@ class Preview:
     rules: str
     results: dict[int, PlayerRating]
     fictitious: dict[int, Fictitious]
+    adjustment: LevelAdjustment | None = None  # FFG only
 
 
 def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
@@ -72,4 +85,18 @@ def preview(
         fict = {
             int(k): v for k, v in event_fictitious(players, games, RULE_SETS[rules], t.type).items()
         }
-    return Preview(system, rules, out, fict)
+    adjustment = None
+    if isinstance(sysobj, FfgSystem):
+        adjustment = level_adjustment(sysobj, Event(t.name, t.type), players, games, rules)
+    return Preview(system, rules, out, fict, adjustment)
+
+
+def level_adjustment(
+    sysobj: FfgSystem, event: Event, players: list[Player], games: list[Game], rules: str
+) -> LevelAdjustment:
+    """The FFG adjustment of starting levels, as the preview states it."""
+    old, adj = sysobj.adjustment(event, players, games, rules)
+    moved = {
+        int(pid): (old[pid], adj.start[pid]) for pid in old if abs(adj.start[pid] - old[pid]) > 1e-9
+    }
+    return LevelAdjustment(adj.iterations, adj.settled, moved)

@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
             self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as
         )
         m.addAction(self.tr("&Import rounds from a TRF…"), self.import_trf)
+        m.addAction(self.tr("Open an &h9 file as a Go event…"), self.open_h9)
         m.addSeparator()
         ex = m.addMenu(self.tr("&Export"))
         for kind, label in (
@@ -354,6 +355,12 @@ class MainWindow(QMainWindow):
         n = self.ctl.import_pairings(doc.tournament)
         self.statusBar().showMessage(self.tr("%1 round(s) imported").replace("%1", str(n)), 8000)
         return n
+
+    def open_h9(self, source: str | None = None, target: str | None = None) -> Path | None:
+        """An OpenGotha h9 file as a new Go event (``go_event.py``)."""
+        from .go_event import open_h9_as_go_event
+
+        return open_h9_as_go_event(self, source, target)
 
     def send_results(self) -> None:
         if self.ctl is None:

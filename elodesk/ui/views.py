@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.model import Pairing, Result
+from ..engine.model import ElodeskError, Pairing, Result
 from ..io.player_search import PlayerDatabase
 from .controller import EventController, result_for
 from .models import (
@@ -312,6 +312,50 @@ class PreviewPanel(QWidget):
         self.fict_label.setWordWrap(True)
         lay.addWidget(self.fict_label)
         lay.addWidget(_table(self.fict), 1)
+        self.ctl = ctl
+        self.adjustment_label = QLabel()
+        self.adjustment_label.setWordWrap(True)
+        self.adjustment_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.insertWidget(1, self.adjustment_label)
+        ctl.changed.connect(self.show_adjustment)
+        self.show_adjustment()
+
+    def show_adjustment(self) -> None:
+        """FFG: how many iterations the adjustment of starting levels took and whose starting
+        level moved (seed 002, ``engine/ffg.py``)."""
+        adj = None
+        if self.ctl.settings.get("system") == "ffg":
+            try:
+                adj = self.ctl.preview().adjustment
+            except ElodeskError:
+                adj = None
+        self.adjustment_label.setVisible(adj is not None)
+        if adj is None:
+            return
+        if adj.settled:
+            head = self.tr("Adjustment of starting levels (FFG): settled after %1 iteration(s).")
+        else:
+            head = self.tr(
+                "Adjustment of starting levels (FFG): not settled after %1 iterations "
+                "(the seed's limit); the last one is used."
+            )
+        lines = [head.replace("%1", str(adj.iterations))]
+        if not adj.moved:
+            lines.append(self.tr("No starting level moved."))
+        else:
+            names = {p.number: p.name for p in self.ctl.tournament.players}
+            shown = [
+                f"{names.get(n, n)} {old:.0f} → {start:.0f}"
+                for n, (old, start) in sorted(adj.moved.items())[:40]
+            ]
+            if len(adj.moved) > len(shown):
+                shown.append(self.tr("and %1 more").replace("%1", str(len(adj.moved) - len(shown))))
+            lines.append(
+                self.tr("Starting levels moved (%1): %2")
+                .replace("%1", str(len(adj.moved)))
+                .replace("%2", "; ".join(shown))
+            )
+        self.adjustment_label.setText("\n".join(lines))
 
 
 class StandingsPanel(QWidget):

@@ -3,22 +3,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about.py" line="34" />
+        <location filename="../../ui/about.py" line="47" />
         <source>About elodesk</source>
         <translation>À propos d'elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="37" />
+        <location filename="../../ui/about.py" line="52" />
         <source>Tournament and rating manager for chess and Go federations.</source>
         <translation>Gestion de tournois et de classements pour les fédérations d'échecs et de go.</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="41" />
+        <location filename="../../ui/about.py" line="61" />
         <source>Rule sets</source>
         <translation>Règlements</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="43" />
+        <location filename="../../ui/about.py" line="65" />
         <source>Libraries</source>
         <translation>Bibliothèques</translation>
     </message>
@@ -49,100 +49,123 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="408" />
+        <location filename="../../ui/models.py" line="411" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="409" />
+        <location filename="../../ui/models.py" line="412" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="410" />
+        <location filename="../../ui/models.py" line="413" />
         <source>Rated opponents</source>
         <translation>Adversaires cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="411" />
+        <location filename="../../ui/models.py" line="414" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="412" />
+        <location filename="../../ui/models.py" line="415" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="413" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Mean (Rc)</source>
         <translation>Moyenne (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="417" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="418" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="419" />
         <source>Fictitious rating</source>
         <translation>ELO fictif</translation>
     </message>
 </context>
 <context>
+    <name>GoEvent</name>
+    <message>
+        <location filename="../../ui/go_event.py" line="30" />
+        <source>Open an h9 file as a Go event</source>
+        <translation>Ouvrir un fichier h9 comme tournoi de go</translation>
+    </message>
+    <message>
+        <location filename="../../ui/go_event.py" line="32" />
+        <source>h9 results files (*.h9 *.h *.txt);;All files (*)</source>
+        <translation>Fichiers de résultats h9 (*.h9 *.h *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/go_event.py" line="54" />
+        <source>New Go event</source>
+        <translation>Nouveau tournoi de go</translation>
+    </message>
+    <message>
+        <location filename="../../ui/go_event.py" line="56" />
+        <source>elodesk events (*.elodesk)</source>
+        <translation>Tournois elodesk (*.elodesk)</translation>
+    </message>
+</context>
+<context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="130" />
+        <location filename="../../ui/mail_dialog.py" line="167" />
         <source>Mail settings</source>
         <translation>Réglages du courrier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="142" />
+        <location filename="../../ui/mail_dialog.py" line="179" />
         <source>kept in the system keyring</source>
         <translation>conservé dans le trousseau du système</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="145" />
+        <location filename="../../ui/mail_dialog.py" line="183" />
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="145" />
+        <location filename="../../ui/mail_dialog.py" line="184" />
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="146" />
+        <location filename="../../ui/mail_dialog.py" line="185" />
         <source>Security</source>
         <translation>Sécurité</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="146" />
+        <location filename="../../ui/mail_dialog.py" line="186" />
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="147" />
+        <location filename="../../ui/mail_dialog.py" line="187" />
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="147" />
+        <location filename="../../ui/mail_dialog.py" line="188" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="148" />
+        <location filename="../../ui/mail_dialog.py" line="189" />
         <source>To</source>
         <translation>À</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="166" />
+        <location filename="../../ui/mail_dialog.py" line="211" />
         <source>No system keyring here: the password will be asked when sending.</source>
         <translation>Pas de trousseau système ici : le mot de passe sera demandé à l'envoi.</translation>
     </message>
@@ -150,187 +173,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="46" />
+        <location filename="../../ui/main_window.py" line="48" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="47" />
+        <location filename="../../ui/main_window.py" line="50" />
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="49" />
+        <location filename="../../ui/main_window.py" line="53" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="51" />
+        <location filename="../../ui/main_window.py" line="55" />
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="52" />
+        <location filename="../../ui/main_window.py" line="57" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="54" />
+        <location filename="../../ui/main_window.py" line="59" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>&amp;Importer des rondes d'un TRF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56" />
+        <location filename="../../ui/main_window.py" line="60" />
+        <source>Open an &amp;h9 file as a Go event…</source>
+        <translation>Ouvrir un fichier &amp;h9 comme tournoi de go…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57" />
+        <location filename="../../ui/main_window.py" line="64" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58" />
+        <location filename="../../ui/main_window.py" line="65" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>Fichier « 24 lignes » (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="66" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="68" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
+        <location filename="../../ui/main_window.py" line="71" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (grille, classement, prévision)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>&amp;Send the results…</source>
         <translation>&amp;Envoyer les résultats…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>Restore a &amp;backup…</source>
         <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66" />
+        <location filename="../../ui/main_window.py" line="75" />
         <source>Player &amp;database…</source>
         <translation>&amp;Base des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="81" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="85" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="86" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Ouvrir une &amp;période (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="87" />
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>&amp;Mail…</source>
         <translation>&amp;Courrier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="86" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>&amp;About elodesk</source>
         <translation>À &amp;propos d'elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>No event is open. File ▸ New event… or File ▸ Open…</source>
         <translation>Aucun tournoi ouvert. Fichier ▸ Nouveau tournoi… ou Fichier ▸ Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
+        <location filename="../../ui/main_window.py" line="106" />
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
+        <location filename="../../ui/main_window.py" line="113" />
         <source>Crosstable</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="117" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="121" />
         <source>Rating preview</source>
         <translation>Prévision ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123" />
+        <location filename="../../ui/main_window.py" line="132" />
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157" />
+        <location filename="../../ui/main_window.py" line="167" />
         <source>Event already open</source>
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158" />
+        <location filename="../../ui/main_window.py" line="168" />
         <source>%1
 
 Open it read-only?</source>
@@ -339,7 +367,7 @@ Open it read-only?</source>
 L'ouvrir en lecture seule ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -348,79 +376,79 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="201" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="205" />
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/main_window.py" line="224" />
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190" />
-        <location filename="../../ui/main_window.py" line="205" />
-        <location filename="../../ui/main_window.py" line="229" />
+        <location filename="../../ui/main_window.py" line="207" />
+        <location filename="../../ui/main_window.py" line="226" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227" />
+        <location filename="../../ui/main_window.py" line="251" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/main_window.py" line="281" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="367" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="367" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -428,67 +456,67 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="107" />
+        <location filename="../../ui/dialogs.py" line="147" />
         <source>Add a player by hand</source>
         <translation>Ajouter un joueur à la main</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="110" />
+        <location filename="../../ui/dialogs.py" line="150" />
         <source>Surname, First name</source>
         <translation>Nom, Prénom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="120" />
+        <location filename="../../ui/dialogs.py" line="160" />
         <source>Go only: 15k, 3d…</source>
         <translation>Go seulement : 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="121" />
+        <location filename="../../ui/dialogs.py" line="161" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="122" />
+        <location filename="../../ui/dialogs.py" line="162" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="123" />
+        <location filename="../../ui/dialogs.py" line="163" />
         <source>Federation</source>
         <translation>Fédération</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="124" />
+        <location filename="../../ui/dialogs.py" line="164" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="125" />
+        <location filename="../../ui/dialogs.py" line="165" />
         <source>Rated games</source>
         <translation>Parties cotées</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="126" />
+        <location filename="../../ui/dialogs.py" line="166" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="127" />
+        <location filename="../../ui/dialogs.py" line="167" />
         <source>Rank (Go)</source>
         <translation>Grade (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="139" />
+        <location filename="../../ui/dialogs.py" line="180" />
         <source>A name is needed.</source>
         <translation>Il faut un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="142" />
+        <location filename="../../ui/dialogs.py" line="183" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>La fédération est un code de 3 lettres (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="151" />
+        <location filename="../../ui/dialogs.py" line="192" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Un grade de go s'écrit 15k ou 3d.</translation>
     </message>
@@ -496,97 +524,97 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="17" />
+        <location filename="../../ui/messages.py" line="18" />
         <source>%1 is in the future</source>
         <translation>%1 est dans le futur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="19" />
+        <location filename="../../ui/messages.py" line="21" />
         <source>%1 is more than a year old</source>
         <translation>%1 date de plus d'un an</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="20" />
+        <location filename="../../ui/messages.py" line="23" />
         <source>'%1' is not dd/mm/yyyy</source>
         <translation>« %1 » n'est pas jj/mm/aaaa</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="22" />
+        <location filename="../../ui/messages.py" line="26" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1 : non affilié (supprimé) dans la liste des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
+        <location filename="../../ui/messages.py" line="28" />
         <source>%1: not in %2</source>
         <translation>%1 : absent de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="24" />
+        <location filename="../../ui/messages.py" line="29" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 gains mais %2 pertes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
+        <location filename="../../ui/messages.py" line="32" />
         <source>announces %1, the lines give %2</source>
         <translation>annonce %1, les lignes donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
+        <location filename="../../ui/messages.py" line="36" />
         <source>announces %1, the games give %2</source>
         <translation>annonce %1, les parties donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="30" />
+        <location filename="../../ui/messages.py" line="40" />
         <source>results disagree with player %1's line</source>
         <translation>les résultats ne concordent pas avec la ligne du joueur %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="31" />
+        <location filename="../../ui/messages.py" line="42" />
         <source>same game as line %1</source>
         <translation>même partie qu'à la ligne %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="33" />
+        <location filename="../../ui/messages.py" line="45" />
         <source>'%1' has rated games but no ID</source>
         <translation>« %1 » a des parties cotées mais pas de matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="35" />
+        <location filename="../../ui/messages.py" line="49" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>un joueur étranger (%1) doit avoir un nom et un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="38" />
+        <location filename="../../ui/messages.py" line="54" />
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="39" />
+        <location filename="../../ui/messages.py" line="55" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="40" />
+        <location filename="../../ui/messages.py" line="56" />
         <source>results</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="41" />
+        <location filename="../../ui/messages.py" line="57" />
         <source>code line</source>
         <translation>ligne de code</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="43" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>nationality</source>
         <translation>nationalité</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
+        <location filename="../../ui/messages.py" line="62" />
         <source>line %1: %2: %3</source>
         <translation>ligne %1 : %2 : %3</translation>
     </message>
@@ -594,127 +622,127 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="25" />
+        <location filename="../../ui/dialogs.py" line="40" />
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="28" />
+        <location filename="../../ui/dialogs.py" line="43" />
         <source>The event</source>
         <translation>Le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="38" />
+        <location filename="../../ui/dialogs.py" line="56" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>ELO belge (FRBE-KBSB)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="38" />
+        <location filename="../../ui/dialogs.py" line="57" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="39" />
+        <location filename="../../ui/dialogs.py" line="58" />
         <source>Quebec (FQE)</source>
         <translation>Québec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="39" />
+        <location filename="../../ui/dialogs.py" line="59" />
         <source>French Go (FFG)</source>
         <translation>Go français (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="66" />
         <source>Round robin</source>
         <translation>Tournoi fermé (grille)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="67" />
         <source>Double round robin</source>
         <translation>Grille double</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="68" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="43" />
+        <location filename="../../ui/dialogs.py" line="69" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47" />
+        <location filename="../../ui/dialogs.py" line="74" />
         <source>from the pairings</source>
         <translation>selon les appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="49" />
+        <location filename="../../ui/dialogs.py" line="76" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Aussi coté FIDE (montrer la variation FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="58" />
+        <location filename="../../ui/dialogs.py" line="86" />
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="63" />
+        <location filename="../../ui/dialogs.py" line="91" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="64" />
+        <location filename="../../ui/dialogs.py" line="92" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="65" />
+        <location filename="../../ui/dialogs.py" line="93" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="66" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Rating system</source>
         <translation>Système de classement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="97" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="72" />
+        <location filename="../../ui/dialogs.py" line="100" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="73" />
+        <location filename="../../ui/dialogs.py" line="101" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="83" />
+        <location filename="../../ui/dialogs.py" line="112" />
         <source>Event file</source>
         <translation>Fichier du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="84" />
+        <location filename="../../ui/dialogs.py" line="112" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
@@ -722,17 +750,17 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="353" />
+        <location filename="../../ui/officer_period.py" line="372" />
         <source>Previous periods</source>
         <translation>Périodes précédentes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="374" />
+        <location filename="../../ui/officer_period.py" line="396" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="376" />
+        <location filename="../../ui/officer_period.py" line="398" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
@@ -785,77 +813,77 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="97" />
+        <location filename="../../ui/officer.py" line="108" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="112" />
+        <location filename="../../ui/officer.py" line="123" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="116" />
+        <location filename="../../ui/officer.py" line="127" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="117" />
+        <location filename="../../ui/officer.py" line="128" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="119" />
+        <location filename="../../ui/officer.py" line="130" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="120" />
+        <location filename="../../ui/officer.py" line="131" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="139" />
+        <location filename="../../ui/officer.py" line="150" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="140" />
+        <location filename="../../ui/officer.py" line="151" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="206" />
+        <location filename="../../ui/officer.py" line="231" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="220" />
+        <location filename="../../ui/officer.py" line="245" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="240" />
+        <location filename="../../ui/officer.py" line="265" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="307" />
+        <location filename="../../ui/officer.py" line="333" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="349" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="351" />
+        <location filename="../../ui/officer.py" line="378" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="352" />
+        <location filename="../../ui/officer.py" line="379" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
@@ -864,12 +892,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="284" />
+        <location filename="../../ui/officer.py" line="309" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="330" />
+        <location filename="../../ui/officer.py" line="357" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
@@ -878,22 +906,22 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -901,43 +929,43 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="46" />
+        <location filename="../../ui/officer.py" line="55" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="50" />
+        <location filename="../../ui/officer.py" line="59" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="51" />
+        <location filename="../../ui/officer.py" line="60" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="52" />
+        <location filename="../../ui/officer.py" line="61" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="61" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
-        <location filename="../../ui/officer.py" line="81" />
+        <location filename="../../ui/officer.py" line="78" />
+        <location filename="../../ui/officer.py" line="92" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="82" />
+        <location filename="../../ui/officer.py" line="92" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>
@@ -945,52 +973,52 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="136" />
+        <location filename="../../ui/officer_period.py" line="154" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="137" />
+        <location filename="../../ui/officer_period.py" line="155" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="138" />
+        <location filename="../../ui/officer_period.py" line="156" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="139" />
+        <location filename="../../ui/officer_period.py" line="157" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="140" />
+        <location filename="../../ui/officer_period.py" line="158" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="141" />
+        <location filename="../../ui/officer_period.py" line="159" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="142" />
+        <location filename="../../ui/officer_period.py" line="160" />
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="143" />
+        <location filename="../../ui/officer_period.py" line="161" />
         <source>Games after</source>
         <translation>Parties après</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="144" />
+        <location filename="../../ui/officer_period.py" line="162" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="145" />
+        <location filename="../../ui/officer_period.py" line="163" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1061,52 +1089,52 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="105" />
+        <location filename="../../ui/views.py" line="124" />
         <source>Type part of a name or an ID…</source>
         <translation>Tapez une partie du nom ou le matricule…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="108" />
+        <location filename="../../ui/views.py" line="127" />
         <source>Add player</source>
         <translation>Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="109" />
+        <location filename="../../ui/views.py" line="128" />
         <source>Add by hand…</source>
         <translation>Ajouter à la main…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="110" />
+        <location filename="../../ui/views.py" line="129" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="111" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Withdraw / return</source>
         <translation>Retrait / retour</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="112" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Starting ranks by rating</source>
         <translation>Classer par ELO (numéros de départ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="113" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Make round robin pairings</source>
         <translation>Appariements de la grille</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="116" />
+        <location filename="../../ui/views.py" line="135" />
         <source>Player database:</source>
         <translation>Base des joueurs :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="145" />
+        <location filename="../../ui/views.py" line="164" />
         <source>%n player(s)</source>
         <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="154" />
+        <location filename="../../ui/views.py" line="173" />
         <source>not affiliated</source>
         <translation>non affilié</translation>
     </message>
@@ -1159,97 +1187,97 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="365" />
+        <location filename="../../ui/models.py" line="368" />
         <source>25/150 rule (performance kept)</source>
         <translation>règle 25/150 (performance retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="369" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>règle 25/150 (cote habituelle retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="370" />
         <source>floor</source>
         <translation>plancher 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="368" />
+        <location filename="../../ui/models.py" line="371" />
         <source>K change at 2000/2200</source>
         <translation>changement de K à 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="369" />
+        <location filename="../../ui/models.py" line="372" />
         <source>score 0 or 100 %</source>
         <translation>score de 0 ou 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="370" />
+        <location filename="../../ui/models.py" line="373" />
         <source>bonus</source>
         <translation>boni</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="371" />
+        <location filename="../../ui/models.py" line="374" />
         <source>halved above 2300</source>
         <translation>divisé par deux au-dessus de 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="372" />
+        <location filename="../../ui/models.py" line="375" />
         <source>match cap +50</source>
         <translation>plafond de match +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="373" />
+        <location filename="../../ui/models.py" line="376" />
         <source>below 1200: half the difference added</source>
         <translation>sous 1200 : moitié de la différence ajoutée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="374" />
+        <location filename="../../ui/models.py" line="377" />
         <source>weighted average</source>
         <translation>moyenne pondérée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="375" />
+        <location filename="../../ui/models.py" line="378" />
         <source>starting level adjusted</source>
         <translation>niveau de départ ajusté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="376" />
+        <location filename="../../ui/models.py" line="379" />
         <source>level clamped</source>
         <translation>niveau borné</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="377" />
+        <location filename="../../ui/models.py" line="380" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="378" />
+        <location filename="../../ui/models.py" line="381" />
         <source>initial rating capped at 2200</source>
         <translation>première cote plafonnée à 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="379" />
+        <location filename="../../ui/models.py" line="382" />
         <source>below the 1400 floor</source>
         <translation>sous le plancher de 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="390" />
+        <location filename="../../ui/models.py" line="393" />
         <source>first rating</source>
         <translation>première cote</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="391" />
+        <location filename="../../ui/models.py" line="394" />
         <source>provisional</source>
         <translation>provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="392" />
+        <location filename="../../ui/models.py" line="395" />
         <source>unrated</source>
         <translation>non coté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="393" />
+        <location filename="../../ui/models.py" line="396" />
         <source>rated</source>
         <translation>coté</translation>
     </message>
@@ -1257,9 +1285,34 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="270" />
+        <location filename="../../ui/views.py" line="308" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="336" />
+        <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
+        <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="339" />
+        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
+        <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="344" />
+        <source>No starting level moved.</source>
+        <translation>Aucun niveau de départ n'a bougé.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="352" />
+        <source>and %1 more</source>
+        <translation>et %1 autres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="354" />
+        <source>Starting levels moved (%1): %2</source>
+        <translation>Niveaux de départ ajustés (%1) : %2</translation>
     </message>
 </context>
 <context>
@@ -1288,7 +1341,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="172" />
+        <location filename="../../ui/dialogs.py" line="224" />
         <source>The file was not written. Problems found:</source>
         <translation>Le fichier n'a pas été écrit. Problèmes :</translation>
     </message>
@@ -1296,27 +1349,27 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="454" />
+        <location filename="../../ui/models.py" line="457" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="455" />
+        <location filename="../../ui/models.py" line="458" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="456" />
+        <location filename="../../ui/models.py" line="459" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="457" />
+        <location filename="../../ui/models.py" line="460" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="473" />
+        <location filename="../../ui/models.py" line="476" />
         <source>bye</source>
         <translation>exempt</translation>
     </message>
@@ -1324,47 +1377,47 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="206" />
+        <location filename="../../ui/views.py" line="232" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="207" />
+        <location filename="../../ui/views.py" line="233" />
         <source>Add board</source>
         <translation>Ajouter l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="213" />
+        <location filename="../../ui/views.py" line="244" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="215" />
+        <location filename="../../ui/views.py" line="246" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="218" />
+        <location filename="../../ui/views.py" line="249" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="220" />
+        <location filename="../../ui/views.py" line="251" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="223" />
+        <location filename="../../ui/views.py" line="254" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="241" />
+        <location filename="../../ui/views.py" line="272" />
         <source>No player with start number %1</source>
         <translation>Aucun joueur n'a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="246" />
+        <location filename="../../ui/views.py" line="276" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>
@@ -1372,97 +1425,97 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>SendDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="21" />
+        <location filename="../../ui/mail_dialog.py" line="35" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="22" />
+        <location filename="../../ui/mail_dialog.py" line="36" />
         <source>"24 lines" file</source>
         <translation>Fichier « 24 lignes »</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="23" />
+        <location filename="../../ui/mail_dialog.py" line="37" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="24" />
+        <location filename="../../ui/mail_dialog.py" line="38" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="31" />
+        <location filename="../../ui/mail_dialog.py" line="46" />
         <source>Send the results</source>
         <translation>Envoyer les résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="41" />
+        <location filename="../../ui/mail_dialog.py" line="56" />
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="44" />
+        <location filename="../../ui/mail_dialog.py" line="59" />
         <source>To</source>
         <translation>À</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="45" />
+        <location filename="../../ui/mail_dialog.py" line="60" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="54" />
+        <location filename="../../ui/mail_dialog.py" line="69" />
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="55" />
+        <location filename="../../ui/mail_dialog.py" line="70" />
         <source>Open in my mail program</source>
         <translation>Ouvrir dans mon programme de courrier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="56" />
+        <location filename="../../ui/mail_dialog.py" line="71" />
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="57" />
+        <location filename="../../ui/mail_dialog.py" line="72" />
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="82" />
+        <location filename="../../ui/mail_dialog.py" line="106" />
         <source>Already sent on %1 to %2.</source>
         <translation>Déjà envoyé le %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="84" />
+        <location filename="../../ui/mail_dialog.py" line="110" />
         <source>The files are valid.</source>
         <translation>Les fichiers sont valides.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="90" />
+        <location filename="../../ui/mail_dialog.py" line="119" />
         <source>Already sent</source>
         <translation>Déjà envoyé</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="91" />
+        <location filename="../../ui/mail_dialog.py" line="120" />
         <source>These results were already sent. Send them again?</source>
         <translation>Ces résultats ont déjà été envoyés. Les renvoyer ?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="98" />
+        <location filename="../../ui/mail_dialog.py" line="130" />
         <source>Draft</source>
         <translation>Brouillon</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="108" />
+        <location filename="../../ui/mail_dialog.py" line="140" />
         <source>Draft written: %1</source>
         <translation>Brouillon écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="118" />
+        <location filename="../../ui/mail_dialog.py" line="155" />
         <source>No mail server: Settings ▸ Mail…</source>
         <translation>Pas de serveur de courrier : Réglages ▸ Courrier…</translation>
     </message>

@@ -3,22 +3,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about.py" line="34" />
+        <location filename="../../ui/about.py" line="47" />
         <source>About elodesk</source>
         <translation>Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="37" />
+        <location filename="../../ui/about.py" line="52" />
         <source>Tournament and rating manager for chess and Go federations.</source>
         <translation>Beheer van tornooien en ratings voor schaak- en gofederaties.</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="41" />
+        <location filename="../../ui/about.py" line="61" />
         <source>Rule sets</source>
         <translation>Reglementen</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="43" />
+        <location filename="../../ui/about.py" line="65" />
         <source>Libraries</source>
         <translation>Bibliotheken</translation>
     </message>
@@ -49,100 +49,123 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="408" />
+        <location filename="../../ui/models.py" line="411" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="409" />
+        <location filename="../../ui/models.py" line="412" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="410" />
+        <location filename="../../ui/models.py" line="413" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="411" />
+        <location filename="../../ui/models.py" line="414" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="412" />
+        <location filename="../../ui/models.py" line="415" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="413" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="417" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="418" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="419" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
 </context>
 <context>
+    <name>GoEvent</name>
+    <message>
+        <location filename="../../ui/go_event.py" line="30" />
+        <source>Open an h9 file as a Go event</source>
+        <translation>Een h9-bestand als gotornooi openen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/go_event.py" line="32" />
+        <source>h9 results files (*.h9 *.h *.txt);;All files (*)</source>
+        <translation>h9-uitslagenbestanden (*.h9 *.h *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/go_event.py" line="54" />
+        <source>New Go event</source>
+        <translation>Nieuw gotornooi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/go_event.py" line="56" />
+        <source>elodesk events (*.elodesk)</source>
+        <translation>elodesk-tornooien (*.elodesk)</translation>
+    </message>
+</context>
+<context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="130" />
+        <location filename="../../ui/mail_dialog.py" line="167" />
         <source>Mail settings</source>
         <translation>Mailinstellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="142" />
+        <location filename="../../ui/mail_dialog.py" line="179" />
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelbos van het systeem</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="145" />
+        <location filename="../../ui/mail_dialog.py" line="183" />
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="145" />
+        <location filename="../../ui/mail_dialog.py" line="184" />
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="146" />
+        <location filename="../../ui/mail_dialog.py" line="185" />
         <source>Security</source>
         <translation>Beveiliging</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="146" />
+        <location filename="../../ui/mail_dialog.py" line="186" />
         <source>User</source>
         <translation>Gebruiker</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="147" />
+        <location filename="../../ui/mail_dialog.py" line="187" />
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="147" />
+        <location filename="../../ui/mail_dialog.py" line="188" />
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="148" />
+        <location filename="../../ui/mail_dialog.py" line="189" />
         <source>To</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="166" />
+        <location filename="../../ui/mail_dialog.py" line="211" />
         <source>No system keyring here: the password will be asked when sending.</source>
         <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt bij het versturen gevraagd.</translation>
     </message>
@@ -150,187 +173,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="46" />
+        <location filename="../../ui/main_window.py" line="48" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="47" />
+        <location filename="../../ui/main_window.py" line="50" />
         <source>&amp;New event…</source>
         <translation>&amp;Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="49" />
+        <location filename="../../ui/main_window.py" line="53" />
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="51" />
+        <location filename="../../ui/main_window.py" line="55" />
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="52" />
+        <location filename="../../ui/main_window.py" line="57" />
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="54" />
+        <location filename="../../ui/main_window.py" line="59" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56" />
+        <location filename="../../ui/main_window.py" line="60" />
+        <source>Open an &amp;h9 file as a Go event…</source>
+        <translation>Een &amp;h9-bestand als gotornooi openen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;Export</source>
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57" />
+        <location filename="../../ui/main_window.py" line="64" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58" />
+        <location filename="../../ui/main_window.py" line="65" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>"24 lijnen"-bestand (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="66" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="68" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
+        <location filename="../../ui/main_window.py" line="71" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>&amp;Send the results…</source>
         <translation>Uitslagen &amp;versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>Restore a &amp;backup…</source>
         <translation>Een &amp;back-up terugzetten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66" />
+        <location filename="../../ui/main_window.py" line="75" />
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="81" />
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="85" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="86" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="87" />
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>&amp;Mail…</source>
         <translation>&amp;Mail…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="86" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>&amp;About elodesk</source>
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>No event is open. File ▸ New event… or File ▸ Open…</source>
         <translation>Geen tornooi geopend. Bestand ▸ Nieuw tornooi… of Bestand ▸ Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
+        <location filename="../../ui/main_window.py" line="106" />
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
+        <location filename="../../ui/main_window.py" line="113" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="117" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="121" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123" />
+        <location filename="../../ui/main_window.py" line="132" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157" />
+        <location filename="../../ui/main_window.py" line="167" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158" />
+        <location filename="../../ui/main_window.py" line="168" />
         <source>%1
 
 Open it read-only?</source>
@@ -339,7 +367,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -348,79 +376,79 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="201" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="205" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/main_window.py" line="224" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190" />
-        <location filename="../../ui/main_window.py" line="205" />
-        <location filename="../../ui/main_window.py" line="229" />
+        <location filename="../../ui/main_window.py" line="207" />
+        <location filename="../../ui/main_window.py" line="226" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227" />
+        <location filename="../../ui/main_window.py" line="251" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/main_window.py" line="281" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="367" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="367" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -428,67 +456,67 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="107" />
+        <location filename="../../ui/dialogs.py" line="147" />
         <source>Add a player by hand</source>
         <translation>Een speler manueel toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="110" />
+        <location filename="../../ui/dialogs.py" line="150" />
         <source>Surname, First name</source>
         <translation>Naam, Voornaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="120" />
+        <location filename="../../ui/dialogs.py" line="160" />
         <source>Go only: 15k, 3d…</source>
         <translation>Alleen go: 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="121" />
+        <location filename="../../ui/dialogs.py" line="161" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="122" />
+        <location filename="../../ui/dialogs.py" line="162" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="123" />
+        <location filename="../../ui/dialogs.py" line="163" />
         <source>Federation</source>
         <translation>Federatie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="124" />
+        <location filename="../../ui/dialogs.py" line="164" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="125" />
+        <location filename="../../ui/dialogs.py" line="165" />
         <source>Rated games</source>
         <translation>Gequoteerde partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="126" />
+        <location filename="../../ui/dialogs.py" line="166" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="127" />
+        <location filename="../../ui/dialogs.py" line="167" />
         <source>Rank (Go)</source>
         <translation>Graad (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="139" />
+        <location filename="../../ui/dialogs.py" line="180" />
         <source>A name is needed.</source>
         <translation>Een naam is nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="142" />
+        <location filename="../../ui/dialogs.py" line="183" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>De federatie is een code van 3 letters (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="151" />
+        <location filename="../../ui/dialogs.py" line="192" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
@@ -496,97 +524,97 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="17" />
+        <location filename="../../ui/messages.py" line="18" />
         <source>%1 is in the future</source>
         <translation>%1 ligt in de toekomst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="19" />
+        <location filename="../../ui/messages.py" line="21" />
         <source>%1 is more than a year old</source>
         <translation>%1 is meer dan een jaar oud</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="20" />
+        <location filename="../../ui/messages.py" line="23" />
         <source>'%1' is not dd/mm/yyyy</source>
         <translation>'%1' is geen dd/mm/jjjj</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="22" />
+        <location filename="../../ui/messages.py" line="26" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1: niet aangesloten (geschrapt) in de spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
+        <location filename="../../ui/messages.py" line="28" />
         <source>%1: not in %2</source>
         <translation>%1: niet in %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="24" />
+        <location filename="../../ui/messages.py" line="29" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 winstpartijen maar %2 verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
+        <location filename="../../ui/messages.py" line="32" />
         <source>announces %1, the lines give %2</source>
         <translation>kondigt %1 aan, de lijnen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
+        <location filename="../../ui/messages.py" line="36" />
         <source>announces %1, the games give %2</source>
         <translation>kondigt %1 aan, de partijen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="30" />
+        <location filename="../../ui/messages.py" line="40" />
         <source>results disagree with player %1's line</source>
         <translation>de uitslagen verschillen van de lijn van speler %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="31" />
+        <location filename="../../ui/messages.py" line="42" />
         <source>same game as line %1</source>
         <translation>dezelfde partij als op lijn %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="33" />
+        <location filename="../../ui/messages.py" line="45" />
         <source>'%1' has rated games but no ID</source>
         <translation>'%1' heeft gequoteerde partijen maar geen stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="35" />
+        <location filename="../../ui/messages.py" line="49" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>een buitenlandse speler (%1) heeft een naam en een elo nodig</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="38" />
+        <location filename="../../ui/messages.py" line="54" />
         <source>date</source>
         <translation>datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="39" />
+        <location filename="../../ui/messages.py" line="55" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="40" />
+        <location filename="../../ui/messages.py" line="56" />
         <source>results</source>
         <translation>uitslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="41" />
+        <location filename="../../ui/messages.py" line="57" />
         <source>code line</source>
         <translation>codelijn</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>game</source>
         <translation>partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="43" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>nationality</source>
         <translation>nationaliteit</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
+        <location filename="../../ui/messages.py" line="62" />
         <source>line %1: %2: %3</source>
         <translation>lijn %1: %2: %3</translation>
     </message>
@@ -594,127 +622,127 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="25" />
+        <location filename="../../ui/dialogs.py" line="40" />
         <source>New event</source>
         <translation>Nieuw tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="28" />
+        <location filename="../../ui/dialogs.py" line="43" />
         <source>The event</source>
         <translation>Het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="38" />
+        <location filename="../../ui/dialogs.py" line="56" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>Belgische Elo (KBSB-FRBE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="38" />
+        <location filename="../../ui/dialogs.py" line="57" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="39" />
+        <location filename="../../ui/dialogs.py" line="58" />
         <source>Quebec (FQE)</source>
         <translation>Quebec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="39" />
+        <location filename="../../ui/dialogs.py" line="59" />
         <source>French Go (FFG)</source>
         <translation>Frans go (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="66" />
         <source>Round robin</source>
         <translation>Gesloten tornooi (round robin)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="67" />
         <source>Double round robin</source>
         <translation>Dubbele round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="68" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="43" />
+        <location filename="../../ui/dialogs.py" line="69" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47" />
+        <location filename="../../ui/dialogs.py" line="74" />
         <source>from the pairings</source>
         <translation>volgens de paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="49" />
+        <location filename="../../ui/dialogs.py" line="76" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Ook FIDE-gequoteerd (toon de FIDE-wijziging)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="58" />
+        <location filename="../../ui/dialogs.py" line="86" />
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="63" />
+        <location filename="../../ui/dialogs.py" line="91" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="64" />
+        <location filename="../../ui/dialogs.py" line="92" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="65" />
+        <location filename="../../ui/dialogs.py" line="93" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="66" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Rating system</source>
         <translation>Ratingsysteem</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>Type</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="97" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="72" />
+        <location filename="../../ui/dialogs.py" line="100" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="73" />
+        <location filename="../../ui/dialogs.py" line="101" />
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="83" />
+        <location filename="../../ui/dialogs.py" line="112" />
         <source>Event file</source>
         <translation>Tornooibestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="84" />
+        <location filename="../../ui/dialogs.py" line="112" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
@@ -722,17 +750,17 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="353" />
+        <location filename="../../ui/officer_period.py" line="372" />
         <source>Previous periods</source>
         <translation>Vorige periodes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="374" />
+        <location filename="../../ui/officer_period.py" line="396" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="376" />
+        <location filename="../../ui/officer_period.py" line="398" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -785,77 +813,77 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="97" />
+        <location filename="../../ui/officer.py" line="108" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="112" />
+        <location filename="../../ui/officer.py" line="123" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="116" />
+        <location filename="../../ui/officer.py" line="127" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="117" />
+        <location filename="../../ui/officer.py" line="128" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="119" />
+        <location filename="../../ui/officer.py" line="130" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="120" />
+        <location filename="../../ui/officer.py" line="131" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="139" />
+        <location filename="../../ui/officer.py" line="150" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="140" />
+        <location filename="../../ui/officer.py" line="151" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="206" />
+        <location filename="../../ui/officer.py" line="231" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="220" />
+        <location filename="../../ui/officer.py" line="245" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="240" />
+        <location filename="../../ui/officer.py" line="265" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="307" />
+        <location filename="../../ui/officer.py" line="333" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="349" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="351" />
+        <location filename="../../ui/officer.py" line="378" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="352" />
+        <location filename="../../ui/officer.py" line="379" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
@@ -864,12 +892,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="284" />
+        <location filename="../../ui/officer.py" line="309" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="330" />
+        <location filename="../../ui/officer.py" line="357" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
@@ -878,22 +906,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -901,43 +929,43 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="46" />
+        <location filename="../../ui/officer.py" line="55" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="50" />
+        <location filename="../../ui/officer.py" line="59" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="51" />
+        <location filename="../../ui/officer.py" line="60" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="52" />
+        <location filename="../../ui/officer.py" line="61" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="61" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
-        <location filename="../../ui/officer.py" line="81" />
+        <location filename="../../ui/officer.py" line="78" />
+        <location filename="../../ui/officer.py" line="92" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="82" />
+        <location filename="../../ui/officer.py" line="92" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
@@ -945,52 +973,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="136" />
+        <location filename="../../ui/officer_period.py" line="154" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="137" />
+        <location filename="../../ui/officer_period.py" line="155" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="138" />
+        <location filename="../../ui/officer_period.py" line="156" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="139" />
+        <location filename="../../ui/officer_period.py" line="157" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="140" />
+        <location filename="../../ui/officer_period.py" line="158" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="141" />
+        <location filename="../../ui/officer_period.py" line="159" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="142" />
+        <location filename="../../ui/officer_period.py" line="160" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="143" />
+        <location filename="../../ui/officer_period.py" line="161" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="144" />
+        <location filename="../../ui/officer_period.py" line="162" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="145" />
+        <location filename="../../ui/officer_period.py" line="163" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1061,52 +1089,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="105" />
+        <location filename="../../ui/views.py" line="124" />
         <source>Type part of a name or an ID…</source>
         <translation>Typ een deel van de naam of het stamnummer…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="108" />
+        <location filename="../../ui/views.py" line="127" />
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="109" />
+        <location filename="../../ui/views.py" line="128" />
         <source>Add by hand…</source>
         <translation>Manueel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="110" />
+        <location filename="../../ui/views.py" line="129" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="111" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Withdraw / return</source>
         <translation>Terugtrekken / terug</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="112" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Starting ranks by rating</source>
         <translation>Startnummers volgens elo</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="113" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Make round robin pairings</source>
         <translation>Paringen van de round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="116" />
+        <location filename="../../ui/views.py" line="135" />
         <source>Player database:</source>
         <translation>Spelersdatabank:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="145" />
+        <location filename="../../ui/views.py" line="164" />
         <source>%n player(s)</source>
         <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="154" />
+        <location filename="../../ui/views.py" line="173" />
         <source>not affiliated</source>
         <translation>niet aangesloten</translation>
     </message>
@@ -1159,97 +1187,97 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="365" />
+        <location filename="../../ui/models.py" line="368" />
         <source>25/150 rule (performance kept)</source>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="366" />
+        <location filename="../../ui/models.py" line="369" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>25/150-regel (gewone quotering behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367" />
+        <location filename="../../ui/models.py" line="370" />
         <source>floor</source>
         <translation>bodem 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="368" />
+        <location filename="../../ui/models.py" line="371" />
         <source>K change at 2000/2200</source>
         <translation>K-wijziging rond 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="369" />
+        <location filename="../../ui/models.py" line="372" />
         <source>score 0 or 100 %</source>
         <translation>score van 0 of 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="370" />
+        <location filename="../../ui/models.py" line="373" />
         <source>bonus</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="371" />
+        <location filename="../../ui/models.py" line="374" />
         <source>halved above 2300</source>
         <translation>gehalveerd boven 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="372" />
+        <location filename="../../ui/models.py" line="375" />
         <source>match cap +50</source>
         <translation>matchplafond +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="373" />
+        <location filename="../../ui/models.py" line="376" />
         <source>below 1200: half the difference added</source>
         <translation>onder 1200: helft van het verschil erbij</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="374" />
+        <location filename="../../ui/models.py" line="377" />
         <source>weighted average</source>
         <translation>gewogen gemiddelde</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="375" />
+        <location filename="../../ui/models.py" line="378" />
         <source>starting level adjusted</source>
         <translation>startniveau aangepast</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="376" />
+        <location filename="../../ui/models.py" line="379" />
         <source>level clamped</source>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="377" />
+        <location filename="../../ui/models.py" line="380" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="378" />
+        <location filename="../../ui/models.py" line="381" />
         <source>initial rating capped at 2200</source>
         <translation>eerste rating begrensd op 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="379" />
+        <location filename="../../ui/models.py" line="382" />
         <source>below the 1400 floor</source>
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="390" />
+        <location filename="../../ui/models.py" line="393" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="391" />
+        <location filename="../../ui/models.py" line="394" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="392" />
+        <location filename="../../ui/models.py" line="395" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="393" />
+        <location filename="../../ui/models.py" line="396" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -1257,9 +1285,34 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="270" />
+        <location filename="../../ui/views.py" line="308" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="336" />
+        <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
+        <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="339" />
+        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
+        <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="344" />
+        <source>No starting level moved.</source>
+        <translation>Geen enkel startniveau is veranderd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="352" />
+        <source>and %1 more</source>
+        <translation>en nog %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="354" />
+        <source>Starting levels moved (%1): %2</source>
+        <translation>Aangepaste startniveaus (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -1288,7 +1341,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="172" />
+        <location filename="../../ui/dialogs.py" line="224" />
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
     </message>
@@ -1296,27 +1349,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="454" />
+        <location filename="../../ui/models.py" line="457" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="455" />
+        <location filename="../../ui/models.py" line="458" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="456" />
+        <location filename="../../ui/models.py" line="459" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="457" />
+        <location filename="../../ui/models.py" line="460" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="473" />
+        <location filename="../../ui/models.py" line="476" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -1324,47 +1377,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="206" />
+        <location filename="../../ui/views.py" line="232" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="207" />
+        <location filename="../../ui/views.py" line="233" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="213" />
+        <location filename="../../ui/views.py" line="244" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="215" />
+        <location filename="../../ui/views.py" line="246" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="218" />
+        <location filename="../../ui/views.py" line="249" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="220" />
+        <location filename="../../ui/views.py" line="251" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="223" />
+        <location filename="../../ui/views.py" line="254" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="241" />
+        <location filename="../../ui/views.py" line="272" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="246" />
+        <location filename="../../ui/views.py" line="276" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
@@ -1372,97 +1425,97 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>SendDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="21" />
+        <location filename="../../ui/mail_dialog.py" line="35" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="22" />
+        <location filename="../../ui/mail_dialog.py" line="36" />
         <source>"24 lines" file</source>
         <translation>"24 lijnen"-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="23" />
+        <location filename="../../ui/mail_dialog.py" line="37" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="24" />
+        <location filename="../../ui/mail_dialog.py" line="38" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="31" />
+        <location filename="../../ui/mail_dialog.py" line="46" />
         <source>Send the results</source>
         <translation>Uitslagen versturen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="41" />
+        <location filename="../../ui/mail_dialog.py" line="56" />
         <source>Files</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="44" />
+        <location filename="../../ui/mail_dialog.py" line="59" />
         <source>To</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="45" />
+        <location filename="../../ui/mail_dialog.py" line="60" />
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="54" />
+        <location filename="../../ui/mail_dialog.py" line="69" />
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="55" />
+        <location filename="../../ui/mail_dialog.py" line="70" />
         <source>Open in my mail program</source>
         <translation>Openen in mijn mailprogramma</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="56" />
+        <location filename="../../ui/mail_dialog.py" line="71" />
         <source>Send</source>
         <translation>Versturen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="57" />
+        <location filename="../../ui/mail_dialog.py" line="72" />
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="82" />
+        <location filename="../../ui/mail_dialog.py" line="106" />
         <source>Already sent on %1 to %2.</source>
         <translation>Al verstuurd op %1 naar %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="84" />
+        <location filename="../../ui/mail_dialog.py" line="110" />
         <source>The files are valid.</source>
         <translation>De bestanden zijn geldig.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="90" />
+        <location filename="../../ui/mail_dialog.py" line="119" />
         <source>Already sent</source>
         <translation>Al verstuurd</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="91" />
+        <location filename="../../ui/mail_dialog.py" line="120" />
         <source>These results were already sent. Send them again?</source>
         <translation>Deze uitslagen werden al verstuurd. Opnieuw versturen?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="98" />
+        <location filename="../../ui/mail_dialog.py" line="130" />
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="108" />
+        <location filename="../../ui/mail_dialog.py" line="140" />
         <source>Draft written: %1</source>
         <translation>Concept geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="118" />
+        <location filename="../../ui/mail_dialog.py" line="155" />
         <source>No mail server: Settings ▸ Mail…</source>
         <translation>Geen mailserver: Instellingen ▸ Mail…</translation>
     </message>
