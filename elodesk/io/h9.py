@@ -18,7 +18,9 @@ What OpenGotha writes (``shared/data/h9/README.md``, checked on its four files):
 * a round cell: the opponent's **line position** among the player lines (not his place: tied
   players have none), ``+``/``-``/``=`` (``?`` result unknown), ``/`` (or ``!`` for a game
   decided by default, not rated: ``22+!w0``), colour ``w``/``b`` (``-`` unknown), handicap
-  stones (``0`` even game); ``0+``, ``0=``, ``0-`` a bye or an absence.
+  stones (``0`` even game); ``0+``, ``0=``, ``0-`` a bye or an absence. ``-!`` on both cells is
+  a game both lost by default (``DOUBLE_FORFEIT``), as is ``=!``; OpenGotha's ``+!`` on both
+  cells (both won by default) has no Result and reads as White's win by default.
 
 Criteria and round cells are told apart by their shape (a criterion is a number, ``36``, ``0``,
 ``12.5``; a cell always has a result sign after its number); the header line, when present, says
@@ -46,6 +48,12 @@ class H9Error(ElodeskError):
 
 
 H9Problem = FileProblem  # noqa: N816 (the format's name for it)
+
+
+def _problem(line: int, field: str, message: str) -> FileProblem:
+    """One problem of the file (the only place h9 builds one)."""
+    return FileProblem(line, field, message)
+
 
 BOM = b"\xef\xbb\xbf"
 
@@ -164,7 +172,7 @@ def _row(n: int, position: int, line: str, rank_end: int | None) -> H9Row | File
     place, start = m.group(1), m.end()
     ranks = [r for r in _RANK.finditer(line, start) if line[start : r.start()].strip()]
     if not ranks:
-        return H9Problem(n, "rank", "no rank such as 12k or 3d")
+        return _problem(n, "rank", "no rank such as 12k or 3d")
     # the rank where the header puts it, else the first one after a name (``Alexander10K``)
     rank = next((r for r in ranks if r.end() == rank_end), ranks[0])
     tokens = list(_TOKEN.finditer(line, rank.end()))
@@ -260,7 +268,7 @@ def _parse(text: str) -> H9Document:
         found = len(_TOKEN.findall(row.criteria))
         if criteria and found < len(criteria):
             problems.append(
-                H9Problem(
+                _problem(
                     row.line,
                     "criteria",
                     f"{found} placement columns, the header names {len(criteria)} "
@@ -327,7 +335,7 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
         me = row.position
         for r, c in enumerate(row.cells, start=1):
             if isinstance(c, str):
-                problems.append(H9Problem(row.line, f"round {r}", f"{c!r} is not like 15+/w4"))
+                problems.append(_problem(row.line, f"round {r}", f"{c!r} is not like 15+/w4"))
                 continue
             if c.bye:
                 pairings.append(Pairing(r, me, 0, None, bye=_BYE_CODE[c.sign]))
@@ -335,7 +343,7 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
             other = by_position.get(c.opponent)
             if other is None or c.opponent == me:
                 what = "is this player" if c.opponent == me else "is not in the file"
-                problems.append(H9Problem(row.line, f"round {r}", f"opponent {c.opponent} {what}"))
+                problems.append(_problem(row.line, f"round {r}", f"opponent {c.opponent} {what}"))
                 continue
             mirror = other.cells[r - 1] if r <= len(other.cells) else None
             if isinstance(mirror, H9Cell) and mirror.opponent == me:
@@ -353,7 +361,7 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
                 both_lost = (c.sign, c.mark, mirror.sign, mirror.mark) == ("-", "!", "-", "!")
                 if not mirror.same(expected) and not both_lost:
                     problems.append(
-                        H9Problem(
+                        _problem(
                             row.line,
                             f"round {r}",
                             f"{c.text()} but line {other.line} says {mirror.text()}",
@@ -361,7 +369,7 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
                     )
             else:
                 problems.append(
-                    H9Problem(
+                    _problem(
                         row.line,
                         f"round {r}",
                         f"line {other.line} (player {c.opponent}) has no game against "
@@ -580,7 +588,8 @@ def read_bytes(data: bytes) -> H9Document:
     if bom:
         data = data[len(BOM) :]
     try:
-        text, encoding = data.decode("utf-8"), "utf-8"
+        text = data.decode("utf-8")
+        encoding = "iso-8859-15" if data.isascii() else "utf-8"  # the EGD's code page by default
     except UnicodeDecodeError:
         text, encoding = data.decode("iso-8859-15"), "iso-8859-15"
     doc = _parse(text)

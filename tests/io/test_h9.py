@@ -25,7 +25,7 @@ FILES = {
     # name: (encoding, C0, rounds, players, rated games, games by default, unknown results)
     "juvisy.h9": ("iso-8859-15", 64, 4, 19, 36, 0, 0),
     "lim2012.h9": ("iso-8859-15", 64, 5, 48, 119, 1, 0),
-    "egc2011.h9": ("utf-8", 67, 5, 648, 1490, 0, 0),
+    "egc2011.h9": ("iso-8859-15", 67, 5, 648, 1490, 0, 0),  # ASCII only
     "nonlatin.h9": ("utf-8", 64, 5, 9, 0, 0, 9),
 }
 _GAME = re.compile(r"^(\d+)([-+=?])([/!])([wb])(\d+)$")
