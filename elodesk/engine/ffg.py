@@ -351,14 +351,30 @@ class FfgSystem:
         games: Sequence[Game],
         rules: str | None = None,
     ) -> list[PlayerRating]:
+        return self.rate_adjusted(event, players, games, rules)[0]
+
+    def rate_adjusted(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> tuple[list[PlayerRating], dict[str, float], Adjustment]:
+        """``rate``, with the registration levels and the adjustment it made (the preview
+        states them)."""
         r = RULES
         old, adj = self.adjustment(event, players, games, rules)
         start, delta = adj.start, adj.delta
         known = self.registration(players)[1]
+        by_player: dict[str, list[Game]] = {pid: [] for pid in old}
+        for g in games:
+            if g.result.rated:
+                by_player[g.white].append(g)
+                by_player[g.black].append(g)
         out = []
         for p in players:
             pid = p.id
-            mine = [g for g in games if g.result.rated and pid in (g.white, g.black)]
+            mine = by_player[pid]
             score = sum(
                 g.result.white_score if g.white == pid else g.result.black_score for g in mine
             )
@@ -385,4 +401,4 @@ class FfgSystem:
                     tuple(notes),
                 )
             )
-        return out
+        return out, old, adj

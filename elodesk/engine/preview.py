@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ffg import FfgSystem
+from .ffg import Adjustment, FfgSystem
 from .fictitious import Fictitious, event_fictitious
 from .frbe import RULE_SETS
 from .model import Event, Game, Player, PlayerRating, Tournament
@@ -78,24 +78,24 @@ def preview(
         else:
             players.append(Player(str(p.number), p.rating, g, name=p.name))
     _, games = tournament_games(t)
-    results = sysobj.rate(Event(t.name, t.type), players, games, rules)
+    event = Event(t.name, t.type)
+    adjustment = None
+    if isinstance(sysobj, FfgSystem):  # the same rate(), keeping the adjustment it made
+        results, old, adj = sysobj.rate_adjusted(event, players, games, rules)
+        adjustment = level_adjustment(old, adj)
+    else:
+        results = sysobj.rate(event, players, games, rules)
     out = {int(r.id): r for r in results}
     fict: dict[int, Fictitious] = {}
     if system == "frbe":
         fict = {
             int(k): v for k, v in event_fictitious(players, games, RULE_SETS[rules], t.type).items()
         }
-    adjustment = None
-    if isinstance(sysobj, FfgSystem):
-        adjustment = level_adjustment(sysobj, Event(t.name, t.type), players, games, rules)
     return Preview(system, rules, out, fict, adjustment)
 
 
-def level_adjustment(
-    sysobj: FfgSystem, event: Event, players: list[Player], games: list[Game], rules: str
-) -> LevelAdjustment:
+def level_adjustment(old: dict[str, float], adj: Adjustment) -> LevelAdjustment:
     """The FFG adjustment of starting levels, as the preview states it."""
-    old, adj = sysobj.adjustment(event, players, games, rules)
     moved = {
         int(pid): (old[pid], adj.start[pid]) for pid in old if abs(adj.start[pid] - old[pid]) > 1e-9
     }

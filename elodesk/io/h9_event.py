@@ -58,11 +58,17 @@ def create_go_event(doc: H9Document, target: str | os.PathLike[str]) -> Path:
         with contextlib.suppress(FileNotFoundError):
             leftover.unlink()
     store = EventStore(part, create=True, settings=go_event_settings(doc))
-    try:  # the file is not in place until it is complete, so one transaction a row is enough
-        for p in t.players:
-            store.add_player(
-                number=p.number, name=p.name, title=p.title, federation=p.federation, club=p.club
-            )
+    try:  # the file is not in place until it is complete
+        store.add_players(
+            {
+                "number": p.number,
+                "name": p.name,
+                "title": p.title,
+                "federation": p.federation,
+                "club": p.club,
+            }
+            for p in t.players
+        )
         store.set_pairings(t.pairings)
     except BaseException:
         store.close()

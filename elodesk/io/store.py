@@ -295,6 +295,17 @@ class EventStore:
             )
         return int(fields["number"])
 
+    def add_players(self, rows: Iterable[dict[str, Any]]) -> None:
+        """Several players (each with its start number) in one transaction: all or none."""
+        with self.transaction():
+            for fields in rows:
+                cols = [c for c in self._PCOLS if c in fields]
+                self.db.execute(
+                    f"INSERT INTO players ({', '.join(cols)}) "
+                    f"VALUES ({', '.join('?' for _ in cols)})",
+                    [fields[c] for c in cols],
+                )
+
     def update_player(self, number: int, **fields: Any) -> None:
         cols = [c for c in fields if c in self._PCOLS and c != "number"]
         with self.transaction():
