@@ -32,6 +32,7 @@ bench: $(STAMP)
 	$(PY) scripts/bench_period.py
 	$(PY) scripts/bench_other.py
 	$(PY) scripts/bench_preview.py
+	$(PY) scripts/bench_go.py
 
 fuzz: $(STAMP)
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=long $(PY) -m pytest -q -s -m slow -p no:cacheprovider
