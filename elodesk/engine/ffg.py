@@ -40,11 +40,13 @@ played as five games, ``tests/engine/test_ffg_adjustment.py``):
   he is, after 89 iterations) and the ex-7k beating five 5k at −112 (2k, not 4k).
 * **cumulative, threshold at the registration level**: slower still (44, 42, 95 known; 97 and
   the cap twice by rank only).
-* **convergence measured on starting levels** instead of computed levels: one iteration more
-  than the same reading measured on computed levels, the same levels.
+* **convergence measured on starting levels** instead of computed levels: at most one
+  iteration more than the same reading measured on computed levels, the same levels (within
+  the 0.1 tolerance).
 * **once from the registration level** (kept): the starting level is the *registration* level
   corrected by (delta − threshold), delta being the last computation's, the threshold the
-  registration level's; repeating only lets each correction see the others. 4, 7 and 12
+  registration level's; repeating only lets each correction see the others. The published
+  level is that starting level plus the last computation's delta, clamped. 4, 7 and 12
   iterations with every player known, 6, 7 and 12 by rank only ("en quelques itérations");
   changes between −326 and +406. The seed's examples come out as the seed describes the
   players: the optimistic 7k ends at −927 (10k) after 6 iterations, the ex-7k at −406 (the
