@@ -123,6 +123,7 @@ class H9Document:
     criteria: tuple[str, ...] = ()  # criterion names of the header line
     encoding: str = "iso-8859-15"
     bom: bool = False
+    read_as: Tournament | None = None  # the tournament as read, to tell what changed since
 
 
 _TAG = re.compile(r"^;\s*([A-Z]{2})\[(.*)\]\s*$", re.ASCII)
@@ -300,7 +301,7 @@ def _parse(text: str) -> H9Document:
         time_control=tags.get("TM", ""),
     )
     problems.sort(key=lambda p: p.line)
-    return H9Document(t, tags, problems, lines, rows, criteria)
+    return H9Document(t, tags, problems, lines, rows, criteria, read_as=t)
 
 
 def _result(white: H9Cell, black: H9Cell | None = None) -> Result | None:
@@ -422,7 +423,20 @@ def _derived_cells(t: Tournament, position: dict[int, int]) -> dict[int, list[H9
     return out
 
 
+def _games_by_number(t: Tournament) -> dict[int, tuple[Pairing, ...]]:
+    """Per start number, its boards and byes (in a fixed order)."""
+    out: dict[int, list[Pairing]] = {}
+    for g in t.pairings:
+        for n in {g.white, g.black} - {0}:
+            out.setdefault(n, []).append(g)
+    return {
+        n: tuple(sorted(gs, key=lambda g: (g.round, g.white, g.black, g.bye)))
+        for n, gs in out.items()
+    }
+
+
 def _unchanged(row: H9Row, e: Entrant, cells: list[H9Cell | None]) -> bool:
+    """For a document built by hand (no ``read_as``): the row's data against its cells."""
     if (entrant_name(row.name), row.rank.lower(), row.country, row.club) != (
         e.name,
         e.title.lower(),
@@ -544,10 +558,24 @@ def write(doc: H9Document | Tournament, relayout: bool = False) -> str:
         position[number] = len(position) + 1
     cells = _derived_cells(t, position)
 
+    games = _games_by_number(t)
+    before = _games_by_number(doc.read_as) if doc.read_as is not None else {}
+    entrants_before = {e.number: e for e in doc.read_as.players} if doc.read_as else {}
+
+    def unchanged(row: H9Row, e: Entrant) -> bool:
+        if doc.read_as is None:
+            return _unchanged(row, e, cells[e.number])
+        mine = games.get(e.number, ())
+        return (
+            entrants_before.get(e.number) == e
+            and before.get(e.number, ()) == mine
+            and all(position.get(n) == n for g in mine for n in (g.white, g.black) if n)
+        )
+
     def player_line(number: int) -> str:
         row, e = rows.get(number), by_number[number]
-        if row is not None and not relayout and _unchanged(row, e, cells[number]):
-            return row.raw
+        if row is not None and not relayout and unchanged(row, e):
+            return row.raw  # as read, problems included
         return _render(row, e, position[number], cells[number], t.rounds)
 
     out: list[str] = []

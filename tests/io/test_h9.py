@@ -215,13 +215,16 @@ def test_fewer_criteria_than_the_header_names():
 
 def test_cells_that_disagree():
     crit = "   33  120  500 0"
-    text = HEAD + _line("1", "Dupont Jean", "3D", crit, "2+/w0") + "\n"
-    text += _line("2", "Martin Paul", "2D", crit, "1+/b0") + "\n"
-    text += _line("3", "Petit Luc", "2D", crit, "9+/w0") + "\n"
-    assert [str(p) for p in h9.parse(text).problems] == [
+    text = HEAD + _line("1", "Dupont Jean", "3D", crit, "2+/w0", "2+w0") + "\n"
+    text += _line("2", "Martin Paul", "2D", crit, "1+/b0", "0-") + "\n"
+    text += _line("3", "Petit Luc", "2D", crit, "9+/w0", "0=") + "\n"
+    doc = h9.parse(text)
+    assert [str(p) for p in doc.problems] == [
         "line 3: round 1: 2+/w0 but line 4 says 1+/b0",
+        "line 3: round 2: '2+w0' is not like 15+/w4",
         "line 5: round 1: opponent 9 is not in the file",
     ]
+    assert h9.write(doc) == text  # written back as read, problems and all
 
 
 def test_unknown_colour_and_both_lost_by_default():
@@ -272,3 +275,37 @@ def test_a_new_tournament_written_reads_back_the_same():
     back = h9.parse(text)
     assert back.problems == [] and h9.write(back) == text
     assert [p.name for p in back.tournament.players] == ["le Brouster, Remi", "Naddef, Jean Loup"]
+
+
+cells = st.sampled_from(
+    ["1+/w0", "2-/b3", "3=/w", "2?/b0", "1+!w0", "0=", "0-", "0+", "9+/w0", "2+w0", "x", "1+/-0"]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["", "1", "2", "3"]),
+            st.sampled_from(["A Jean", "le_B Remi", "Kowalczyk-Wisniewski Alexander", "Zz"]),
+            st.sampled_from(["3D", "12K", "30k", ""]),
+            st.sampled_from(["", "   36  128  503 0", " 7"]),
+            st.lists(cells, max_size=4),
+            st.sampled_from(["\n", "\r\n", "\r", ""]),
+        ),
+        min_size=1,
+        max_size=5,
+    ),
+    st.sampled_from(["", HEAD, "; EV[x]\r\n; PC[FR,Lille,x]\n"]),
+)
+def test_any_file_read_and_written_back_unchanged(lines, head):
+    # OpenGotha-like lines with every oddity mixed in (ties, glued names, bad cells, absent
+    # ranks, criteria or not, any line end): what is read and written back unchanged is the file
+    text = head + "".join(
+        _line(place, name, rank, crit, *cs) + end for place, name, rank, crit, cs, end in lines
+    )
+    try:
+        doc = h9.parse(text)
+    except h9.H9Error:
+        return
+    assert h9.write(doc) == text
