@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
+from ..engine.ffg import rank_to_level
 from ..engine.model import ElodeskError
 from ..io import h9
 from ..io.h9_event import create_go_event
@@ -18,6 +19,17 @@ from .dialogs import ProblemsDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+def unrated_ranks(doc: h9.H9Document) -> list[str]:
+    """Players whose rank the FFG scale has no level for (a professional ``1p``), by line."""
+    out = []
+    for row in doc.rows:
+        try:
+            rank_to_level(row.rank)
+        except ElodeskError as exc:
+            out.append(f"line {row.line}: rank: {exc}")
+    return out
 
 
 def open_h9_as_go_event(
@@ -44,8 +56,9 @@ def open_h9_as_go_event(
     except ElodeskError as exc:
         window.show_error(f"{src.name}: {exc}")
         return None
-    if doc.problems:
-        window.problems_dialog = ProblemsDialog(src.name, [str(p) for p in doc.problems], window)
+    problems = [str(p) for p in doc.problems] + unrated_ranks(doc)
+    if problems:
+        window.problems_dialog = ProblemsDialog(src.name, problems, window)
         window.problems_dialog.open()
         return None
     if target is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtWidgets import QListWidget
 
 from elodesk.engine import ffg
 from elodesk.engine.model import Game, Result
@@ -85,3 +86,17 @@ def test_go_event_file_never_overwritten_nor_half_written(tmp_path):
     games = [g for g in t.pairings if g.black]
     assert len(t.players) == 48 and len(games) == 120
     assert sum(1 for g in games if g.result is not None and not g.result.rated) == 1
+
+
+def test_a_rank_the_ffg_cannot_rate_is_listed_and_nothing_written(qtbot, tmp_path):
+    # EGD files may hold professionals (`1P`); the FFG scale (seed 002) has levels for kyu and
+    # dan ranks only
+    source = tmp_path / "pro.h9"
+    source.write_text(" 1 Pro Jean 1P FR Pa 2+/w0\n 2 Amateur Paul 3D FR Pa 1-/b0\n")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_h9(str(source), str(tmp_path / "pro.elodesk")) is None
+    assert not (tmp_path / "pro.elodesk").exists()
+    shown = w.problems_dialog.findChildren(QListWidget)[0]
+    assert shown.item(0).text() == "line 1: rank: rank must look like 15k or 3d, got '1P'"
+    w.close()
