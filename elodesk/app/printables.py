@@ -1,0 +1,321 @@
+"""What the desk prints: crosstable, standings, rating changes, a round's pairings, result slips.
+
+Each printable is a :class:`PrintTable` of plain strings built from the event's tournament, its
+standings (ranked by the event's tie-breaks, the same ranking as the screen and the files) and
+its rating preview. No Qt here: ``ui/print_render.py`` lays the tables out on A4 (fit to the
+width, at least 8 pt, the column headers repeated on every page), for the printer and for PDF.
+
+Labels go through ``tr`` (the desk passes its translator; the default keeps English).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from ..engine.model import Pairing, Result, Tournament
+from ..engine.preview import Preview
+from ..engine.standings import BYE_POINTS, Standing
+
+Tr = Callable[[str], str]
+
+
+def _same(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column: its header, its relative width (in average characters), its alignment."""
+
+    header: str
+    width: float
+    align: str = "left"  # "left", "center", "right"
+
+
+@dataclass(frozen=True)
+class PrintTable:
+    """One printable table. ``kind`` "slips" is drawn as cut-out result slips, one per row."""
+
+    title: str
+    subtitle: str
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[str, ...], ...]
+    kind: str = "table"
+    notes: tuple[str, ...] = field(default=())
+
+
+def _fmt(x: float | None) -> str:
+    if x is None:
+        return "—"
+    if x == int(x):
+        return str(int(x))
+    return f"{x:.1f}".replace(".5", "½") if abs(x * 2 - round(x * 2)) < 1e-9 else f"{x:.2f}"
+
+
+def _points(x: float) -> str:
+    """1, 1½, ½ — points as a crosstable prints them."""
+    whole = int(x)
+    half = abs(x - whole) > 1e-9
+    if not half:
+        return str(whole)
+    return f"{whole}½" if whole else "½"
+
+
+def _subtitle(t: Tournament) -> str:
+    parts = [t.city, " – ".join(d for d in (t.start, t.end) if d), t.time_control]
+    return " · ".join(p for p in parts if p)
+
+
+def cell_mark(result: Result | None, white: bool) -> str:
+    """A crosstable cell from the row player's side: 1, ½, 0, + (won by forfeit), − (lost)."""
+    if result is None:
+        return ""
+    score = result.white_score if white else result.black_score
+    if not result.rated:
+        return "+" if score == 1 else "−"
+    return {1.0: "1", 0.5: "½", 0.0: "0"}[score]
+
+
+def crosstable(t: Tournament, standings: Sequence[Standing], tr: Tr = _same) -> PrintTable:
+    """The round robin grid, rows by start number, with points and rank (the event's ranking)."""
+    players = sorted(t.players, key=lambda p: p.number)
+    st = {s.number: s for s in standings}
+    games: dict[tuple[int, int], list[str]] = {}
+    for g in t.pairings:
+        if g.black:
+            games.setdefault((g.white, g.black), []).append(cell_mark(g.result, True))
+            games.setdefault((g.black, g.white), []).append(cell_mark(g.result, False))
+    cols = [Column("#", 3, "right"), Column(tr("Name"), 22), Column(tr("Rating"), 5, "right")]
+    cols += [Column(str(p.number), 2.6, "center") for p in players]
+    cols += [Column(tr("Pts"), 4, "right"), Column(tr("Rank"), 4, "right")]
+    rows = []
+    for p in players:
+        cells = []
+        for q in players:
+            if p.number == q.number:
+                cells.append("■")
+            else:
+                cells.append(" ".join(m for m in games.get((p.number, q.number), []) if m))
+        s = st.get(p.number)
+        rows.append(
+            (
+                str(p.number),
+                p.name,
+                str(p.rating or ""),
+                *cells,
+                _points(s.points) if s else "",
+                str(s.rank) if s else "",
+            )
+        )
+    return PrintTable(f"{t.name} — {tr('Crosstable')}", _subtitle(t), tuple(cols), tuple(rows))
+
+
+def standings_table(
+    t: Tournament, standings: Sequence[Standing], tiebreaks: Sequence[str], tr: Tr = _same
+) -> PrintTable:
+    """The standings in the event's order, with the event's tie-breaks."""
+    by_number = {p.number: p for p in t.players}
+    cols = [
+        Column(tr("Rank"), 4, "right"),
+        Column("#", 3, "right"),
+        Column(tr("Name"), 24),
+        Column(tr("Rating"), 5, "right"),
+        Column(tr("Club"), 10),
+        Column(tr("Pts"), 4, "right"),
+    ]
+    cols += [Column(tb, max(4.5, len(tb) + 1.0), "right") for tb in tiebreaks]
+    rows = []
+    for s in standings:
+        p = by_number.get(s.number)
+        rows.append(
+            (
+                str(s.rank),
+                str(s.number),
+                s.name,
+                str(p.rating or "") if p else "",
+                p.club if p else "",
+                _points(s.points),
+                *(_fmt(s.tiebreaks.get(tb)) for tb in tiebreaks),
+            )
+        )
+    return PrintTable(f"{t.name} — {tr('Standings')}", _subtitle(t), tuple(cols), tuple(rows))
+
+
+def rating_changes(t: Tournament, pv: Preview, tr: Tr = _same) -> PrintTable:
+    """Every player's rating change under the preview's system, with the rules that acted."""
+    cols = (
+        Column("#", 3, "right"),
+        Column(tr("Name"), 24),
+        Column(tr("Old"), 5, "right"),
+        Column(tr("Games"), 5, "right"),
+        Column(tr("Score"), 5, "right"),
+        Column(tr("Expected"), 7, "right"),
+        Column(tr("Change"), 6, "right"),
+        Column(tr("New"), 5, "right"),
+        Column(tr("Rules"), 18),
+    )
+    rows = []
+    for p in sorted(t.players, key=lambda p: p.number):
+        r = pv.results.get(p.number)
+        if r is None:
+            continue
+        delta = "" if r.delta is None else f"{r.delta:+g}"
+        rows.append(
+            (
+                str(p.number),
+                p.name,
+                _fmt(r.old) if r.old else "—",
+                str(r.games),
+                _points(r.score),
+                _fmt(r.expected),
+                delta,
+                _fmt(r.new),
+                ", ".join(r.notes),
+            )
+        )
+    title = f"{t.name} — {tr('Rating changes')} ({pv.system.upper()} {pv.rules})"
+    return PrintTable(title, _subtitle(t), cols, tuple(rows))
+
+
+def _board_order(
+    pairs: Sequence[Pairing], points: dict[int, float], rank: dict[int, int]
+) -> list[Pairing]:
+    """Boards per FIDE C.04.2: higher score of the pair, then sum of scores, then higher rank."""
+    played = [g for g in pairs if g.black]
+    played.sort(
+        key=lambda g: (
+            -max(points.get(g.white, 0), points.get(g.black, 0)),
+            -(points.get(g.white, 0) + points.get(g.black, 0)),
+            min(rank.get(g.white, 10**6), rank.get(g.black, 10**6)),
+        )
+    )
+    return played + [g for g in pairs if not g.black]
+
+
+def _score_before(t: Tournament, rnd: int) -> dict[int, float]:
+    pts = {p.number: 0.0 for p in t.players}
+    for g in t.pairings:
+        if g.round >= rnd:
+            continue
+        if not g.black:
+            pts[g.white] = pts.get(g.white, 0) + BYE_POINTS.get(g.bye, 0.0)
+        elif g.result is not None:
+            pts[g.white] = pts.get(g.white, 0) + g.result.white_score
+            pts[g.black] = pts.get(g.black, 0) + g.result.black_score
+    return pts
+
+
+def _result_text(g: Pairing) -> str:
+    if not g.black:
+        return _points(BYE_POINTS.get(g.bye, 0.0))
+    if g.result is None:
+        return ""
+    forfeit = {Result.WHITE_FORFEIT_WIN: "+ – −", Result.BLACK_FORFEIT_WIN: "− – +"}
+    return (
+        forfeit.get(g.result)
+        or {
+            Result.WHITE_WINS: "1 – 0",
+            Result.DRAW: "½ – ½",
+            Result.BLACK_WINS: "0 – 1",
+            Result.DOUBLE_FORFEIT: "− – −",
+        }[g.result]
+    )
+
+
+def pairings_by_board(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
+    """A round's pairings for the wall, by board (C.04.2 board order); byes last."""
+    pts = _score_before(t, rnd)
+    by_number = {p.number: p for p in t.players}
+    rank = {p.number: i for i, p in enumerate(t.players, start=1)}
+    pairs = _board_order([g for g in t.pairings if g.round == rnd], pts, rank)
+    cols = (
+        Column(tr("Board"), 4, "right"),
+        Column(tr("White"), 24),
+        Column(tr("Pts"), 4, "right"),
+        Column(tr("Result"), 6, "center"),
+        Column(tr("Pts"), 4, "right"),
+        Column(tr("Black"), 24),
+    )
+    rows = []
+    board = 0
+    for g in pairs:
+        w = by_number.get(g.white)
+        if g.black:
+            board += 1
+            b = by_number.get(g.black)
+            rows.append(
+                (
+                    str(board),
+                    f"{w.name if w else g.white} ({g.white})",
+                    _points(pts.get(g.white, 0)),
+                    _result_text(g),
+                    _points(pts.get(g.black, 0)),
+                    f"{b.name if b else g.black} ({g.black})",
+                )
+            )
+        else:
+            rows.append(
+                (
+                    "",
+                    f"{w.name if w else g.white} ({g.white})",
+                    _points(pts.get(g.white, 0)),
+                    _result_text(g),
+                    "",
+                    tr("bye"),
+                )
+            )
+    title = f"{t.name} — {tr('Round')} {rnd}"
+    return PrintTable(title, _round_date(t, rnd), cols, tuple(rows))
+
+
+def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
+    """A round's pairings by player name: where each player sits and with which colour."""
+    by_board = pairings_by_board(t, rnd, tr)
+    by_number = {p.number: p for p in t.players}
+    rows = []
+    pts = _score_before(t, rnd)
+    rank = {p.number: i for i, p in enumerate(t.players, start=1)}
+    pairs = _board_order([g for g in t.pairings if g.round == rnd], pts, rank)
+    board = 0
+    for g in pairs:
+        if g.black:
+            board += 1
+            for me, opp, colour in (
+                (g.white, g.black, tr("White")),
+                (g.black, g.white, tr("Black")),
+            ):
+                p, o = by_number.get(me), by_number.get(opp)
+                rows.append(
+                    (p.name if p else str(me), str(board), colour, o.name if o else str(opp))
+                )
+        else:
+            p = by_number.get(g.white)
+            rows.append((p.name if p else str(g.white), "", "", tr("bye")))
+    rows.sort(key=lambda r: r[0].casefold())
+    cols = (
+        Column(tr("Name"), 26),
+        Column(tr("Board"), 5, "right"),
+        Column(tr("Colour"), 7),
+        Column(tr("Opponent"), 26),
+    )
+    return PrintTable(
+        f"{t.name} — {tr('Round')} {rnd} ({tr('alphabetical')})",
+        by_board.subtitle,
+        cols,
+        tuple(rows),
+    )
+
+
+def result_slips(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
+    """One slip per board of a round: board, players, boxes to tick, two signatures."""
+    table = pairings_by_board(t, rnd, tr)
+    rows = tuple((r[0], r[1], r[5]) for r in table.rows if r[0])
+    cols = (Column(tr("Board"), 4), Column(tr("White"), 20), Column(tr("Black"), 20))
+    return PrintTable(table.title, table.subtitle, cols, rows, kind="slips")
+
+
+def _round_date(t: Tournament, rnd: int) -> str:
+    if 0 < rnd <= len(t.round_dates) and t.round_dates[rnd - 1]:
+        return t.round_dates[rnd - 1]
+    return _subtitle(t)
