@@ -20,6 +20,27 @@ TS = ROOT / "elodesk" / "resources" / "translations"
 
 # source → (French, Dutch)
 T: dict[str, tuple[str, str]] = {
+    "Colour": ("Couleur", "Kleur"),
+    "Opponent": ("Adversaire", "Tegenstander"),
+    "alphabetical": ("par ordre alphabétique", "alfabetisch"),
+    "Rating changes": ("Variations ELO", "Ratingwijzigingen"),
+    "Pairings of the round, by board": (
+        "Appariements de la ronde, par échiquier",
+        "Paringen van de ronde, per bord",
+    ),
+    "Pairings of the round, by name": (
+        "Appariements de la ronde, par nom",
+        "Paringen van de ronde, per naam",
+    ),
+    "Result slips of the round": (
+        "Fiches de résultat de la ronde",
+        "Uitslagbriefjes van de ronde",
+    ),
+    "Print": ("Imprimer", "Afdrukken"),
+    "&Print…": ("&Imprimer…", "&Afdrukken…"),
+    "Sheets to print:": ("Feuilles à imprimer :", "Af te drukken bladen:"),
+    "Round:": ("Ronde :", "Ronde:"),
+    "Preview and print…": ("Aperçu et impression…", "Voorbeeld en afdrukken…"),
     "About elodesk": ("À propos d'elodesk", "Over elodesk"),
     "Tournament and rating manager for chess and Go federations.": (
         "Gestion de tournois et de classements pour les fédérations d'échecs et de go.",

@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         ):
             ex.addAction(label, lambda k=kind: self.export(k))
         ex.addAction(self.tr("PDF (crosstable, standings, preview)…"), self.export_pdf)
+        m.addAction(self.tr("&Print…"), QKeySequence.StandardKey.Print, self.print_sheets)
         m.addAction(self.tr("&Send the results…"), self.send_results)
         m.addSeparator()
         m.addAction(self.tr("Restore a &backup…"), self.restore_backup)
@@ -316,10 +317,11 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.players)
         self.players.table.selectRow(players.index(numbers[0]))
 
-    def export_pdf(self, path: str | None = None) -> Path | None:
+    def export_pdf(self, path: str | None = None, sheets: list[str] | None = None) -> Path | None:
+        """The event's sheets (by default those a round robin or an open prints) as a PDF."""
         if self.ctl is None:
             return None
-        from .printing import write_pdf
+        from . import print_dialog as PD
 
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
@@ -330,7 +332,20 @@ class MainWindow(QMainWindow):
             )
             if not path:
                 return None
-        return write_pdf(self.ctl, Path(path))
+        chosen = sheets if sheets is not None else sorted(PD.default_sheets(self.ctl))
+        tables = PD.tables(self.ctl, chosen, PD.last_paired_round(self.ctl))
+        return PD.save_pdf(tables, Path(path), self.ctl.settings["name"])
+
+    def print_sheets(self) -> None:
+        """File ▸ Print…: choose the sheets and the round, then Qt's print preview."""
+        if self.ctl is None:
+            return
+        from . import print_dialog as PD
+
+        dlg = PD.PrintDialog(self.ctl, self)
+        if dlg.exec() != PD.QDialog.DialogCode.Accepted:
+            return
+        PD.preview_dialog(dlg.tables(), self).exec()
 
     def import_trf(self, path: str | None = None) -> int:
         """Pairings (and results) of an open, from a TRF written by a pairing program."""

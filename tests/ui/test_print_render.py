@@ -98,3 +98,27 @@ def test_rating_changes_and_round_sheets(qapp) -> None:
     slips = pages[-1].extract_text()
     # 8 players: 4 boards in round 1, one slip each
     assert slips.count("Board") >= 4 and slips.count("½ – ½") == 4
+
+
+def test_desk_prints_the_demo_round_robin(qtbot, tmp_path) -> None:
+    """File ▸ Print…'s dialog offers the round robin's sheets; the PDF export draws them."""
+    from elodesk.demo import create_demo
+    from elodesk.ui.main_window import MainWindow
+    from elodesk.ui.print_dialog import PrintDialog, preview_dialog
+
+    rr, _open = create_demo(tmp_path)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.open_event(str(rr))
+    dlg = PrintDialog(w.ctl, w)
+    qtbot.addWidget(dlg)
+    assert dlg.chosen() == {"crosstable", "standings", "changes"}
+    pv = preview_dialog(dlg.tables(), w)
+    qtbot.addWidget(pv)
+    out = w.export_pdf(str(tmp_path / "sheets.pdf"))
+    pages = _pages(out.read_bytes())
+    assert len(pages) == 3
+    for page in pages:
+        _assert_legible(page)
+    # the demo's six players (elodesk/demo.py RR_PLAYERS) are on the crosstable page
+    assert all(n in pages[0].extract_text() for n in ("Dubois, Marc", "Martin, Lea"))

@@ -97,22 +97,22 @@
 <context>
     <name>GoEvent</name>
     <message>
-        <location filename="../../ui/go_event.py" line="30" />
+        <location filename="../../ui/go_event.py" line="42" />
         <source>Open an h9 file as a Go event</source>
         <translation>Een h9-bestand als gotornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="32" />
+        <location filename="../../ui/go_event.py" line="44" />
         <source>h9 results files (*.h9 *.h *.txt);;All files (*)</source>
         <translation>h9-uitslagenbestanden (*.h9 *.h *.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="54" />
+        <location filename="../../ui/go_event.py" line="67" />
         <source>New Go event</source>
         <translation>Nieuw gotornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="56" />
+        <location filename="../../ui/go_event.py" line="69" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
@@ -173,192 +173,197 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="48" />
+        <location filename="../../ui/main_window.py" line="56" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="50" />
+        <location filename="../../ui/main_window.py" line="58" />
         <source>&amp;New event…</source>
         <translation>&amp;Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="53" />
+        <location filename="../../ui/main_window.py" line="61" />
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="55" />
+        <location filename="../../ui/main_window.py" line="63" />
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57" />
+        <location filename="../../ui/main_window.py" line="65" />
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="68" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Een &amp;h9-bestand als gotornooi openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
+        <location filename="../../ui/main_window.py" line="70" />
         <source>&amp;Export</source>
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="73" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>"24 lijnen"-bestand (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="75" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="80" />
+        <source>&amp;Print…</source>
+        <translation>&amp;Afdrukken…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="81" />
         <source>&amp;Send the results…</source>
         <translation>Uitslagen &amp;versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
+        <location filename="../../ui/main_window.py" line="83" />
         <source>Restore a &amp;backup…</source>
         <translation>Een &amp;back-up terugzetten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="84" />
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="86" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="87" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="86" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="87" />
+        <location filename="../../ui/main_window.py" line="96" />
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88" />
+        <location filename="../../ui/main_window.py" line="97" />
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Mail…</source>
         <translation>&amp;Mail…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="103" />
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>&amp;About elodesk</source>
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
+        <location filename="../../ui/main_window.py" line="113" />
         <source>No event is open. File ▸ New event… or File ▸ Open…</source>
         <translation>Geen tornooi geopend. Bestand ▸ Nieuw tornooi… of Bestand ▸ Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="115" />
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113" />
+        <location filename="../../ui/main_window.py" line="122" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117" />
+        <location filename="../../ui/main_window.py" line="126" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
+        <location filename="../../ui/main_window.py" line="128" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132" />
+        <location filename="../../ui/main_window.py" line="141" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="176" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>%1
 
 Open it read-only?</source>
@@ -367,7 +372,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="193" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -376,79 +381,79 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/main_window.py" line="211" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="215" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224" />
+        <location filename="../../ui/main_window.py" line="234" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207" />
-        <location filename="../../ui/main_window.py" line="226" />
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/main_window.py" line="217" />
+        <location filename="../../ui/main_window.py" line="236" />
+        <location filename="../../ui/main_window.py" line="263" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/main_window.py" line="261" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="304" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -750,17 +755,17 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="372" />
+        <location filename="../../ui/officer_period.py" line="244" />
         <source>Previous periods</source>
         <translation>Vorige periodes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="396" />
+        <location filename="../../ui/officer_period.py" line="268" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="398" />
+        <location filename="../../ui/officer_period.py" line="270" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -768,122 +773,122 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="44" />
+        <location filename="../../ui/officer_period.py" line="43" />
         <source>All players</source>
         <translation>Alle spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="45" />
+        <location filename="../../ui/officer_period.py" line="44" />
         <source>Rated</source>
         <translation>Gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="46" />
+        <location filename="../../ui/officer_period.py" line="45" />
         <source>Newly rated</source>
         <translation>Nieuw gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="47" />
+        <location filename="../../ui/officer_period.py" line="46" />
         <source>Provisional</source>
         <translation>Voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="48" />
+        <location filename="../../ui/officer_period.py" line="47" />
         <source>Unrated</source>
         <translation>Niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="49" />
+        <location filename="../../ui/officer_period.py" line="48" />
         <source>Changed this period</source>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="50" />
+        <location filename="../../ui/officer_period.py" line="49" />
         <source>Gains of 40 or more</source>
         <translation>Winst van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="51" />
+        <location filename="../../ui/officer_period.py" line="50" />
         <source>Losses of 40 or more</source>
         <translation>Verlies van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="52" />
+        <location filename="../../ui/officer_period.py" line="51" />
         <source>Rules that acted</source>
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="108" />
+        <location filename="../../ui/officer.py" line="109" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="123" />
+        <location filename="../../ui/officer.py" line="124" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="127" />
+        <location filename="../../ui/officer.py" line="128" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="128" />
+        <location filename="../../ui/officer.py" line="129" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="130" />
+        <location filename="../../ui/officer.py" line="131" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="131" />
+        <location filename="../../ui/officer.py" line="132" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="150" />
+        <location filename="../../ui/officer.py" line="151" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="151" />
+        <location filename="../../ui/officer.py" line="152" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="231" />
+        <location filename="../../ui/officer.py" line="232" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="245" />
+        <location filename="../../ui/officer.py" line="246" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="265" />
+        <location filename="../../ui/officer.py" line="266" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="333" />
+        <location filename="../../ui/officer.py" line="334" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="349" />
+        <location filename="../../ui/officer.py" line="350" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="378" />
+        <location filename="../../ui/officer.py" line="369" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="379" />
+        <location filename="../../ui/officer.py" line="370" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
@@ -892,12 +897,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="309" />
+        <location filename="../../ui/officer.py" line="310" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="357" />
+        <location filename="../../ui/officer.py" line="358" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
@@ -906,22 +911,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="374" />
+        <location filename="../../ui/officer.py" line="371" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="374" />
+        <location filename="../../ui/officer.py" line="371" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="374" />
+        <location filename="../../ui/officer.py" line="371" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="374" />
+        <location filename="../../ui/officer.py" line="371" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -929,43 +934,43 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="55" />
+        <location filename="../../ui/officer.py" line="56" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="59" />
+        <location filename="../../ui/officer.py" line="60" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="60" />
+        <location filename="../../ui/officer.py" line="61" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="61" />
+        <location filename="../../ui/officer.py" line="62" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer.py" line="72" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="78" />
-        <location filename="../../ui/officer.py" line="92" />
+        <location filename="../../ui/officer.py" line="79" />
+        <location filename="../../ui/officer.py" line="93" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="81" />
+        <location filename="../../ui/officer.py" line="82" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="92" />
+        <location filename="../../ui/officer.py" line="93" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
@@ -973,52 +978,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="154" />
+        <location filename="../../ui/officer_period.py" line="63" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="155" />
+        <location filename="../../ui/officer_period.py" line="64" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="156" />
+        <location filename="../../ui/officer_period.py" line="65" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="157" />
+        <location filename="../../ui/officer_period.py" line="66" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="158" />
+        <location filename="../../ui/officer_period.py" line="67" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="159" />
+        <location filename="../../ui/officer_period.py" line="68" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="160" />
+        <location filename="../../ui/officer_period.py" line="69" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="161" />
+        <location filename="../../ui/officer_period.py" line="70" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="162" />
+        <location filename="../../ui/officer_period.py" line="71" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="163" />
+        <location filename="../../ui/officer_period.py" line="72" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1318,24 +1323,166 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../ui/printing.py" line="16" />
+        <location filename="../../ui/print_dialog.py" line="33" />
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="34" />
+        <source>Pts</source>
+        <translation>Ptn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="35" />
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="36" />
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="37" />
+        <source>Old</source>
+        <translation>Oud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="38" />
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="39" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="40" />
+        <source>Expected</source>
+        <translation>Verwachting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="41" />
+        <source>Change</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="42" />
+        <source>New</source>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="43" />
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="44" />
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="45" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="46" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="47" />
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="48" />
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="49" />
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="50" />
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="51" />
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="52" />
+        <source>alphabetical</source>
+        <translation>alfabetisch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="53" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="17" />
+        <location filename="../../ui/print_dialog.py" line="54" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="18" />
+        <location filename="../../ui/print_dialog.py" line="55" />
+        <source>Rating changes</source>
+        <translation>Ratingwijzigingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="56" />
+        <source>Pairings of the round, by board</source>
+        <translation>Paringen van de ronde, per bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="57" />
+        <source>Pairings of the round, by name</source>
+        <translation>Paringen van de ronde, per naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="58" />
+        <source>Result slips of the round</source>
+        <translation>Uitslagbriefjes van de ronde</translation>
+    </message>
+    <message>
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="30" />
+        <location filename="../../ui/print_dialog.py" line="32" />
         <source>Name</source>
         <translation>Naam</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="118" />
+        <source>Print</source>
+        <translation>Afdrukken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="120" />
+        <source>Sheets to print:</source>
+        <translation>Af te drukken bladen:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="134" />
+        <source>Round:</source>
+        <translation>Ronde:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="138" />
+        <source>Preview and print…</source>
+        <translation>Voorbeeld en afdrukken…</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,165 @@
+"""File ▸ Print… and File ▸ Export ▸ PDF: choose the sheets, preview them, print or save a PDF.
+
+The sheets are those of ``app/printables.py`` (crosstable, standings, rating changes, a round's
+pairings by board and by name, result slips), laid out by ``print_render.py``; the print
+preview is Qt's own QPrintPreviewDialog over the same drawing code as the PDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import printables as P
+from ..engine.model import EventType
+from .controller import EventController
+from .print_render import render, set_fitting_layout, write_pdf
+
+# the labels app/printables.py asks for through ``tr`` (listed here so that lupdate finds them)
+PRINT_LABELS = (
+    QT_TRANSLATE_NOOP("Print", "Name"),
+    QT_TRANSLATE_NOOP("Print", "Rating"),
+    QT_TRANSLATE_NOOP("Print", "Pts"),
+    QT_TRANSLATE_NOOP("Print", "Rank"),
+    QT_TRANSLATE_NOOP("Print", "Club"),
+    QT_TRANSLATE_NOOP("Print", "Old"),
+    QT_TRANSLATE_NOOP("Print", "Games"),
+    QT_TRANSLATE_NOOP("Print", "Score"),
+    QT_TRANSLATE_NOOP("Print", "Expected"),
+    QT_TRANSLATE_NOOP("Print", "Change"),
+    QT_TRANSLATE_NOOP("Print", "New"),
+    QT_TRANSLATE_NOOP("Print", "Rules"),
+    QT_TRANSLATE_NOOP("Print", "Board"),
+    QT_TRANSLATE_NOOP("Print", "White"),
+    QT_TRANSLATE_NOOP("Print", "Black"),
+    QT_TRANSLATE_NOOP("Print", "Result"),
+    QT_TRANSLATE_NOOP("Print", "bye"),
+    QT_TRANSLATE_NOOP("Print", "Round"),
+    QT_TRANSLATE_NOOP("Print", "Colour"),
+    QT_TRANSLATE_NOOP("Print", "Opponent"),
+    QT_TRANSLATE_NOOP("Print", "alphabetical"),
+    QT_TRANSLATE_NOOP("Print", "Crosstable"),
+    QT_TRANSLATE_NOOP("Print", "Standings"),
+    QT_TRANSLATE_NOOP("Print", "Rating changes"),
+    QT_TRANSLATE_NOOP("Print", "Pairings of the round, by board"),
+    QT_TRANSLATE_NOOP("Print", "Pairings of the round, by name"),
+    QT_TRANSLATE_NOOP("Print", "Result slips of the round"),
+)
+
+SHEETS = ("crosstable", "standings", "changes", "by_board", "by_name", "slips")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Print", text)
+
+
+def sheet_label(key: str) -> str:
+    return {
+        "crosstable": _tr("Crosstable"),
+        "standings": _tr("Standings"),
+        "changes": _tr("Rating changes"),
+        "by_board": _tr("Pairings of the round, by board"),
+        "by_name": _tr("Pairings of the round, by name"),
+        "slips": _tr("Result slips of the round"),
+    }[key]
+
+
+def default_sheets(ctl: EventController) -> set[str]:
+    if ctl.tournament.type is EventType.ROUND_ROBIN:
+        return {"crosstable", "standings", "changes"}
+    return {"by_board", "standings"}
+
+
+def last_paired_round(ctl: EventController) -> int:
+    return max((g.round for g in ctl.tournament.pairings), default=1)
+
+
+def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list[P.PrintTable]:
+    """The chosen sheets of the event as it stands, in the order of ``SHEETS``."""
+    t = ctl.tournament
+    st = ctl.standings()
+    out: list[P.PrintTable] = []
+    for key in SHEETS:
+        if key not in sheets:
+            continue
+        if key == "crosstable":
+            out.append(P.crosstable(t, st, _tr))
+        elif key == "standings":
+            out.append(P.standings_table(t, st, list(ctl.settings.get("tiebreaks") or ()), _tr))
+        elif key == "changes":
+            out.append(P.rating_changes(t, ctl.preview(), _tr))
+        elif key == "by_board":
+            out.append(P.pairings_by_board(t, rnd, _tr))
+        elif key == "by_name":
+            out.append(P.pairings_alphabetical(t, rnd, _tr))
+        elif key == "slips":
+            out.append(P.result_slips(t, rnd, _tr))
+    return out
+
+
+class PrintDialog(QDialog):
+    """Which sheets, which round; then Preview (and print) or PDF."""
+
+    def __init__(self, ctl: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctl = ctl
+        self.setWindowTitle(self.tr("Print"))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(self.tr("Sheets to print:")))
+        self.boxes: dict[str, QCheckBox] = {}
+        chosen = default_sheets(ctl)
+        for key in SHEETS:
+            box = QCheckBox(sheet_label(key))
+            box.setChecked(key in chosen)
+            if key == "crosstable" and ctl.tournament.type is not EventType.ROUND_ROBIN:
+                box.setEnabled(False)
+            self.boxes[key] = box
+            lay.addWidget(box)
+        form = QFormLayout()
+        self.round = QSpinBox()
+        self.round.setRange(1, max(1, ctl.tournament.rounds, last_paired_round(ctl)))
+        self.round.setValue(last_paired_round(ctl))
+        form.addRow(self.tr("Round:"), self.round)
+        lay.addLayout(form)
+        buttons = QDialogButtonBox()
+        self.preview_btn = buttons.addButton(
+            self.tr("Preview and print…"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def chosen(self) -> set[str]:
+        return {k for k, b in self.boxes.items() if b.isChecked() and b.isEnabled()}
+
+    def tables(self) -> list[P.PrintTable]:
+        return tables(self.ctl, self.chosen(), self.round.value())
+
+
+def preview_dialog(
+    chosen: list[P.PrintTable], parent: QWidget | None = None
+) -> QPrintPreviewDialog:
+    """Qt's print preview over the sheets; printing from it draws the same pages."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    set_fitting_layout(chosen, printer)
+    dlg = QPrintPreviewDialog(printer, parent)
+    dlg.paintRequested.connect(lambda p: render(chosen, p))
+    dlg._printer = printer  # type: ignore[attr-defined]  # kept alive with the dialog
+    return dlg
+
+
+def save_pdf(chosen: list[P.PrintTable], path: str | Path, title: str) -> Path:
+    return write_pdf(chosen, path, title)
