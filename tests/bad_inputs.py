@@ -75,6 +75,17 @@ def _with(path, key, value):
     return doc
 
 
+def rate_text(d: Path, text: str, system: str = "frbe") -> list[str]:
+    """An input written as text (json.dumps cannot write integers of over 4 300 digits)."""
+    p = d / "event.json"
+    p.write_text(text, encoding="utf-8")
+    return ["rate", "--system", system, str(p)]
+
+
+def _rating_literal(literal: str) -> str:
+    return json.dumps(GOOD_EVENT).replace('"rating": 1500', f'"rating": {literal}', 1)
+
+
 def truncated(d: Path) -> list[str]:
     data = players(d).read_bytes()
     (d / "PLAYER.DBF").write_bytes(data[:-40])
@@ -196,6 +207,36 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         lambda d: rate_json(d, _with("players", "rating", -10)),
         2,
         "players[0].rating: must be 0 or more",
+    ),
+    (
+        "rate: a rating of 5 000 digits (Python's limit is 4 300)",
+        lambda d: rate_text(d, _rating_literal("9" * 5000)),
+        2,
+        "players[0].rating: number too long (a number of 5000 characters)",
+    ),
+    (
+        "rate: a rating of 1e308",
+        lambda d: rate_text(d, _rating_literal("1e308")),
+        2,
+        "players[0].rating: must be 9999 or less, got 1e+308",
+    ),
+    (
+        "rate: a huge FIDE rating (10^400)",
+        lambda d: rate_text(d, _rating_literal("1" + "0" * 400), "fide"),
+        2,
+        "players[0].rating: number too long",
+    ),
+    (
+        "rate: a FIDE rating over the 4 digits of the rating lists",
+        lambda d: rate_text(d, _rating_literal("100000"), "fide"),
+        2,
+        "players[0].rating: must be 9999 or less, got 100000",
+    ),
+    (
+        "rate: a lone surrogate in an id",
+        lambda d: rate_text(d, json.dumps(GOOD_EVENT).replace('"a"', '"\\ud800"')),
+        2,
+        "players[0].id: not valid Unicode (lone surrogate \\ud800)",
     ),
     ("a truncated PLAYER.DBF", truncated, 2, "announces 2 records but the file holds 1"),
     (
