@@ -2,12 +2,18 @@
 
     elodesk send EVENT --files national,chessman [--to ADDR] --from ADDR
                  (--eml DRAFT.eml | --smtp HOST[:PORT] [--security starttls|ssl|none]
-                  [--user NAME]) [--force]
+                  [--user NAME] [--allow-plain-auth] [--timeout SECONDS]) [--force]
 
 The password comes from the ``ELODESK_SMTP_PASSWORD`` environment variable or the system
 keyring (never from the command line, which other users can see). Exit 0 when sent or written,
 1 when the files have problems or were already sent (without ``--force``), 2 on bad input or a
-failed sending (the message then waits in the outbox).
+failed sending (the message then waits in the outbox, or the message says it could not be kept).
+
+Everything the user gives is checked before anything is written (issue #16, items 1, 8, 13):
+the draft's path (never the event, never an existing file without ``--force``, a folder that
+exists), the server (``--smtp h:abc`` is not a port), the addresses (a line break would add
+headers), and AUTH without TLS (refused unless ``--allow-plain-auth``). A draft is written, not
+sent: no mail program is opened and the results are not recorded as sent.
 """
 
 from __future__ import annotations
@@ -19,11 +25,49 @@ from pathlib import Path
 
 from .engine.model import ElodeskError
 from .io import mail
+from .io.outputs import OutputError, check_output
 from .io.store import EventStore
 from .sending import compose, default_recipient, deliver
 
 
+def _settings(args: argparse.Namespace) -> mail.SmtpSettings:
+    """The SMTP settings from the arguments, checked (nothing is sent yet)."""
+    host, port = mail.parse_server(args.smtp, args.security)
+    cfg = mail.SmtpSettings(
+        host,
+        port,
+        args.security,
+        args.user or "",
+        "",
+        timeout=args.timeout,
+        cafile=os.environ.get("ELODESK_SMTP_CAFILE"),
+        allow_plain_auth=args.allow_plain_auth,
+    )
+    cfg.check()
+    password = (
+        os.environ.get("ELODESK_SMTP_PASSWORD")
+        or (mail.load_password(args.user) if args.user else None)
+        or ""
+    )
+    return mail.SmtpSettings(**{**cfg.__dict__, "password": password})
+
+
 def run_send_command(args: argparse.Namespace) -> int:
+    if not Path(args.event).is_file():
+        raise ElodeskError(f"{args.event}: no such event file")
+    mail.check_address(args.sender, "--from")
+    if args.to:
+        mail.check_address(args.to, "--to")
+    cfg = None
+    if args.eml:
+        try:
+            check_output(args.eml, inputs=[args.event], force=args.force)
+        except OutputError as exc:
+            raise ElodeskError(f"--eml {exc}") from None
+    elif args.smtp:
+        cfg = _settings(args)
+    else:
+        raise ElodeskError("give --eml DRAFT.eml or --smtp HOST[:PORT]")
     store = EventStore(args.event, read_only=False)
     try:
         kinds = [k.strip() for k in args.files.split(",") if k.strip()]
@@ -41,27 +85,13 @@ def run_send_command(args: argparse.Namespace) -> int:
                 " use --force to send again"
             )
             return 1
-        cfg = None
         outbox = None
-        if not args.eml:
-            if not args.smtp:
-                raise ElodeskError("give --eml DRAFT.eml or --smtp HOST[:PORT]")
-            host, _, port = args.smtp.partition(":")
-            password = (
-                os.environ.get("ELODESK_SMTP_PASSWORD")
-                or (mail.load_password(args.user) if args.user else None)
-                or ""
-            )
-            cfg = mail.SmtpSettings(
-                host,
-                int(port or (465 if args.security == "ssl" else 587)),
-                args.security,
-                args.user or "",
-                password,
-                cafile=os.environ.get("ELODESK_SMTP_CAFILE"),
-            )
+        if cfg is not None:
             outbox = mail.Outbox(Path(args.event).with_suffix(".outbox"))
-        print(deliver(store, c, cfg, args.eml, outbox, force=True))
+        done = deliver(store, c, cfg, args.eml, outbox, force=True, overwrite=args.force)
+        if args.eml:
+            done += "; no mail program was opened: open the file in yours and send it from there"
+        print(done)
         return 0
     finally:
         store.close()
@@ -73,11 +103,24 @@ def add_parser(sub) -> None:
     p.add_argument("--files", default="national", help="national,chessman,trf,h9,xlsx")
     p.add_argument("--to", default="")
     p.add_argument("--from", dest="sender", required=True)
-    p.add_argument("--eml", help="write a draft .eml instead of sending")
+    p.add_argument("--eml", help="write a draft .eml instead of sending (never over the event)")
     p.add_argument("--smtp", help="HOST[:PORT]")
     p.add_argument("--security", default="starttls", choices=("starttls", "ssl", "none"))
     p.add_argument("--user", default="")
-    p.add_argument("--force", action="store_true", help="send results already sent")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=20.0,
+        help="seconds for the whole sending (default 20)",
+    )
+    p.add_argument(
+        "--allow-plain-auth",
+        action="store_true",
+        help="with --security none, send the user name and password unencrypted",
+    )
+    p.add_argument(
+        "--force", action="store_true", help="send results already sent; replace an existing draft"
+    )
     p.set_defaults(func=lambda a: run_send_command(a))
 
 

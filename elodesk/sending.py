@@ -3,6 +3,11 @@
 The files are built and validated by ``app.event``; the message comes from the template of
 ``io.mail``; every sending is logged in the event file with the files' SHA-256, so results
 already sent are recognised (the federation's web tool refuses duplicates).
+
+A draft ``.eml`` is not a sending (issue #13, "Draft is not sent"): writing one records nothing,
+so the results are not taken for sent until they really leave through SMTP. The draft is written
+through ``io.outputs``: never over the event (issue #16 item 1), never over an existing file
+unless asked.
 """
 
 from __future__ import annotations
@@ -76,8 +81,15 @@ def deliver(
     eml: str | Path | None,
     outbox: mail.Outbox | None,
     force: bool = False,
+    *,
+    overwrite: bool = False,
+    sending: mail.Sending | None = None,
 ) -> str:
-    """Send (or write the draft) after the checks; returns what was done."""
+    """Send (or write the draft) after the checks; returns what was done.
+
+    ``force`` sends results already sent; ``overwrite`` lets the draft replace an existing file
+    (never the event nor its companions). A draft is not recorded as sent. ``sending`` is the
+    :class:`mail.Sending` to use (the desk keeps it to cancel it)."""
     if c.problems:
         raise ElodeskError(f"not sent: {len(c.problems)} problem(s) in the files: {c.problems[0]}")
     if c.duplicates and not force:
@@ -87,13 +99,13 @@ def deliver(
             f"{first['recipient']} (send again with confirmation/--force)"
         )
     if eml is not None:
-        path = mail.write_eml(c.message, eml)
-        record(store, c, f"draft {path.name}")
-        return f"draft written: {path}"
+        path = mail.write_eml(c.message, eml, inputs=[store.path], force=overwrite)
+        return f"draft written: {path} (not sent, not recorded as sent)"
     assert cfg is not None
+    sending = sending or mail.Sending(cfg)
     if outbox is not None:
-        mail.send_or_queue(c.message, cfg, outbox)
+        mail.send_or_queue(c.message, cfg, outbox, sending)
     else:
-        mail.send(c.message, cfg)
+        sending.run(c.message)
     record(store, c, f"smtp {cfg.host}")
     return f"sent to {c.message['To']} through {cfg.host}"

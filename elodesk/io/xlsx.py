@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from openpyxl import Workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.utils import get_column_letter
 
@@ -40,6 +41,12 @@ class Sheet:
 
 def _safe(cell, value: Any) -> None:
     if isinstance(value, str):
+        bad = ILLEGAL_CHARACTERS_RE.search(value)
+        if bad:  # openpyxl would raise IllegalCharacterError (a NUL in a player's name)
+            raise XlsxError(
+                f"sheet {cell.parent.title!r}, cell {cell.coordinate}: {value!r} holds a control "
+                f"character (U+{ord(bad.group()):04X}) that an Excel file cannot hold"
+            )
         cell.value = value
         cell.data_type = "s"  # never a formula
         if value.startswith(_FORMULA_START):

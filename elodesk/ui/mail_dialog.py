@@ -1,12 +1,20 @@
 """Sending the results from the desk: choose the files, check them, send or hand to the mail
-program; and the SMTP settings (the password goes to the system keyring)."""
+program; and the SMTP settings (the password goes to the system keyring).
+
+The sending runs in a worker thread (:class:`SendWorker`) with its steps shown and a Cancel
+button, under ``io.mail``'s overall deadline (20 s): the window never freezes on a silent server
+(issue #16 item 10). The password comes from the keyring, or is asked (:class:`PasswordDialog`)
+when there is none (item 14); AUTH without TLS is sent only after the user agreed (item 13). A
+draft is written, never recorded as sent, and the dialog says whether a program opened it
+(issue #13).
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QThread, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +28,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -27,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from ..engine.model import ElodeskError
 from ..io import mail
-from ..sending import compose, default_recipient, deliver
+from ..app.period import no_gc
+from ..sending import Composed, compose, default_recipient, deliver, record
 from . import settings as S
 from .controller import EventController
 
@@ -37,12 +47,78 @@ KIND_LABELS = (
     ("trf", QT_TRANSLATE_NOOP("SendDialog", "FIDE TRF")),
     ("xlsx", QT_TRANSLATE_NOOP("SendDialog", "Excel crosstable")),
 )
+#: The steps ``io.mail.Sending`` reports, as shown under the progress bar.
+STEP_LABELS = {
+    "connect": QT_TRANSLATE_NOOP("SendDialog", "Connecting to the server…"),
+    "tls": QT_TRANSLATE_NOOP("SendDialog", "Securing the connection…"),
+    "login": QT_TRANSLATE_NOOP("SendDialog", "Logging in…"),
+    "send": QT_TRANSLATE_NOOP("SendDialog", "Sending the message…"),
+    "done": QT_TRANSLATE_NOOP("SendDialog", "Sent."),
+}
+STEPS = list(STEP_LABELS)
+
+
+class SendWorker(QObject):
+    """Sends one message in a thread (``io.mail.send_or_queue``); ``cancel()`` from the UI
+    thread stops it at once. The event file is not touched here (its SQLite connection belongs
+    to the UI thread): the dialog records the sending when ``finished`` arrives."""
+
+    step = Signal(str)
+    finished = Signal()
+    failed = Signal(str)
+
+    def __init__(self, msg, cfg: mail.SmtpSettings, outbox: mail.Outbox) -> None:
+        super().__init__()
+        self.msg = msg
+        self.cfg = cfg
+        self.outbox = outbox
+        self.sending = mail.Sending(cfg, self.step.emit)
+
+    def cancel(self) -> None:
+        self.sending.cancel()
+
+    def run(self) -> None:
+        try:
+            with no_gc():  # no collection of the UI thread's Qt wrappers from this thread
+                mail.send_or_queue(self.msg, self.cfg, self.outbox, self.sending)
+        except ElodeskError as exc:
+            self.failed.emit(str(exc))
+            return
+        self.finished.emit()
+
+
+class PasswordDialog(QDialog):
+    """The SMTP password, asked when the keyring has none (or there is no keyring)."""
+
+    def __init__(self, user: str, host: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Password"))
+        form = QFormLayout(self)
+        form.addRow(
+            QLabel(self.tr("Password of %1 on %2:").replace("%1", user).replace("%2", host))
+        )
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Password"), self.password)
+        self.remember = QCheckBox(self.tr("Keep it in the system keyring"))
+        form.addRow(self.remember)
+        bb = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        bb.accepted.connect(self.accept)
+        bb.rejected.connect(self.reject)
+        form.addRow(bb)
 
 
 class SendDialog(QDialog):
     def __init__(self, ctl: EventController, parent=None) -> None:
         super().__init__(parent)
         self.ctl = ctl
+        self.thread: QThread | None = None
+        self.worker: SendWorker | None = None
+        self.password_dialog: PasswordDialog | None = None
+        self._pending: tuple[Composed, mail.SmtpSettings] | None = None
+        self._sending: tuple[Composed, mail.SmtpSettings] | None = None
         self.setWindowTitle(self.tr("Send the results"))
         lay = QVBoxLayout(self)
         form = QFormLayout()
@@ -65,30 +141,43 @@ class SendDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, len(STEPS) - 1)
+        self.progress.setVisible(False)
+        lay.addWidget(self.progress)
         buttons = QHBoxLayout()
         self.check_btn = QPushButton(self.tr("Check"))
         self.draft_btn = QPushButton(self.tr("Open in my mail program"))
         self.send_btn = QPushButton(self.tr("Send"))
-        close = QPushButton(self.tr("Close"))
-        for b in (self.check_btn, self.draft_btn, self.send_btn, close):
+        self.cancel_btn = QPushButton(self.tr("Cancel sending"))
+        self.cancel_btn.setEnabled(False)
+        self.close_btn = QPushButton(self.tr("Close"))
+        for b in (self.check_btn, self.draft_btn, self.send_btn, self.cancel_btn, self.close_btn):
             buttons.addWidget(b)
         lay.addLayout(buttons)
         self.check_btn.clicked.connect(self.refresh)
         self.draft_btn.clicked.connect(self.draft)
         self.send_btn.clicked.connect(self.send)
-        close.clicked.connect(self.reject)
+        self.cancel_btn.clicked.connect(self.cancel_sending)
+        self.close_btn.clicked.connect(self.reject)
         self.resize(640, 520)
         self.refresh()
 
     def kinds(self) -> list[str]:
         return [k for k, cb in self.checks.items() if cb.isChecked()]
 
-    def refresh(self):
+    def refresh(self, sender_required: bool = False):
+        """Compose and check; ``sender_required`` when the message is really to leave."""
+        sender = self.sender.text().strip()
+        if not sender and sender_required:
+            self.status.setText(self.tr("Give the sender's address (From)."))
+            self.sender.setFocus()
+            return None
         try:
             c = compose(
                 self.ctl.store,
                 self.kinds(),
-                self.sender.text().strip() or "club@example.invalid",
+                sender or "club@example.invalid",  # only to show the message before From is set
                 self.to.text().strip(),
                 today=dt.date.today(),
             )
@@ -122,43 +211,146 @@ class SendDialog(QDialog):
             == QMessageBox.StandardButton.Yes
         )
 
-    def draft(self) -> None:
-        c = self.refresh()
-        if c is None or c.problems or not self._confirm(c):
+    def draft(self, path: str | None = None) -> None:
+        c = self.refresh(sender_required=True)
+        if c is None or c.problems:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Draft"), str(Path.home() / "results.eml"), "E-mail (*.eml)"
-        )
+        if not path:  # the save dialog asks itself before replacing a file
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Draft"), str(Path.home() / "results.eml"), "E-mail (*.eml)"
+            )
         if not path:
             return
-        try:
-            deliver(self.ctl.store, c, None, path, None, force=True)
+        try:  # inputs: the event and its companions are refused by io.outputs
+            deliver(self.ctl.store, c, None, path, None, force=True, overwrite=True)
         except ElodeskError as exc:
             self.status.setText(str(exc))
             return
-        QDesktopServices.openUrl(QUrl.fromLocalFile(path))
-        self.status.setText(self.tr("Draft written: %1").replace("%1", path))
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(path)):
+            text = self.tr(
+                "Draft written: %1. It was handed to the program your system opens .eml files "
+                "with: send it from there. The results are not recorded as sent."
+            )
+        else:
+            text = self.tr(
+                "Draft written: %1. No program could open it: open it in your mail program "
+                "yourself. The results are not recorded as sent."
+            )
+        self.status.setText(text.replace("%1", path))
 
+    # ---- sending ---------------------------------------------------------------------------
     def send(self) -> None:
-        c = self.refresh()
+        if self.thread is not None:
+            return
+        c = self.refresh(sender_required=True)
         if c is None or c.problems or not self._confirm(c):
             return
         user = S.SMTP_USER.get()
         cfg = mail.SmtpSettings(
-            S.SMTP_HOST.get(),
-            S.SMTP_PORT.get(),
-            S.SMTP_SECURITY.get(),
-            user,
-            mail.load_password(user) or "" if user else "",
+            S.SMTP_HOST.get(), S.SMTP_PORT.get(), S.SMTP_SECURITY.get(), user, ""
         )
         if not cfg.host:
             self.status.setText(self.tr("No mail server: Settings ▸ Mail…"))
             return
+        if cfg.plain_auth:
+            answer = QMessageBox.warning(
+                self,
+                self.tr("Password without encryption"),
+                self.tr(
+                    "The security setting is 'none': the user name and password would cross "
+                    "the network unencrypted. Send anyway?"
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            cfg = mail.SmtpSettings(**{**cfg.__dict__, "allow_plain_auth": True})
+        if user:
+            password = mail.load_password(user)
+            if password is None:
+                self._ask_password(c, cfg)
+                return
+            cfg = mail.SmtpSettings(**{**cfg.__dict__, "password": password})
+        self._start(c, cfg)
+
+    def _ask_password(self, c: Composed, cfg: mail.SmtpSettings) -> None:
+        self._pending = (c, cfg)
+        self.password_dialog = PasswordDialog(cfg.user, cfg.host, self)
+        self.password_dialog.accepted.connect(self._password_given)
+        self.password_dialog.open()
+
+    def _password_given(self) -> None:
+        assert self.password_dialog is not None and self._pending is not None
+        c, cfg = self._pending
+        self._pending = None
+        password = self.password_dialog.password.text()
+        if self.password_dialog.remember.isChecked() and not mail.store_password(
+            cfg.user, password
+        ):
+            self.status.setText(self.tr("No system keyring here: the password is not kept."))
+        self._start(c, mail.SmtpSettings(**{**cfg.__dict__, "password": password}))
+
+    def _start(self, c: Composed, cfg: mail.SmtpSettings) -> None:
         outbox = mail.Outbox(self.ctl.store.path.with_suffix(".outbox"))
-        try:
-            self.status.setText(deliver(self.ctl.store, c, cfg, None, outbox, force=True))
-        except ElodeskError as exc:
-            self.status.setText(str(exc))
+        self._sending = (c, cfg)
+        self.thread = QThread(self)
+        self.worker = SendWorker(c.message, cfg, outbox)
+        self.worker.moveToThread(self.thread)
+        self.thread.started.connect(self.worker.run)
+        self.worker.step.connect(self._step)
+        self.worker.finished.connect(self._sent)
+        self.worker.failed.connect(self._failed)
+        for b in (self.check_btn, self.draft_btn, self.send_btn):
+            b.setEnabled(False)
+        self.cancel_btn.setEnabled(True)
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.thread.start()
+
+    def _step(self, step: str) -> None:
+        if step in STEP_LABELS:
+            self.progress.setValue(STEPS.index(step))
+            self.status.setText(self.tr(STEP_LABELS[step]))
+
+    def _stop_thread(self) -> None:
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait()
+        self.thread = None
+        self.worker = None
+        for b in (self.check_btn, self.draft_btn, self.send_btn):
+            b.setEnabled(True)
+        self.cancel_btn.setEnabled(False)
+        self.progress.setVisible(False)
+
+    def _sent(self) -> None:
+        assert self._sending is not None
+        c, cfg = self._sending
+        self._stop_thread()
+        record(self.ctl.store, c, f"smtp {cfg.host}")
+        self.status.setText(
+            self.tr("Sent to %1 through %2.").replace("%1", c.message["To"]).replace("%2", cfg.host)
+        )
+
+    def _failed(self, message: str) -> None:
+        self._stop_thread()
+        self.status.setText(message)
+
+    def cancel_sending(self) -> None:
+        if self.worker is not None:
+            self.status.setText(self.tr("Cancelling…"))
+            self.worker.cancel()
+
+    def reject(self) -> None:
+        """Closing while sending cancels the sending first (it then waits in the outbox)."""
+        if self.worker is not None and self.thread is not None:
+            self.worker.cancel()
+            self.thread.quit()
+            self.thread.wait()
+            self.thread = None
+            self.worker = None
+        super().reject()
 
 
 class MailSettingsDialog(QDialog):
@@ -179,6 +371,15 @@ class MailSettingsDialog(QDialog):
         self.password.setPlaceholderText(self.tr("kept in the system keyring"))
         self.sender = QLineEdit(S.MAIL_FROM.get())
         self.to = QLineEdit(S.MAIL_TO.get() or S.FRBE_RATINGS_ADDRESS)
+        self.plain_warning = QLabel(
+            self.tr(
+                "Security 'none' with a user name: the password would cross the network "
+                "unencrypted. elodesk asks before sending it that way."
+            )
+        )
+        self.plain_warning.setWordWrap(True)
+        self.security.currentTextChanged.connect(self._warn)
+        self.user.textChanged.connect(self._warn)
         for label, w in (
             (self.tr("Server"), self.host),
             (self.tr("Port"), self.port),
@@ -189,12 +390,19 @@ class MailSettingsDialog(QDialog):
             (self.tr("To"), self.to),
         ):
             form.addRow(label, w)
+        form.addRow(self.plain_warning)
+        self._warn()
         bb = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
         bb.accepted.connect(self.save)
         bb.rejected.connect(self.reject)
         form.addRow(bb)
+
+    def _warn(self) -> None:
+        """Show the warning while the settings would send the password in clear."""
+        plain = self.security.currentText() == "none" and bool(self.user.text().strip())
+        self.plain_warning.setVisible(plain)
 
     def save(self) -> None:
         S.SMTP_HOST.set(self.host.text().strip())

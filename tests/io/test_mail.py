@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import ssl
+import stat
 import subprocess
 import sys
 import threading
+import time
 from email import policy
 from email.parser import BytesParser
 
@@ -21,6 +24,7 @@ from elodesk.demo import create_demo  # noqa: E402
 from elodesk.io import mail  # noqa: E402
 from elodesk.io.store import EventStore  # noqa: E402
 from elodesk.sending import compose, deliver  # noqa: E402
+from tests import smtp_servers as hostile  # noqa: E402
 
 
 def free_port() -> int:
@@ -203,30 +207,276 @@ def test_eml_draft_parses_back(event, tmp_path):
     assert types[-1] == "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
-def test_send_cli_draft_and_duplicate(event, tmp_path):
+def test_a_draft_is_not_a_sending(event, tmp_path, server):
+    # issue #13 "Draft is not sent": a draft records nothing, says no mail program was opened,
+    # and the same results can then really be sent without --force; after that real sending
+    # they are recognised as sent
     path = event.path
     event.close()
-
-    def run(*a):
-        return subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "elodesk.cli",
-                "send",
-                str(path),  # noqa
-                "--from",
-                "club@example.org",
-                *a,
-            ],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-
-    proc = run("--eml", str(tmp_path / "d.eml"))
+    proc = _send_cli(path, "--eml", str(tmp_path / "d.eml"))
     assert proc.returncode == 0, proc.stderr
+    assert "not recorded as sent" in proc.stdout and "no mail program was opened" in proc.stdout
     assert (tmp_path / "d.eml").exists()
-    again = run("--eml", str(tmp_path / "d2.eml"))
-    assert again.returncode == 1 and "already sent" in again.stdout
-    assert run("--eml", str(tmp_path / "d3.eml"), "--force").returncode == 0
+    again = _send_cli(path, "--eml", str(tmp_path / "d2.eml"))
+    assert again.returncode == 0 and "already sent" not in again.stdout
+    s = EventStore(path, read_only=True)
+    assert s.sent() == []
+    s.close()
+    handler, cfg = server
+    smtp = ["--to", "ratings@example.org", "--smtp", f"127.0.0.1:{cfg.port}", "--user", "club"]
+    env = {"ELODESK_SMTP_CAFILE": cfg.cafile}
+    assert _send_cli(path, *smtp, env_extra=env).returncode == 0
+    assert len(handler.messages) == 1
+    dup = _send_cli(path, *smtp, env_extra=env)
+    assert dup.returncode == 1 and "already sent" in dup.stdout
+
+
+def test_from_is_required(event, tmp_path):
+    path = event.path
+    event.close()
+    draft = str(tmp_path / "x.eml")
+    proc = subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "send", str(path), "--from", "", "--eml", draft],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2 and "--from: no address given" in proc.stderr
+
+
+# ---- hostile servers (issue #16 items 10, 13 and "clear messages") ----------------------------
+
+
+def _plain(port: int, timeout: float = 3.0, **kw) -> mail.SmtpSettings:
+    return mail.SmtpSettings("127.0.0.1", port, "none", timeout=timeout, **kw)
+
+
+def test_silent_server_reads_timed_out(event):
+    # before: the per-read timeout became "the server closed the connection"
+    port = hostile.serve(hostile.silent)
+    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
+    t0 = time.monotonic()
+    with pytest.raises(mail.MailError, match=r"no answer within 2 s \(timed out\)"):
+        mail.send(msg, _plain(port, timeout=2))
+    assert time.monotonic() - t0 < 3.5
+
+
+def test_continuation_lines_do_not_extend_the_deadline(event):
+    # a "220-" continuation line every second: each read succeeds within its timeout, so a
+    # per-read timeout of 3 s never fires (the attack: one every 5 s against 20 s); the overall
+    # deadline of 3 s must end it after 3 s, not when the server gives up (12 s)
+    port = hostile.serve(hostile.continuation(every=1.0))
+    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
+    t0 = time.monotonic()
+    with pytest.raises(mail.MailError, match=r"no answer within 3 s \(timed out\)"):
+        mail.send(msg, _plain(port, timeout=3))
+    assert time.monotonic() - t0 < 4.5
+
+
+def test_a_byte_at_a_time_does_not_extend_the_deadline(event):
+    # one byte every 0.2 s inside one line: only the watchdog's shutdown can end it in time
+    port = hostile.serve(hostile.drip(every=0.2))
+    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
+    t0 = time.monotonic()
+    with pytest.raises(mail.MailError, match="timed out"):
+        mail.send(msg, _plain(port, timeout=2))
+    assert time.monotonic() - t0 < 3.5
+
+
+def test_cancel_from_another_thread(event):
+    port = hostile.serve(hostile.silent)
+    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
+    sending = mail.Sending(_plain(port, timeout=20))
+    threading.Timer(0.3, sending.cancel).start()
+    t0 = time.monotonic()
+    with pytest.raises(mail.MailError, match="sending cancelled"):
+        sending.run(msg)
+    assert time.monotonic() - t0 < 2
+
+
+def test_552_is_the_servers_refusal_not_cannot_connect(event, tmp_path):
+    # SMTPDataError is an OSError: the old handler order read it as "cannot connect"
+    port = hostile.serve(hostile.dialog("552"))
+    c = compose(event, ["national"], "club@example.org", "ratings@example.org")
+    outbox = mail.Outbox(tmp_path / "outbox")
+    with pytest.raises(
+        mail.MailError,
+        match=r"the server refused the message \(552 5\.3\.4 message size exceeds the limit\)"
+        r".*kept in the outbox",
+    ):
+        deliver(event, c, _plain(port), None, outbox)
+    assert len(outbox.items()) == 1 and event.sent() == []
+
+
+def test_connection_dropped_in_the_middle_of_data(event, tmp_path):
+    port = hostile.serve(hostile.dialog("drop"))
+    c = compose(event, ["national", "chessman"], "club@example.org", "ratings@example.org")
+    outbox = mail.Outbox(tmp_path / "outbox")
+    with pytest.raises(mail.MailError, match="closed the connection.*kept in the outbox"):
+        deliver(event, c, _plain(port), None, outbox)
+    ((mid, _meta),) = outbox.items()
+    kept = mail.attachments_of((tmp_path / "outbox" / f"{mid}.eml").read_bytes())
+    assert [d for _n, d, _t in kept] == [a.data for a in c.attachments]
+    assert event.sent() == []  # not recorded as sent
+
+
+def test_untrusted_certificate(server, event):
+    # the test server's certificate is self-signed: without its CA file it is not trusted
+    _handler, cfg = server
+    untrusted = mail.SmtpSettings(cfg.host, cfg.port, "starttls", "club", "s3cret", 5)
+    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
+    with pytest.raises(mail.MailError, match="certificate is not trusted"):
+        mail.send(msg, untrusted)
+
+
+def test_server_without_starttls(event):
+    handler = Handler()
+    port = free_port()
+    ctl = Controller(handler, hostname="127.0.0.1", port=port)  # no TLS context: no STARTTLS
+    ctl.start()
+    try:
+        msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
+        with pytest.raises(mail.MailError, match="does not offer STARTTLS"):
+            mail.send(msg, mail.SmtpSettings("127.0.0.1", port, "starttls", timeout=5))
+        assert handler.messages == []
+    finally:
+        ctl.stop()
+
+
+@pytest.fixture
+def plain_server():
+    """aiosmtpd without TLS that would accept AUTH in clear (auth_require_tls=False)."""
+    handler = Handler()
+    port = free_port()
+    ctl = Controller(
+        handler,
+        hostname="127.0.0.1",
+        port=port,
+        authenticator=authenticator,
+        auth_require_tls=False,
+    )
+    ctl.start()
+    yield handler, port
+    ctl.stop()
+
+
+def _send_cli(path, *args, env_extra=None):
+    env = dict(os.environ, ELODESK_SMTP_PASSWORD="s3cret", **(env_extra or {}))
+    return subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "send", str(path), "--from", "club@example.org"]
+        + list(args),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+
+
+def test_plaintext_auth_is_refused_unless_asked(plain_server, event):
+    handler, port = plain_server
+    path = event.path
+    event.close()
+    smtp = ["--to", "ratings@example.org", "--smtp", f"127.0.0.1:{port}", "--security", "none"]
+    proc = _send_cli(path, *smtp, "--user", "club")
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "refusing to send the password for 'club' unencrypted" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert handler.messages == [] and not path.with_suffix(".outbox").exists()
+    proc = _send_cli(path, *smtp, "--user", "club", "--allow-plain-auth")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert len(handler.messages) == 1
+
+
+# ---- outputs: the draft never over an input nor an existing file (issue #16 item 1) ----------
+
+
+def test_draft_over_the_event_is_refused_and_the_event_kept(event, tmp_path):
+    path = event.path
+    event.close()
+    before = path.read_bytes()
+    proc = _send_cli(path, "--eml", str(path))
+    assert proc.returncode == 2
+    assert "this is an input of the command; it is never written over" in proc.stderr
+    assert path.read_bytes() == before
+    # another spelling of the same file, and a hard link to it, are the same input
+    other = path.parent / ".." / path.parent.name / path.name
+    assert _send_cli(path, "--eml", str(other), "--force").returncode == 2
+    link = tmp_path / "link.elodesk"
+    os.link(path, link)
+    proc = _send_cli(path, "--eml", str(link), "--force")
+    assert proc.returncode == 2 and "is an input" in proc.stderr
+    assert path.read_bytes() == before
+    s = EventStore(path, read_only=True)  # still an event, with its players
+    assert len(s.players()) == 6  # the demo's round robin (elodesk/demo.py)
+    s.close()
+
+
+def test_draft_over_an_existing_file_needs_force_and_keeps_the_umask(event, tmp_path):
+    path = event.path
+    event.close()
+    target = tmp_path / "d.eml"
+    target.write_bytes(b"someone else's file")
+    proc = _send_cli(path, "--eml", str(target))
+    assert proc.returncode == 2 and "the file exists" in proc.stderr
+    assert target.read_bytes() == b"someone else's file"
+    assert _send_cli(path, "--eml", str(target), "--force").returncode == 0
+    assert b"X-Unsent: 1" in target.read_bytes()
+    # a new file gets the user's umask (022 here: 0644), not mkstemp's 0600
+    old = os.umask(0o022)
+    try:
+        assert _send_cli(path, "--eml", str(tmp_path / "new.eml")).returncode == 0
+    finally:
+        os.umask(old)
+    if os.name == "posix":
+        assert stat.S_IMODE((tmp_path / "new.eml").stat().st_mode) == 0o644
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+# ---- the outbox on a really full disk (issue #16 item 8) -------------------------------------
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A 256 KiB tmpfs (a real ENOSPC); skipped where mounting is not allowed."""
+    if not sys.platform.startswith("linux") or os.geteuid() != 0:
+        pytest.skip("mounting a small tmpfs needs Linux and root")
+    mnt = tmp_path / "small"
+    mnt.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(mnt)], capture_output=True
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
+    try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], capture_output=True)
+
+
+def _fill(folder) -> None:
+    """Fill the file system of ``folder`` to the last byte."""
+    fd = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT)
+    try:
+        while os.write(fd, b"\0" * 4096):
+            pass
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def test_failed_sending_on_a_full_disk_says_nothing_was_kept(event, small_disk):
+    # the outbox (EVENT.outbox, here a link into a full file system) cannot take the message
+    # after a failed sending (no server): the user is told that nothing waits in the outbox,
+    # and no half entry nor temporary file is left behind
+    path = event.path
+    event.close()
+    (small_disk / "outbox").mkdir()
+    path.with_suffix(".outbox").symlink_to(small_disk / "outbox")
+    _fill(small_disk)
+    proc = _send_cli(path, "--to", "ratings@example.org", "--smtp", f"127.0.0.1:{free_port()}")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 2, out
+    assert "cannot connect" in out and "NOT kept" in out and "No space left on device" in out
+    assert "nothing waits in the outbox" in out and "Traceback" not in out
+    assert list((small_disk / "outbox").iterdir()) == []
