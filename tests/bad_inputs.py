@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from elodesk.io.dbf import DbfTable
+from tests import smtp_servers as hostile
 
 Maker = Callable[[Path], list[str]]
 
@@ -165,6 +166,43 @@ def h9_file(d: Path, text: str) -> list[str]:
     p = d / "t.h9"
     p.write_text(text, encoding="iso-8859-15")
     return ["check", str(p)]
+
+
+def event(d: Path, name: str | None = None, player: str | None = None) -> Path:
+    """The demo's round robin (elodesk/demo.py), its name or first player's name changed."""
+    from elodesk.demo import create_demo
+    from elodesk.io.store import EventStore
+
+    rr, _open = create_demo(d / "demo")
+    if name is not None or player is not None:
+        s = EventStore(rr)
+        if name is not None:
+            s.set("name", name)
+        if player is not None:
+            s.update_player(s.players()[0]["number"], name=player)
+        s.close()
+    return rr
+
+
+def send(d: Path, *args: str, ev: Path | None = None) -> list[str]:
+    ev = ev or event(d)
+    return ["send", str(ev), "--from", "club@example.org", "--to", "ratings@example.org", *args]
+
+
+def draft_over_event(d: Path) -> list[str]:
+    ev = event(d)
+    return send(d, "--eml", str(ev), ev=ev)
+
+
+def draft_over_file(d: Path) -> list[str]:
+    (d / "draft.eml").write_text("someone else's file")
+    return send(d, "--eml", str(d / "draft.eml"))
+
+
+def smtp(d: Path, script: hostile.Script, *args: str) -> list[str]:
+    """``send --smtp`` to a hostile server on 127.0.0.1 (security none, no user)."""
+    port = hostile.serve(script)
+    return send(d, "--smtp", f"127.0.0.1:{port}", "--security", "none", *args)
 
 
 # (what the user did, how to reproduce it, exit status, the message (a part of it))
@@ -338,5 +376,91 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         ),
         1,
         "round 1: '2?w0' is not like 15+/w4",
+    ),
+    (
+        "send: --eml names the event itself",
+        draft_over_event,
+        2,
+        "this is an input of the command; it is never written over",
+    ),
+    (
+        "send: --eml names an existing file (without --force)",
+        draft_over_file,
+        2,
+        "the file exists; choose another name or add --force to replace it",
+    ),
+    (
+        "send: --eml in a folder that does not exist",
+        lambda d: send(d, "--eml", str(d / "nowhere" / "d.eml")),
+        2,
+        "nowhere does not exist",
+    ),
+    (
+        "send: --eml names a folder",
+        lambda d: send(d, "--eml", str(d)),
+        2,
+        "is a folder; give a file name",
+    ),
+    (
+        "send: a line break in --to",
+        lambda d: send(d, "--to", "a@b.be\nBcc: x@y.be", "--eml", str(d / "d.eml")),
+        2,
+        "--to: 'a@b.be\\nBcc: x@y.be' contains a control character (U+000A",
+    ),
+    (
+        "send: a line break in --from",
+        lambda d: send(d, "--from", "a@b.be\r\nBcc: x@y.be", "--eml", str(d / "d.eml")),
+        2,
+        "--from: 'a@b.be\\r\\nBcc: x@y.be' contains a control character (U+000D",
+    ),
+    (
+        "send: a line break in the event's name",
+        lambda d: send(d, "--eml", str(d / "d.eml"), ev=event(d, name="Club\nchampionship")),
+        2,
+        "subject (the event's name): 'Résultats / Uitslagen : Club\\nchampionship",
+    ),
+    (
+        "send: a NUL in a player's name, with the Excel file",
+        lambda d: send(
+            d, "--files", "xlsx", "--eml", str(d / "d.eml"), ev=event(d, player="Du\0bois, Marc")
+        ),
+        2,
+        "cell B2: 'Du\\x00bois, Marc' holds a control character (U+0000) that an Excel file",
+    ),
+    (
+        "send: --smtp with a port that is not a number",
+        lambda d: send(d, "--smtp", "smtp.example.org:abc"),
+        2,
+        "--smtp 'smtp.example.org:abc': port 'abc' is not a number from 1 to 65535",
+    ),
+    (
+        "send: a password over a connection without TLS",
+        lambda d: send(d, "--smtp", "127.0.0.1:1", "--security", "none", "--user", "club"),
+        2,
+        "refusing to send the password for 'club' unencrypted (security none)",
+    ),
+    (
+        "send: a server that never answers",
+        lambda d: smtp(d, hostile.silent, "--timeout", "2"),
+        2,
+        "no answer within 2 s (timed out) — kept in the outbox",
+    ),
+    (
+        "send: a server sending a 220- continuation line every second",
+        lambda d: smtp(d, hostile.continuation(every=1.0), "--timeout", "3"),
+        2,
+        "no answer within 3 s (timed out) — kept in the outbox",
+    ),
+    (
+        "send: the server refuses the message (552)",
+        lambda d: smtp(d, hostile.dialog("552")),
+        2,
+        "the server refused the message (552 5.3.4 message size exceeds the limit)",
+    ),
+    (
+        "send: the connection drops in the middle of the message",
+        lambda d: smtp(d, hostile.dialog("drop")),
+        2,
+        "the server closed the connection — kept in the outbox",
     ),
 ]
