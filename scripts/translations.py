@@ -290,6 +290,61 @@ T: dict[str, tuple[str, str]] = {
     ),
     "Draft": ("Brouillon", "Concept"),
     "Draft written: %1": ("Brouillon écrit : %1", "Concept geschreven: %1"),
+    # sending in a worker, the password asked, AUTH without TLS (issue #16 items 10, 13, 14)
+    "Connecting to the server…": ("Connexion au serveur…", "Verbinding met de server…"),
+    "Securing the connection…": ("Sécurisation de la connexion…", "Verbinding beveiligen…"),
+    "Logging in…": ("Identification…", "Aanmelden…"),
+    "Sending the message…": ("Envoi du message…", "Bericht versturen…"),
+    "Sent.": ("Envoyé.", "Verstuurd."),
+    "Password of %1 on %2:": ("Mot de passe de %1 sur %2 :", "Wachtwoord van %1 op %2:"),
+    "Keep it in the system keyring": (
+        "Le conserver dans le trousseau du système",
+        "Bewaren in de sleutelbos van het systeem",
+    ),
+    "Cancel sending": ("Annuler l'envoi", "Versturen annuleren"),
+    "Give the sender's address (From).": (
+        "Indiquez l'adresse de l'expéditeur (De).",
+        "Geef het adres van de afzender (Van).",
+    ),
+    "Draft written: %1. It was handed to the program your system opens .eml files with: send "
+    "it from there. The results are not recorded as sent.": (
+        "Brouillon écrit : %1. Il a été confié au programme qui ouvre les fichiers .eml sur "
+        "votre système : envoyez-le de là. Les résultats ne sont pas notés comme envoyés.",
+        "Concept geschreven: %1. Het werd doorgegeven aan het programma dat .eml-bestanden "
+        "opent op uw systeem: verstuur het van daaruit. De uitslagen worden niet als "
+        "verstuurd genoteerd.",
+    ),
+    "Draft written: %1. No program could open it: open it in your mail program yourself. The "
+    "results are not recorded as sent.": (
+        "Brouillon écrit : %1. Aucun programme n'a pu l'ouvrir : ouvrez-le vous-même dans "
+        "votre programme de courrier. Les résultats ne sont pas notés comme envoyés.",
+        "Concept geschreven: %1. Geen enkel programma kon het openen: open het zelf in uw "
+        "mailprogramma. De uitslagen worden niet als verstuurd genoteerd.",
+    ),
+    "Password without encryption": (
+        "Mot de passe sans chiffrement",
+        "Wachtwoord zonder versleuteling",
+    ),
+    "The security setting is 'none': the user name and password would cross the network "
+    "unencrypted. Send anyway?": (
+        "La sécurité est « none » : le nom d'utilisateur et le mot de passe traverseraient le "
+        "réseau sans chiffrement. Envoyer quand même ?",
+        "De beveiliging staat op 'none': gebruikersnaam en wachtwoord zouden onversleuteld "
+        "over het netwerk gaan. Toch versturen?",
+    ),
+    "No system keyring here: the password is not kept.": (
+        "Pas de trousseau système ici : le mot de passe n'est pas conservé.",
+        "Geen sleutelbos op dit systeem: het wachtwoord wordt niet bewaard.",
+    ),
+    "Sent to %1 through %2.": ("Envoyé à %1 par %2.", "Verstuurd naar %1 via %2."),
+    "Cancelling…": ("Annulation…", "Annuleren…"),
+    "Security 'none' with a user name: the password would cross the network unencrypted. "
+    "elodesk asks before sending it that way.": (
+        "Sécurité « none » avec un nom d'utilisateur : le mot de passe traverserait le réseau "
+        "sans chiffrement. elodesk demande avant de l'envoyer ainsi.",
+        "Beveiliging 'none' met een gebruikersnaam: het wachtwoord zou onversleuteld over het "
+        "netwerk gaan. elodesk vraagt het eerst voor het zo te versturen.",
+    ),
     "No mail server: Settings ▸ Mail…": (
         "Pas de serveur de courrier : Réglages ▸ Courrier…",
         "Geen mailserver: Instellingen ▸ Mail…",

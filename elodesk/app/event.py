@@ -20,7 +20,7 @@ from ..engine.model import ElodeskError, EventType, Tournament
 from ..engine.preview import preview
 from ..engine.standings import standings
 from ..io import chessman, h9, trf, xlsx
-from ..io.atomic import atomic_write
+from ..io.outputs import write_output
 from ..io.store import EventStore
 
 KINDS = ("national", "chessman", "trf", "h9", "xlsx")
@@ -195,15 +195,18 @@ def rating_sheet(
     )
 
 
-def write_export(folder: str | Path, f: ExportFile) -> Path:
-    """Write an export into ``folder`` (refused while the validator reports problems)."""
+def write_export(
+    folder: str | Path, f: ExportFile, *, inputs: Sequence[str | Path] = (), force: bool = True
+) -> Path:
+    """Write an export into ``folder`` (refused while the validator reports problems), through
+    ``io.outputs``: never over one of ``inputs`` (the event), atomic, the user's umask; an
+    existing file is replaced only with ``force`` (the desk's default until it asks first)."""
     if f.problems:
         raise ElodeskError(f"{f.name}: not written, {len(f.problems)} problem(s): {f.problems[0]}")
     target = Path(folder) / f.name
     if target.resolve().parent != Path(folder).resolve():
         raise ElodeskError(f"{f.name}: the name leaves the chosen folder")
-    atomic_write(target, f.data)
-    return target
+    return write_output(target, f.data, inputs=inputs, force=force)
 
 
 def event_exports(

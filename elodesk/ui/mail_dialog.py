@@ -12,6 +12,7 @@ draft is written, never recorded as sent, and the dialog says whether a program 
 from __future__ import annotations
 
 import datetime as dt
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QThread, QUrl, Signal
@@ -34,9 +35,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..app.period import no_gc
 from ..engine.model import ElodeskError
 from ..io import mail
-from ..app.period import no_gc
 from ..sending import Composed, compose, default_recipient, deliver, record
 from . import settings as S
 from .controller import EventController
@@ -111,6 +112,9 @@ class PasswordDialog(QDialog):
 
 
 class SendDialog(QDialog):
+    #: The whole sending's deadline in seconds (io.mail's promise).
+    timeout = 20.0
+
     def __init__(self, ctl: EventController, parent=None) -> None:
         super().__init__(parent)
         self.ctl = ctl
@@ -247,7 +251,13 @@ class SendDialog(QDialog):
             return
         user = S.SMTP_USER.get()
         cfg = mail.SmtpSettings(
-            S.SMTP_HOST.get(), S.SMTP_PORT.get(), S.SMTP_SECURITY.get(), user, ""
+            S.SMTP_HOST.get(),
+            S.SMTP_PORT.get(),
+            S.SMTP_SECURITY.get(),
+            user,
+            "",
+            timeout=self.timeout,
+            cafile=os.environ.get("ELODESK_SMTP_CAFILE"),  # a private CA, as `elodesk send`
         )
         if not cfg.host:
             self.status.setText(self.tr("No mail server: Settings ▸ Mail…"))

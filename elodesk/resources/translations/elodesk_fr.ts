@@ -120,52 +120,57 @@
 <context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="167" />
+        <location filename="../../ui/mail_dialog.py" line="369" />
         <source>Mail settings</source>
         <translation>Réglages du courrier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="179" />
+        <location filename="../../ui/mail_dialog.py" line="381" />
         <source>kept in the system keyring</source>
         <translation>conservé dans le trousseau du système</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="183" />
+        <location filename="../../ui/mail_dialog.py" line="386" />
+        <source>Security 'none' with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
+        <translation>Sécurité « none » avec un nom d'utilisateur : le mot de passe traverserait le réseau sans chiffrement. elodesk demande avant de l'envoyer ainsi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="394" />
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="184" />
+        <location filename="../../ui/mail_dialog.py" line="395" />
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="185" />
+        <location filename="../../ui/mail_dialog.py" line="396" />
         <source>Security</source>
         <translation>Sécurité</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="186" />
+        <location filename="../../ui/mail_dialog.py" line="397" />
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="187" />
+        <location filename="../../ui/mail_dialog.py" line="398" />
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="188" />
+        <location filename="../../ui/mail_dialog.py" line="399" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="189" />
+        <location filename="../../ui/mail_dialog.py" line="400" />
         <source>To</source>
         <translation>À</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="211" />
+        <location filename="../../ui/mail_dialog.py" line="429" />
         <source>No system keyring here: the password will be asked when sending.</source>
         <translation>Pas de trousseau système ici : le mot de passe sera demandé à l'envoi.</translation>
     </message>
@@ -976,6 +981,25 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
 </context>
 <context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="96" />
+        <location filename="../../ui/mail_dialog.py" line="103" />
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="99" />
+        <source>Password of %1 on %2:</source>
+        <translation>Mot de passe de %1 sur %2 :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="104" />
+        <source>Keep it in the system keyring</source>
+        <translation>Le conserver dans le trousseau du système</translation>
+    </message>
+</context>
+<context>
     <name>PeriodModel</name>
     <message>
         <location filename="../../ui/officer_period.py" line="63" />
@@ -1572,97 +1596,168 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>SendDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="35" />
+        <location filename="../../ui/mail_dialog.py" line="46" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="36" />
+        <location filename="../../ui/mail_dialog.py" line="47" />
         <source>"24 lines" file</source>
         <translation>Fichier « 24 lignes »</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="37" />
+        <location filename="../../ui/mail_dialog.py" line="48" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="38" />
+        <location filename="../../ui/mail_dialog.py" line="49" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="46" />
-        <source>Send the results</source>
-        <translation>Envoyer les résultats</translation>
+        <location filename="../../ui/mail_dialog.py" line="53" />
+        <source>Connecting to the server…</source>
+        <extracomment>The steps ``io.mail.Sending`` reports, as shown under the progress bar.</extracomment>
+        <translation>Connexion au serveur…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="54" />
+        <source>Securing the connection…</source>
+        <translation>Sécurisation de la connexion…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="55" />
+        <source>Logging in…</source>
+        <translation>Identification…</translation>
     </message>
     <message>
         <location filename="../../ui/mail_dialog.py" line="56" />
+        <source>Sending the message…</source>
+        <translation>Envoi du message…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="57" />
+        <source>Sent.</source>
+        <translation>Envoyé.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="126" />
+        <source>Send the results</source>
+        <extracomment>The whole sending's deadline in seconds (io.mail's promise).</extracomment>
+        <translation>Envoyer les résultats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="136" />
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="59" />
+        <location filename="../../ui/mail_dialog.py" line="139" />
         <source>To</source>
         <translation>À</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="60" />
+        <location filename="../../ui/mail_dialog.py" line="140" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="69" />
+        <location filename="../../ui/mail_dialog.py" line="153" />
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="70" />
+        <location filename="../../ui/mail_dialog.py" line="154" />
         <source>Open in my mail program</source>
         <translation>Ouvrir dans mon programme de courrier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="71" />
+        <location filename="../../ui/mail_dialog.py" line="155" />
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="72" />
+        <location filename="../../ui/mail_dialog.py" line="156" />
+        <source>Cancel sending</source>
+        <translation>Annuler l'envoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="158" />
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="106" />
+        <location filename="../../ui/mail_dialog.py" line="177" />
+        <source>Give the sender's address (From).</source>
+        <translation>Indiquez l'adresse de l'expéditeur (De).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="199" />
         <source>Already sent on %1 to %2.</source>
         <translation>Déjà envoyé le %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="110" />
+        <location filename="../../ui/mail_dialog.py" line="203" />
         <source>The files are valid.</source>
         <translation>Les fichiers sont valides.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="119" />
+        <location filename="../../ui/mail_dialog.py" line="212" />
         <source>Already sent</source>
         <translation>Déjà envoyé</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="120" />
+        <location filename="../../ui/mail_dialog.py" line="213" />
         <source>These results were already sent. Send them again?</source>
         <translation>Ces résultats ont déjà été envoyés. Les renvoyer ?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="130" />
+        <location filename="../../ui/mail_dialog.py" line="224" />
         <source>Draft</source>
         <translation>Brouillon</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="140" />
+        <location filename="../../ui/mail_dialog.py" line="235" />
+        <source>Draft written: %1. It was handed to the program your system opens .eml files with: send it from there. The results are not recorded as sent.</source>
+        <translation>Brouillon écrit : %1. Il a été confié au programme qui ouvre les fichiers .eml sur votre système : envoyez-le de là. Les résultats ne sont pas notés comme envoyés.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="240" />
+        <source>Draft written: %1. No program could open it: open it in your mail program yourself. The results are not recorded as sent.</source>
+        <translation>Brouillon écrit : %1. Aucun programme n'a pu l'ouvrir : ouvrez-le vous-même dans votre programme de courrier. Les résultats ne sont pas notés comme envoyés.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="268" />
+        <source>Password without encryption</source>
+        <translation>Mot de passe sans chiffrement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="270" />
+        <source>The security setting is 'none': the user name and password would cross the network unencrypted. Send anyway?</source>
+        <translation>La sécurité est « none » : le nom d'utilisateur et le mot de passe traverseraient le réseau sans chiffrement. Envoyer quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="301" />
+        <source>No system keyring here: the password is not kept.</source>
+        <translation>Pas de trousseau système ici : le mot de passe n'est pas conservé.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="343" />
+        <source>Sent to %1 through %2.</source>
+        <translation>Envoyé à %1 par %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="352" />
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
         <source>Draft written: %1</source>
         <translation>Brouillon écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="155" />
+        <location filename="../../ui/mail_dialog.py" line="263" />
         <source>No mail server: Settings ▸ Mail…</source>
         <translation>Pas de serveur de courrier : Réglages ▸ Courrier…</translation>
     </message>

@@ -120,52 +120,57 @@
 <context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="167" />
+        <location filename="../../ui/mail_dialog.py" line="369" />
         <source>Mail settings</source>
         <translation>Mailinstellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="179" />
+        <location filename="../../ui/mail_dialog.py" line="381" />
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelbos van het systeem</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="183" />
+        <location filename="../../ui/mail_dialog.py" line="386" />
+        <source>Security 'none' with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
+        <translation>Beveiliging 'none' met een gebruikersnaam: het wachtwoord zou onversleuteld over het netwerk gaan. elodesk vraagt het eerst voor het zo te versturen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="394" />
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="184" />
+        <location filename="../../ui/mail_dialog.py" line="395" />
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="185" />
+        <location filename="../../ui/mail_dialog.py" line="396" />
         <source>Security</source>
         <translation>Beveiliging</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="186" />
+        <location filename="../../ui/mail_dialog.py" line="397" />
         <source>User</source>
         <translation>Gebruiker</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="187" />
+        <location filename="../../ui/mail_dialog.py" line="398" />
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="188" />
+        <location filename="../../ui/mail_dialog.py" line="399" />
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="189" />
+        <location filename="../../ui/mail_dialog.py" line="400" />
         <source>To</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="211" />
+        <location filename="../../ui/mail_dialog.py" line="429" />
         <source>No system keyring here: the password will be asked when sending.</source>
         <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt bij het versturen gevraagd.</translation>
     </message>
@@ -976,6 +981,25 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
 </context>
 <context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="96" />
+        <location filename="../../ui/mail_dialog.py" line="103" />
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="99" />
+        <source>Password of %1 on %2:</source>
+        <translation>Wachtwoord van %1 op %2:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="104" />
+        <source>Keep it in the system keyring</source>
+        <translation>Bewaren in de sleutelbos van het systeem</translation>
+    </message>
+</context>
+<context>
     <name>PeriodModel</name>
     <message>
         <location filename="../../ui/officer_period.py" line="63" />
@@ -1572,97 +1596,168 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>SendDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="35" />
+        <location filename="../../ui/mail_dialog.py" line="46" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="36" />
+        <location filename="../../ui/mail_dialog.py" line="47" />
         <source>"24 lines" file</source>
         <translation>"24 lijnen"-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="37" />
+        <location filename="../../ui/mail_dialog.py" line="48" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="38" />
+        <location filename="../../ui/mail_dialog.py" line="49" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="46" />
-        <source>Send the results</source>
-        <translation>Uitslagen versturen</translation>
+        <location filename="../../ui/mail_dialog.py" line="53" />
+        <source>Connecting to the server…</source>
+        <extracomment>The steps ``io.mail.Sending`` reports, as shown under the progress bar.</extracomment>
+        <translation>Verbinding met de server…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="54" />
+        <source>Securing the connection…</source>
+        <translation>Verbinding beveiligen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="55" />
+        <source>Logging in…</source>
+        <translation>Aanmelden…</translation>
     </message>
     <message>
         <location filename="../../ui/mail_dialog.py" line="56" />
+        <source>Sending the message…</source>
+        <translation>Bericht versturen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="57" />
+        <source>Sent.</source>
+        <translation>Verstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="126" />
+        <source>Send the results</source>
+        <extracomment>The whole sending's deadline in seconds (io.mail's promise).</extracomment>
+        <translation>Uitslagen versturen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="136" />
         <source>Files</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="59" />
+        <location filename="../../ui/mail_dialog.py" line="139" />
         <source>To</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="60" />
+        <location filename="../../ui/mail_dialog.py" line="140" />
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="69" />
+        <location filename="../../ui/mail_dialog.py" line="153" />
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="70" />
+        <location filename="../../ui/mail_dialog.py" line="154" />
         <source>Open in my mail program</source>
         <translation>Openen in mijn mailprogramma</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="71" />
+        <location filename="../../ui/mail_dialog.py" line="155" />
         <source>Send</source>
         <translation>Versturen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="72" />
+        <location filename="../../ui/mail_dialog.py" line="156" />
+        <source>Cancel sending</source>
+        <translation>Versturen annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="158" />
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="106" />
+        <location filename="../../ui/mail_dialog.py" line="177" />
+        <source>Give the sender's address (From).</source>
+        <translation>Geef het adres van de afzender (Van).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="199" />
         <source>Already sent on %1 to %2.</source>
         <translation>Al verstuurd op %1 naar %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="110" />
+        <location filename="../../ui/mail_dialog.py" line="203" />
         <source>The files are valid.</source>
         <translation>De bestanden zijn geldig.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="119" />
+        <location filename="../../ui/mail_dialog.py" line="212" />
         <source>Already sent</source>
         <translation>Al verstuurd</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="120" />
+        <location filename="../../ui/mail_dialog.py" line="213" />
         <source>These results were already sent. Send them again?</source>
         <translation>Deze uitslagen werden al verstuurd. Opnieuw versturen?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="130" />
+        <location filename="../../ui/mail_dialog.py" line="224" />
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="140" />
+        <location filename="../../ui/mail_dialog.py" line="235" />
+        <source>Draft written: %1. It was handed to the program your system opens .eml files with: send it from there. The results are not recorded as sent.</source>
+        <translation>Concept geschreven: %1. Het werd doorgegeven aan het programma dat .eml-bestanden opent op uw systeem: verstuur het van daaruit. De uitslagen worden niet als verstuurd genoteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="240" />
+        <source>Draft written: %1. No program could open it: open it in your mail program yourself. The results are not recorded as sent.</source>
+        <translation>Concept geschreven: %1. Geen enkel programma kon het openen: open het zelf in uw mailprogramma. De uitslagen worden niet als verstuurd genoteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="268" />
+        <source>Password without encryption</source>
+        <translation>Wachtwoord zonder versleuteling</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="270" />
+        <source>The security setting is 'none': the user name and password would cross the network unencrypted. Send anyway?</source>
+        <translation>De beveiliging staat op 'none': gebruikersnaam en wachtwoord zouden onversleuteld over het netwerk gaan. Toch versturen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="301" />
+        <source>No system keyring here: the password is not kept.</source>
+        <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt niet bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="343" />
+        <source>Sent to %1 through %2.</source>
+        <translation>Verstuurd naar %1 via %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="352" />
+        <source>Cancelling…</source>
+        <translation>Annuleren…</translation>
+    </message>
+    <message>
         <source>Draft written: %1</source>
         <translation>Concept geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="155" />
+        <location filename="../../ui/mail_dialog.py" line="263" />
         <source>No mail server: Settings ▸ Mail…</source>
         <translation>Geen mailserver: Instellingen ▸ Mail…</translation>
     </message>
