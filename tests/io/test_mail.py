@@ -480,3 +480,15 @@ def test_failed_sending_on_a_full_disk_says_nothing_was_kept(event, small_disk):
     assert "cannot connect" in out and "NOT kept" in out and "No space left on device" in out
     assert "nothing waits in the outbox" in out and "Traceback" not in out
     assert list((small_disk / "outbox").iterdir()) == []
+
+
+@pytest.mark.slow
+def test_the_attack_as_reported_ends_at_20_seconds(event):
+    # issue #16 item 10 exactly: a "220-" line every 5 s, the default deadline (20 s); the old
+    # client was killed at 150 s. The server gives up at 40 s.
+    port = hostile.serve(hostile.continuation(every=5.0, lasting=40.0))
+    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
+    t0 = time.monotonic()
+    with pytest.raises(mail.MailError, match=r"no answer within 20 s \(timed out\)"):
+        mail.send(msg, mail.SmtpSettings("127.0.0.1", port, "none"))
+    assert 19.5 < time.monotonic() - t0 < 21.5
