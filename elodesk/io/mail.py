@@ -81,11 +81,21 @@ def fill(template: str, values: dict[str, object]) -> str:
     return Template(template).safe_substitute({k: str(v) for k, v in values.items()})
 
 
+def _bad_character(value: str) -> str | None:
+    """The first control character or lone surrogate (a byte of a command-line argument that
+    was not valid in the system's encoding) of ``value``."""
+    return next(
+        (c for c in value if ord(c) < 32 or ord(c) == 127 or 0xD800 <= ord(c) < 0xE000), None
+    )
+
+
 def check_address(value: str, what: str) -> str:
     """One plain address (``name@domain``), else :class:`MailError` naming the field."""
     if not value.strip():
         raise MailError(f"{what}: no address given")
-    bad = next((c for c in value if ord(c) < 32 or ord(c) == 127), None)
+    bad = _bad_character(value)
+    if bad is not None and 0xD800 <= ord(bad) < 0xE000:
+        raise MailError(f"{what}: {value!r} is not valid text (an undecodable byte)")
     if bad is not None:
         raise MailError(
             f"{what}: {value!r} contains a control character (U+{ord(bad):04X}, a line break "
@@ -99,7 +109,7 @@ def check_address(value: str, what: str) -> str:
 
 def check_header_text(value: str, what: str) -> str:
     """Text for a header (the subject): no control character, else :class:`MailError`."""
-    bad = next((c for c in value if ord(c) < 32 or ord(c) == 127), None)
+    bad = _bad_character(value)
     if bad is not None:
         raise MailError(
             f"{what}: {value!r} contains a control character (U+{ord(bad):04X}); "
@@ -121,11 +131,14 @@ def build_message(
     msg["Subject"] = subject
     msg["Date"] = formatdate(localtime=True)
     msg["Message-ID"] = make_msgid(domain="elodesk.invalid")
-    msg.set_content(body)
-    for a in attachments:
-        mime = a.mime or mimetypes.guess_type(a.name)[0] or "application/octet-stream"
-        maintype, subtype = mime.split("/", 1)
-        msg.add_attachment(a.data, maintype=maintype, subtype=subtype, filename=a.name)
+    try:
+        msg.set_content(body)
+        for a in attachments:
+            mime = a.mime or mimetypes.guess_type(a.name)[0] or "application/octet-stream"
+            maintype, subtype = mime.split("/", 1)
+            msg.add_attachment(a.data, maintype=maintype, subtype=subtype, filename=a.name)
+    except (UnicodeError, ValueError) as exc:  # text from the event the mail cannot carry
+        raise MailError(f"the message cannot be built: {exc}") from None
     return msg
 
 

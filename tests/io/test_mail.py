@@ -244,6 +244,24 @@ def test_from_is_required(event, tmp_path):
     assert proc.returncode == 2 and "--from: no address given" in proc.stderr
 
 
+@pytest.mark.skipif(os.name != "posix", reason="arguments are bytes on POSIX only")
+def test_an_undecodable_byte_in_an_address(event, tmp_path):
+    # b"\xff" is not UTF-8: Python hands it over as the lone surrogate \udcff, which the mail
+    # cannot encode (a traceback in the message body before)
+    path = event.path
+    event.close()
+    proc = subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "send", os.fsencode(path), "--from", b"\xff@b.be"]
+        + ["--eml", str(tmp_path / "d.eml")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "--from: '\\udcff@b.be' is not valid text (an undecodable byte)" in proc.stderr
+    assert not (tmp_path / "d.eml").exists()
+
+
 # ---- hostile servers (issue #16 items 10, 13 and "clear messages") ----------------------------
 
 
@@ -327,6 +345,13 @@ def test_untrusted_certificate(server, event):
     msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
     with pytest.raises(mail.MailError, match="certificate is not trusted"):
         mail.send(msg, untrusted)
+    # the same through the command (no ELODESK_SMTP_CAFILE: the system's CAs only)
+    path = event.path
+    event.close()
+    smtp = ["--to", "ratings@example.org", "--smtp", f"127.0.0.1:{cfg.port}", "--user", "club"]
+    proc = _send_cli(path, *smtp)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "the server's certificate is not trusted (self-signed certificate)" in proc.stderr
 
 
 def test_server_without_starttls(event):
@@ -338,6 +363,11 @@ def test_server_without_starttls(event):
         msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
         with pytest.raises(mail.MailError, match="does not offer STARTTLS"):
             mail.send(msg, mail.SmtpSettings("127.0.0.1", port, "starttls", timeout=5))
+        path = event.path
+        event.close()
+        proc = _send_cli(path, "--to", "ratings@example.org", "--smtp", f"127.0.0.1:{port}")
+        assert proc.returncode == 2 and "Traceback" not in proc.stderr
+        assert "the server does not offer STARTTLS (a secure connection)" in proc.stderr
         assert handler.messages == []
     finally:
         ctl.stop()
