@@ -337,6 +337,10 @@ T: dict[str, tuple[str, str]] = {
         "Geen sleutelbos op dit systeem: het wachtwoord wordt niet bewaard.",
     ),
     "Sent to %1 through %2.": ("Envoyé à %1 par %2.", "Verstuurd naar %1 via %2."),
+    "It could not be noted in the event: %1": (
+        "L'envoi n'a pas pu être noté dans le tournoi : %1",
+        "Het versturen kon niet in het tornooi genoteerd worden: %1",
+    ),
     "Cancelling…": ("Annulation…", "Annuleren…"),
     "Security 'none' with a user name: the password would cross the network unencrypted. "
     "elodesk asks before sending it that way.": (

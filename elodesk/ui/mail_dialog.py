@@ -338,10 +338,13 @@ class SendDialog(QDialog):
         assert self._sending is not None
         c, cfg = self._sending
         self._stop_thread()
-        record(self.ctl.store, c, f"smtp {cfg.host}")
-        self.status.setText(
-            self.tr("Sent to %1 through %2.").replace("%1", c.message["To"]).replace("%2", cfg.host)
-        )
+        text = self.tr("Sent to %1 through %2.").replace("%1", c.message["To"])
+        text = text.replace("%2", cfg.host)
+        try:
+            record(self.ctl.store, c, f"smtp {cfg.host}")
+        except (ElodeskError, OSError) as exc:  # a read-only event, a full disk
+            text += " " + self.tr("It could not be noted in the event: %1").replace("%1", str(exc))
+        self.status.setText(text)
 
     def _failed(self, message: str) -> None:
         self._stop_thread()

@@ -120,57 +120,57 @@
 <context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="369" />
+        <location filename="../../ui/mail_dialog.py" line="372" />
         <source>Mail settings</source>
         <translation>Réglages du courrier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="381" />
+        <location filename="../../ui/mail_dialog.py" line="384" />
         <source>kept in the system keyring</source>
         <translation>conservé dans le trousseau du système</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="386" />
+        <location filename="../../ui/mail_dialog.py" line="389" />
         <source>Security 'none' with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
         <translation>Sécurité « none » avec un nom d'utilisateur : le mot de passe traverserait le réseau sans chiffrement. elodesk demande avant de l'envoyer ainsi.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="394" />
+        <location filename="../../ui/mail_dialog.py" line="397" />
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="395" />
+        <location filename="../../ui/mail_dialog.py" line="398" />
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="396" />
+        <location filename="../../ui/mail_dialog.py" line="399" />
         <source>Security</source>
         <translation>Sécurité</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="397" />
+        <location filename="../../ui/mail_dialog.py" line="400" />
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="398" />
+        <location filename="../../ui/mail_dialog.py" line="401" />
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="399" />
+        <location filename="../../ui/mail_dialog.py" line="402" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="400" />
+        <location filename="../../ui/mail_dialog.py" line="403" />
         <source>To</source>
         <translation>À</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="429" />
+        <location filename="../../ui/mail_dialog.py" line="432" />
         <source>No system keyring here: the password will be asked when sending.</source>
         <translation>Pas de trousseau système ici : le mot de passe sera demandé à l'envoi.</translation>
     </message>
@@ -1743,12 +1743,17 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Pas de trousseau système ici : le mot de passe n'est pas conservé.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="343" />
+        <location filename="../../ui/mail_dialog.py" line="341" />
         <source>Sent to %1 through %2.</source>
         <translation>Envoyé à %1 par %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="352" />
+        <location filename="../../ui/mail_dialog.py" line="346" />
+        <source>It could not be noted in the event: %1</source>
+        <translation>L'envoi n'a pas pu être noté dans le tournoi : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="355" />
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>

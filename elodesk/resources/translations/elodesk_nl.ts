@@ -120,57 +120,57 @@
 <context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="369" />
+        <location filename="../../ui/mail_dialog.py" line="372" />
         <source>Mail settings</source>
         <translation>Mailinstellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="381" />
+        <location filename="../../ui/mail_dialog.py" line="384" />
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelbos van het systeem</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="386" />
+        <location filename="../../ui/mail_dialog.py" line="389" />
         <source>Security 'none' with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
         <translation>Beveiliging 'none' met een gebruikersnaam: het wachtwoord zou onversleuteld over het netwerk gaan. elodesk vraagt het eerst voor het zo te versturen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="394" />
+        <location filename="../../ui/mail_dialog.py" line="397" />
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="395" />
+        <location filename="../../ui/mail_dialog.py" line="398" />
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="396" />
+        <location filename="../../ui/mail_dialog.py" line="399" />
         <source>Security</source>
         <translation>Beveiliging</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="397" />
+        <location filename="../../ui/mail_dialog.py" line="400" />
         <source>User</source>
         <translation>Gebruiker</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="398" />
+        <location filename="../../ui/mail_dialog.py" line="401" />
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="399" />
+        <location filename="../../ui/mail_dialog.py" line="402" />
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="400" />
+        <location filename="../../ui/mail_dialog.py" line="403" />
         <source>To</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="429" />
+        <location filename="../../ui/mail_dialog.py" line="432" />
         <source>No system keyring here: the password will be asked when sending.</source>
         <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt bij het versturen gevraagd.</translation>
     </message>
@@ -1743,12 +1743,17 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt niet bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="343" />
+        <location filename="../../ui/mail_dialog.py" line="341" />
         <source>Sent to %1 through %2.</source>
         <translation>Verstuurd naar %1 via %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="352" />
+        <location filename="../../ui/mail_dialog.py" line="346" />
+        <source>It could not be noted in the event: %1</source>
+        <translation>Het versturen kon niet in het tornooi genoteerd worden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mail_dialog.py" line="355" />
         <source>Cancelling…</source>
         <translation>Annuleren…</translation>
     </message>
