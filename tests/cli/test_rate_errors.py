@@ -106,3 +106,24 @@ def test_good_output_fields():
     a = doc["players"][0]
     # 1500 vs 1600: We .36, win, K 32 → 1500 + 20.48 = 1520
     assert (a["new"], a["delta"], a["expected"], a["games_after"]) == (1520, 20, 0.36, 51)
+
+
+@pytest.mark.parametrize(
+    "system,player,message",
+    [
+        # shared/rules/ffg.md: levels are clamped to [−2950, 850], the ranks 30k…9d
+        ("ffg", {"id": "a", "rank": "10d"}, "players[0].rank: rank must be 30k…1k or 1d…9d"),
+        ("ffg", {"id": "a", "rank": "99999d"}, "players[0].rank: rank must be 30k…1k or 1d…9d"),
+        ("ffg", {"id": "a", "level": -3000}, "players[0].level: must be -2950 or more"),
+        ("ffg", {"id": "a", "level": 1e308}, "players[0].level: must be 850 or less"),
+        # formats.md: PART_PRECE N4, ADVERSAIRE N6
+        ("fqe", {"id": "a", "rating": 1500, "games": 10**6}, "players[0].games: must be 9999"),
+        ("frbe", {"id": "a", "opponents_sum": 10**7}, "players[0].opponents_sum: must be 999999"),
+    ],
+)
+def test_bounds_of_every_system(system, player, message):
+    doc = {"players": [player, {"id": "b", "rating": 1500, "games": 50, "level": 0}], "games": []}
+    proc = run(doc, "--system", system)
+    assert proc.returncode == 2 and proc.stdout == b""
+    err = proc.stderr.decode()
+    assert err.count("\n") == 1 and message in err, err
