@@ -20,6 +20,10 @@ TS = ROOT / "elodesk" / "resources" / "translations"
 
 # source → (French, Dutch)
 T: dict[str, tuple[str, str]] = {
+    "history unknown: past games without their opponents' ratings": (
+        "historique inconnu : parties passées sans l'ELO des adversaires",
+        "geschiedenis onbekend: vroegere partijen zonder de rating van de tegenstanders",
+    ),
     "Colour": ("Couleur", "Kleur"),
     "Opponent": ("Adversaire", "Tegenstander"),
     "alphabetical": ("par ordre alphabétique", "alfabetisch"),

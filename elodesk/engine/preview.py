@@ -7,12 +7,12 @@ come with their derivation (``fictitious.py``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .ffg import Adjustment, FfgSystem
 from .fictitious import Fictitious, event_fictitious
 from .frbe import RULE_SETS
-from .model import Event, Game, Player, PlayerRating, Tournament
+from .model import Event, Game, Player, PlayerRating, Status, Tournament
 from .systems import get_system
 
 
@@ -65,16 +65,25 @@ def preview(
     rules = rules or sysobj.default_rules
     games_before = games_before or {}
     history = history or {}
+    first = RULE_SETS[rules].first_rating_games if system == "frbe" else 0
     players = []
+    unknown: set[int] = set()
     for p in t.players:
         g = games_before.get(p.number, 50 if p.rating else 0)
         if system == "ffg":
             players.append(Player(str(p.number), rank=p.title or "20k", name=p.name))
-        elif system == "frbe" and (not p.rating or g < 20):
-            # unrated: his history, or (when only a provisional rating is known) a history
-            # equivalent to it
-            osum, score = history.get(p.number) or ((p.rating * g, g / 2) if p.rating else (0, 0))
-            players.append(Player(str(p.number), p.rating if g else 0, g, osum, score, name=p.name))
+        elif system == "frbe" and (not p.rating or g < first):
+            # not yet rated: his history against rated opponents comes from the federation's
+            # list (ADVERSAIRE, PERFORMAN); without it, past games cannot be counted — never as
+            # games against 0-rated opponents (issue #13: 588 instead of 1486). He is then rated
+            # here as a newcomer only so that his opponents are, and shown "history unknown".
+            if p.number in history:
+                osum, score = history[p.number]
+                players.append(Player(str(p.number), 0, g, osum, score, name=p.name))
+            else:
+                if g:
+                    unknown.add(p.number)
+                players.append(Player(str(p.number), 0, 0, 0, 0.0, name=p.name))
         else:
             players.append(Player(str(p.number), p.rating, g, name=p.name))
     _, games = tournament_games(t)
@@ -86,6 +95,17 @@ def preview(
     else:
         results = sysobj.rate(event, players, games, rules)
     out = {int(r.id): r for r in results}
+    for n in unknown:
+        r = out[n]
+        out[n] = replace(
+            r,
+            status=Status.UNRATED,
+            new=None,
+            delta=None,
+            games=games_before.get(n, 0),
+            games_after=games_before.get(n, 0) + (r.games_after - r.games),
+            notes=(*r.notes, "history-unknown"),
+        )
     fict: dict[int, Fictitious] = {}
     if system == "frbe":
         fict = {

@@ -306,14 +306,23 @@ def from_tournament(
                     )
                 )
             else:
-                foreign = bool(me.federation) and me.federation != "BEL"
+                # A player of the federation's list is written with his ID whatever his
+                # nationality (16879 Maessen, Roy, NED, club 705, rated by the federation in
+                # 2022-01: 1770 → 1763); Chess Manager takes any nationality but BEL, blank or
+                # *** for a foreign player without ID, so a listed player of another nationality
+                # gets a blank one. A player without ID and of another nationality is foreign.
+                listed = bool(me.id.strip()) and me.id.strip() != "0"
+                if listed:
+                    ident, nat = me.id, "BEL" if (me.federation or "BEL") == "BEL" else ""
+                else:
+                    ident, nat = "0", me.federation or "BEL"
                 lines.append(
                     GameLine(
                         len(lines) + 1,
                         me.name,
-                        "0" if foreign else me.id,
+                        ident,
                         me.club,
-                        me.federation or "BEL",
+                        nat,
                         me.rating,
                         opp_n,
                         colour,

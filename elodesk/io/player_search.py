@@ -30,6 +30,7 @@ CREATE TABLE IF NOT EXISTS players (
     key TEXT NOT NULL,             -- normalised name for prefix search
     federation TEXT, club TEXT, rating INTEGER, games INTEGER, sex TEXT, title TEXT,
     birth TEXT, fide_id TEXT, suppressed INTEGER DEFAULT 0,
+    opp_sum INTEGER, opp_score REAL,  -- an unrated player's history (NULL: none known)
     PRIMARY KEY (source, id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS players_key ON players(key);
@@ -60,6 +61,19 @@ TXT_COLUMNS = (
 )
 
 
+FIRST_RATING_GAMES = 20  # the list's own threshold: below it ADVERSAIRE/PERFORMAN are cumulative
+
+
+def nationality(natfide: str | None, nat: str | None) -> str:
+    """A listed player's nationality, three letters: NATFIDE (2022 lists), else NOUV_MOD without
+    its markers ("NED+" for 16879 Maessen, Roy in 2022-01, whose NATFIDE is NED); BEL if blank."""
+    for text in (natfide, nat):
+        letters = "".join(c for c in (text or "") if c.isalpha())[:3].upper()
+        if len(letters) == 3:
+            return letters
+    return "BEL"
+
+
 class PlayerDbError(ElodeskError):
     """A player list that cannot be imported."""
 
@@ -78,6 +92,11 @@ class ListedPlayer:
     birth: str
     fide_id: str
     suppressed: bool
+    # An unrated (or provisionally rated) player's history against rated opponents, from the
+    # federation's list: (ADVERSAIRE, PERFORMAN) — the sum of his past rated opponents' ratings
+    # and his points against them, over his ``games`` (PART_CALCU). None: not known (the FIDE
+    # list has no such history).
+    history: tuple[int, float] | None = None
 
 
 def name_key(name: str) -> str:
@@ -95,6 +114,11 @@ class PlayerDatabase:
         self.path = str(path)
         self.db = sqlite3.connect(self.path)
         self.db.executescript(SCHEMA)
+        cols = {r[1] for r in self.db.execute("PRAGMA table_info(players)")}
+        if "opp_sum" not in cols:  # a database imported by an earlier version
+            with self.db:
+                self.db.execute("ALTER TABLE players ADD COLUMN opp_sum INTEGER")
+                self.db.execute("ALTER TABLE players ADD COLUMN opp_score REAL")
 
     def close(self) -> None:
         self.db.close()
@@ -113,7 +137,7 @@ class PlayerDatabase:
             cur.execute("DROP INDEX IF EXISTS players_club")
             cur.execute("DROP INDEX IF EXISTS players_fide")
             cur.executemany(
-                "INSERT OR REPLACE INTO players VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", rows
+                "INSERT OR REPLACE INTO players VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows
             )
             n = cur.execute("SELECT COUNT(*) FROM players WHERE source = ?", (source,)).fetchone()[
                 0
@@ -130,20 +154,31 @@ class PlayerDatabase:
         ids, names = pl.get("MATRICULE"), pl.get("NOM_PRENOM")
         club, elo, part = pl.get("CLUB"), pl.get("ELO_CALCUL"), pl.get("PART_CALCU")
         elo0, part0 = pl.get("ELO_PRECE"), pl.get("PART_PRECE")
-        fed, sex, title = pl.get("NOUV_MOD"), pl.get("SEXE"), pl.get("TITRE")
+        nat, sex, title = pl.get("NOUV_MOD"), pl.get("SEXE"), pl.get("TITRE")
+        natfide = pl.get("NATFIDE")
         fide, supp = pl.get("FIDE"), pl.get("SUPPRESS")
+        adv, perf = pl.get("ADVERSAIRE"), pl.get("PERFORMAN")
 
         def rows() -> Iterator[tuple]:
             for i in pl.live:
                 name = names[i] or ""
                 rating = elo[i] if elo[i] is not None else (elo0[i] or 0)
                 games = part[i] if part[i] is not None else (part0[i] or 0)
+                # ADVERSAIRE and PERFORMAN are cumulative for a player not yet rated (fewer than
+                # 20 games): checked on 2022-01 against 2021-10 and the period's games, e.g.
+                # player 12750: 8249 + 2777 = 11026, 0.0 + 1.5 = 1.5. For a rated player they
+                # are the last period's only, no history.
+                history = (
+                    (adv[i] or 0, float(perf[i] or 0.0))
+                    if games and games < FIRST_RATING_GAMES and adv[i] is not None
+                    else (None, None)
+                )
                 yield (
                     "frbe",
                     str(ids[i]),
                     name,
                     name_key(name),
-                    (fed[i] or "BEL").strip(),
+                    nationality(natfide[i], nat[i]),
                     str(club[i] or ""),
                     rating or 0,
                     games or 0,
@@ -152,6 +187,7 @@ class PlayerDatabase:
                     "",
                     str(fide[i] or "") if fide[i] else "",
                     1 if supp[i] else 0,
+                    *history,
                 )
 
         return self._replace("frbe", rows())
@@ -200,6 +236,8 @@ class PlayerDatabase:
                         line[i_bday[0] : i_bday[1]].strip(),
                         fid,
                         0,
+                        None,  # FIDE's list holds no history against rated opponents
+                        None,
                     )
 
             return self._replace("fide", rows())
@@ -233,6 +271,8 @@ class PlayerDatabase:
                             get("birthday"),
                             fid,
                             0,
+                            None,
+                            None,
                         )
                     el.clear()
             except ET.ParseError as exc:
@@ -285,4 +325,5 @@ class PlayerDatabase:
             r[10] or "",
             r[11] or "",
             bool(r[12]),
+            (int(r[13]), float(r[14])) if len(r) > 14 and r[13] is not None else None,
         )

@@ -293,7 +293,23 @@ class EventStore:
                 f"INSERT INTO players ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})",
                 [fields[c] for c in cols],
             )
+            if fields.get("history") and fields.get("id"):
+                hist = dict(self.get("history") or {})
+                hist[str(fields["id"])] = [int(fields.get("games") or 0), *fields["history"]]
+                self._set("history", hist)
         return int(fields["number"])
+
+    def history(self) -> dict[int, tuple[int, float]]:
+        """Start number → (sum of past rated opponents' ratings, points against them) for the
+        players whose history came with them from the federation's list (kept by ID in the
+        event's ``history`` setting, with the game count it goes with)."""
+        hist = self.get("history") or {}
+        out: dict[int, tuple[int, float]] = {}
+        for p in self.players():
+            h = hist.get(str(p["id"] or ""))
+            if h and len(h) == 3 and int(h[0]) == int(p["games"] or 0):
+                out[p["number"]] = (int(h[1]), float(h[2]))
+        return out
 
     def add_players(self, rows: Iterable[dict[str, Any]]) -> None:
         """Several players (each with its start number) in one transaction: all or none."""

@@ -75,7 +75,7 @@ class EventController(QObject):
         if system not in self._preview:
             rules = s["rules"] if system == s["system"] else None
             self._preview[system] = preview(
-                self.tournament, system, rules, self.store.games_before()
+                self.tournament, system, rules, self.store.games_before(), self.store.history()
             )
         return self._preview[system]
 

@@ -380,6 +380,9 @@ NOTE_LABELS = {
     "k-capped": QT_TRANSLATE_NOOP("Preview", "K·n ≤ 700"),
     "initial-cap": QT_TRANSLATE_NOOP("Preview", "initial rating capped at 2200"),
     "below-floor": QT_TRANSLATE_NOOP("Preview", "below the 1400 floor"),
+    "history-unknown": QT_TRANSLATE_NOOP(
+        "Preview", "history unknown: past games without their opponents' ratings"
+    ),
 }
 
 

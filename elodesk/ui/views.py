@@ -192,6 +192,7 @@ class PlayersPanel(QWidget):
             sex=p.sex,
             title=p.title,
             fide_id=p.fide_id,
+            history=p.history if p.source == "frbe" else None,
         )
         self.search.clear()
         self.suggestions.clear()

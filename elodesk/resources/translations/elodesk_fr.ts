@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="411" />
+        <location filename="../../ui/models.py" line="414" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="412" />
+        <location filename="../../ui/models.py" line="415" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="413" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Rated opponents</source>
         <translation>Adversaires cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="417" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="418" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="419" />
         <source>Mean (Rc)</source>
         <translation>Moyenne (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/models.py" line="420" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/models.py" line="421" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/models.py" line="422" />
         <source>Fictitious rating</source>
         <translation>ELO fictif</translation>
     </message>
@@ -1291,22 +1291,27 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>sous le plancher de 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="393" />
+        <location filename="../../ui/models.py" line="383" />
+        <source>history unknown: past games without their opponents' ratings</source>
+        <translation>historique inconnu : parties passées sans l'ELO des adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="396" />
         <source>first rating</source>
         <translation>première cote</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="394" />
+        <location filename="../../ui/models.py" line="397" />
         <source>provisional</source>
         <translation>provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="395" />
+        <location filename="../../ui/models.py" line="398" />
         <source>unrated</source>
         <translation>non coté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="396" />
+        <location filename="../../ui/models.py" line="399" />
         <source>rated</source>
         <translation>coté</translation>
     </message>
@@ -1314,32 +1319,32 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="308" />
+        <location filename="../../ui/views.py" line="309" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="336" />
+        <location filename="../../ui/views.py" line="337" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="339" />
+        <location filename="../../ui/views.py" line="340" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="344" />
+        <location filename="../../ui/views.py" line="345" />
         <source>No starting level moved.</source>
         <translation>Aucun niveau de départ n'a bougé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="352" />
+        <location filename="../../ui/views.py" line="353" />
         <source>and %1 more</source>
         <translation>et %1 autres</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="354" />
+        <location filename="../../ui/views.py" line="355" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Niveaux de départ ajustés (%1) : %2</translation>
     </message>
@@ -1520,27 +1525,27 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="457" />
+        <location filename="../../ui/models.py" line="460" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="458" />
+        <location filename="../../ui/models.py" line="461" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="459" />
+        <location filename="../../ui/models.py" line="462" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="460" />
+        <location filename="../../ui/models.py" line="463" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="476" />
+        <location filename="../../ui/models.py" line="479" />
         <source>bye</source>
         <translation>exempt</translation>
     </message>
@@ -1548,47 +1553,47 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="232" />
+        <location filename="../../ui/views.py" line="233" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="233" />
+        <location filename="../../ui/views.py" line="234" />
         <source>Add board</source>
         <translation>Ajouter l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="244" />
+        <location filename="../../ui/views.py" line="245" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="246" />
+        <location filename="../../ui/views.py" line="247" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="249" />
+        <location filename="../../ui/views.py" line="250" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="251" />
+        <location filename="../../ui/views.py" line="252" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="254" />
+        <location filename="../../ui/views.py" line="255" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="272" />
+        <location filename="../../ui/views.py" line="273" />
         <source>No player with start number %1</source>
         <translation>Aucun joueur n'a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="276" />
+        <location filename="../../ui/views.py" line="277" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>

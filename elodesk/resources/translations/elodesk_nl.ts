@@ -49,47 +49,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="411" />
+        <location filename="../../ui/models.py" line="414" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="412" />
+        <location filename="../../ui/models.py" line="415" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="413" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="417" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="418" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="419" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/models.py" line="420" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/models.py" line="421" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/models.py" line="422" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -1291,22 +1291,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="393" />
+        <location filename="../../ui/models.py" line="383" />
+        <source>history unknown: past games without their opponents' ratings</source>
+        <translation>geschiedenis onbekend: vroegere partijen zonder de rating van de tegenstanders</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="396" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="394" />
+        <location filename="../../ui/models.py" line="397" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="395" />
+        <location filename="../../ui/models.py" line="398" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="396" />
+        <location filename="../../ui/models.py" line="399" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -1314,32 +1319,32 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="308" />
+        <location filename="../../ui/views.py" line="309" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="336" />
+        <location filename="../../ui/views.py" line="337" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="339" />
+        <location filename="../../ui/views.py" line="340" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="344" />
+        <location filename="../../ui/views.py" line="345" />
         <source>No starting level moved.</source>
         <translation>Geen enkel startniveau is veranderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="352" />
+        <location filename="../../ui/views.py" line="353" />
         <source>and %1 more</source>
         <translation>en nog %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="354" />
+        <location filename="../../ui/views.py" line="355" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Aangepaste startniveaus (%1): %2</translation>
     </message>
@@ -1520,27 +1525,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="457" />
+        <location filename="../../ui/models.py" line="460" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="458" />
+        <location filename="../../ui/models.py" line="461" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="459" />
+        <location filename="../../ui/models.py" line="462" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="460" />
+        <location filename="../../ui/models.py" line="463" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="476" />
+        <location filename="../../ui/models.py" line="479" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -1548,47 +1553,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="232" />
+        <location filename="../../ui/views.py" line="233" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="233" />
+        <location filename="../../ui/views.py" line="234" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="244" />
+        <location filename="../../ui/views.py" line="245" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="246" />
+        <location filename="../../ui/views.py" line="247" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="249" />
+        <location filename="../../ui/views.py" line="250" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="251" />
+        <location filename="../../ui/views.py" line="252" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="254" />
+        <location filename="../../ui/views.py" line="255" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="272" />
+        <location filename="../../ui/views.py" line="273" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="276" />
+        <location filename="../../ui/views.py" line="277" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
