@@ -20,6 +20,34 @@ TS = ROOT / "elodesk" / "resources" / "translations"
 
 # source → (French, Dutch)
 T: dict[str, tuple[str, str]] = {
+    "&Save": ("&Enregistrer", "Op&slaan"),
+    "Frequent actions": ("Actions fréquentes", "Veelgebruikte acties"),
+    "Read-only": ("Lecture seule", "Alleen-lezen"),
+    "Saved": ("Enregistré", "Opgeslagen"),
+    "Every edit is written to the event file the moment it is made.": (
+        "Chaque modification est écrite dans le fichier du tournoi au moment où elle est faite.",
+        "Elke wijziging wordt meteen in het tornooibestand geschreven.",
+    ),
+    "Saved: every edit is written to the event file the moment it is made.": (
+        "Enregistré : chaque modification est écrite dans le fichier du tournoi au moment où "
+        "elle est faite.",
+        "Opgeslagen: elke wijziging wordt meteen in het tornooibestand geschreven.",
+    ),
+    "Welcome to elodesk": ("Bienvenue dans elodesk", "Welkom bij elodesk"),
+    "The player list holds %1 players.": (
+        "La liste des joueurs compte %1 joueurs.",
+        "De spelerslijst bevat %1 spelers.",
+    ),
+    "First import the federation's player list (PLAYER.DBF): players are then found as you type their name or ID.": (
+        "Importez d'abord la liste des joueurs de la fédération (PLAYER.DBF) : les joueurs "
+        "sont alors trouvés dès que vous tapez leur nom ou leur matricule.",
+        "Importeer eerst de spelerslijst van de federatie (PLAYER.DBF): spelers worden dan "
+        "gevonden terwijl u hun naam of stamnummer typt.",
+    ),
+    "Import the player list…": ("Importer la liste des joueurs…", "Spelerslijst importeren…"),
+    "New event…": ("Nouveau tournoi…", "Nieuw tornooi…"),
+    "Open an event…": ("Ouvrir un tournoi…", "Een tornooi openen…"),
+    "Open the demo event": ("Ouvrir le tournoi de démonstration", "Het demotornooi openen"),
     "history unknown: past games without their opponents' ratings": (
         "historique inconnu : parties passées sans l'ELO des adversaires",
         "geschiedenis onbekend: vroegere partijen zonder de rating van de tegenstanders",

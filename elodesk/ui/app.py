@@ -22,11 +22,10 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:
 
 def run_gui(argv: Sequence[str]) -> int:
     """Open the main window on the given event, or on the demo event at first start."""
-    from ..demo import create_demo
     from ..io.player_search import PlayerDatabase
     from . import i18n
     from . import settings as S
-    from .main_window import MainWindow, data_folder
+    from .main_window import MainWindow
 
     app = create_app(argv)
     i18n.install(S.LANGUAGE.get())
@@ -37,9 +36,11 @@ def run_gui(argv: Sequence[str]) -> int:
     if files:
         window.open_event(files[0])
     else:
+        # the last event; at first start the welcome page says what to do (the player list,
+        # a new event, the demo) instead of opening a half-filled demo without a word
         recent = [p for p in S.RECENT_FILES.get() if Path(p).exists()]
-        target = recent[0] if recent else str(create_demo(data_folder() / "demo")[0])
-        window.open_event(target)
+        if recent:
+            window.open_event(recent[0])
     window.show()
     return app.exec()
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from .. import __version__
 from ..app import event as exports
@@ -21,6 +21,7 @@ from ..io.store import (
     StoreFull,
     create_event,
 )
+from . import desk_chrome as chrome
 from . import i18n
 from . import settings as S
 from .controller import EventController
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.resize(1280, 720)
         self._build()
+        chrome.restore_geometry(self)
 
     # ---- construction (also after a language change) ---------------------------------------
     def _build(self) -> None:
@@ -77,8 +79,10 @@ class MainWindow(QMainWindow):
         ):
             ex.addAction(label, lambda k=kind: self.export(k))
         ex.addAction(self.tr("PDF (crosstable, standings, preview)…"), self.export_pdf)
-        m.addAction(self.tr("&Print…"), QKeySequence.StandardKey.Print, self.print_sheets)
-        m.addAction(self.tr("&Send the results…"), self.send_results)
+        m.addAction(self.tr("&Print…"), QKeySequence.StandardKey.Print, self.print_sheets).setData(
+            "print"
+        )
+        m.addAction(self.tr("&Send the results…"), self.send_results).setData("send")
         m.addSeparator()
         m.addAction(self.tr("Restore a &backup…"), self.restore_backup)
         m.addAction(self.tr("Player &database…"), self.choose_player_db)
@@ -105,14 +109,13 @@ class MainWindow(QMainWindow):
         self._fill_recent()
         self._build_tabs()
         self._title()
+        chrome.install(self)
 
     def _build_tabs(self) -> None:
         current = self.tabs.currentIndex()
         self.tabs.clear()
         if self.ctl is None:
-            hint = QLabel(self.tr("No event is open. File ▸ New event… or File ▸ Open…"))
-            hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.tabs.addTab(hint, self.tr("Welcome"))
+            self.tabs.addTab(chrome.welcome_page(self), self.tr("Welcome"))
             return
         ctl = self.ctl
         self.players = PlayersPanel(ctl, self.player_db)
@@ -134,6 +137,7 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.grid)  # a round robin under way: the grid
 
     def _title(self) -> None:
+        chrome.refresh_saved(self)
         if self.ctl is None:
             self.setWindowTitle("elodesk")
             return
@@ -296,6 +300,7 @@ class MainWindow(QMainWindow):
             )
             if not folder:
                 return None
+            S.LAST_FOLDER.set(folder)
         try:
             path = exports.write_export(folder, f)
         except (ElodeskError, OSError) as exc:
@@ -445,6 +450,7 @@ class MainWindow(QMainWindow):
         self._error_box = box
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        chrome.save_geometry(self)
         if self.ctl is not None:
             self.ctl.store.close()
             self.ctl = None

@@ -40,6 +40,7 @@ class Setting(Generic[T]):
 LANGUAGE = Setting("ui/language", str, "")  # "" = the system's language
 RECENT_FILES = Setting("files/recent", list, [])
 LAST_FOLDER = Setting("files/last_folder", str, "")
+WINDOW_GEOMETRY = Setting("ui/geometry", bytes, b"")
 PLAYER_DB = Setting("players/database", str, "")
 SMTP_HOST = Setting("mail/host", str, "")
 SMTP_PORT = Setting("mail/port", int, 587)

@@ -47,6 +47,74 @@
     </message>
 </context>
 <context>
+    <name>Desk</name>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="38" />
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="50" />
+        <source>Frequent actions</source>
+        <translation>Veelgebruikte acties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="90" />
+        <source>Read-only</source>
+        <translation>Alleen-lezen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="92" />
+        <source>Saved</source>
+        <translation>Opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="94" />
+        <source>Every edit is written to the event file the moment it is made.</source>
+        <translation>Elke wijziging wordt meteen in het tornooibestand geschreven.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="105" />
+        <source>Saved: every edit is written to the event file the moment it is made.</source>
+        <translation>Opgeslagen: elke wijziging wordt meteen in het tornooibestand geschreven.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="145" />
+        <source>Welcome to elodesk</source>
+        <translation>Welkom bij elodesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="153" />
+        <source>The player list holds %1 players.</source>
+        <translation>De spelerslijst bevat %1 spelers.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="157" />
+        <source>First import the federation's player list (PLAYER.DBF): players are then found as you type their name or ID.</source>
+        <translation>Importeer eerst de spelerslijst van de federatie (PLAYER.DBF): spelers worden dan gevonden terwijl u hun naam of stamnummer typt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="170" />
+        <source>Import the player list…</source>
+        <translation>Spelerslijst importeren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="173" />
+        <source>New event…</source>
+        <translation>Nieuw tornooi…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="174" />
+        <source>Open an event…</source>
+        <translation>Een tornooi openen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/desk_chrome.py" line="175" />
+        <source>Open the demo event</source>
+        <translation>Het demotornooi openen</translation>
+    </message>
+</context>
+<context>
     <name>Fictitious</name>
     <message>
         <location filename="../../ui/models.py" line="414" />
@@ -178,197 +246,196 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="56" />
+        <location filename="../../ui/main_window.py" line="58" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58" />
+        <location filename="../../ui/main_window.py" line="60" />
         <source>&amp;New event…</source>
         <translation>&amp;Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61" />
+        <location filename="../../ui/main_window.py" line="63" />
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="65" />
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="69" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="70" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Een &amp;h9-bestand als gotornooi openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>&amp;Export</source>
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73" />
+        <location filename="../../ui/main_window.py" line="75" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>"24 lijnen"-bestand (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="81" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80" />
+        <location filename="../../ui/main_window.py" line="82" />
         <source>&amp;Print…</source>
         <translation>&amp;Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81" />
+        <location filename="../../ui/main_window.py" line="85" />
         <source>&amp;Send the results…</source>
         <translation>Uitslagen &amp;versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83" />
+        <location filename="../../ui/main_window.py" line="87" />
         <source>Restore a &amp;backup…</source>
         <translation>Een &amp;back-up terugzetten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="86" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="87" />
+        <location filename="../../ui/main_window.py" line="91" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88" />
+        <location filename="../../ui/main_window.py" line="92" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="98" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="99" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
+        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
+        <location filename="../../ui/main_window.py" line="106" />
         <source>&amp;Mail…</source>
         <translation>&amp;Mail…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103" />
+        <location filename="../../ui/main_window.py" line="107" />
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
+        <location filename="../../ui/main_window.py" line="108" />
         <source>&amp;About elodesk</source>
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113" />
         <source>No event is open. File ▸ New event… or File ▸ Open…</source>
         <translation>Geen tornooi geopend. Bestand ▸ Nieuw tornooi… of Bestand ▸ Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115" />
+        <location filename="../../ui/main_window.py" line="118" />
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
+        <location filename="../../ui/main_window.py" line="122" />
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122" />
+        <location filename="../../ui/main_window.py" line="125" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126" />
+        <location filename="../../ui/main_window.py" line="129" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128" />
+        <location filename="../../ui/main_window.py" line="131" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
+        <location filename="../../ui/main_window.py" line="145" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="180" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="181" />
         <source>%1
 
 Open it read-only?</source>
@@ -377,7 +444,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193" />
+        <location filename="../../ui/main_window.py" line="197" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -386,79 +453,79 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211" />
+        <location filename="../../ui/main_window.py" line="215" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215" />
+        <location filename="../../ui/main_window.py" line="219" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234" />
+        <location filename="../../ui/main_window.py" line="238" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217" />
-        <location filename="../../ui/main_window.py" line="236" />
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="221" />
+        <location filename="../../ui/main_window.py" line="240" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/main_window.py" line="265" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304" />
+        <location filename="../../ui/main_window.py" line="309" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
