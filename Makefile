@@ -23,7 +23,7 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check elodesk tests scripts packaging main.py
 	$(VENV)/bin/ruff format --check elodesk tests scripts packaging main.py
-	$(VENV)/bin/mypy elodesk/engine elodesk/io
+	$(VENV)/bin/mypy elodesk/engine elodesk/io elodesk/app
 
 conformance: $(STAMP)
 	$(PY) scripts/conformance.py

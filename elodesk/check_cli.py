@@ -20,7 +20,7 @@ def run_check_command(args: argparse.Namespace) -> int:
             today = dt.date.fromisoformat(args.today)
         except ValueError:
             raise ElodeskError(f"--today {args.today!r}: expected YYYY-MM-DD") from None
-    lines = check_file(args.file, args.players, today)
+    lines = [f"{args.file}: {p}" for p in check_file(args.file, args.players, today)]
     for line in lines:
         print(line)
     if not lines:

@@ -1,6 +1,7 @@
 """Results files received by the ratings officer, merged into a period's game file.
 
-Each file (Belgian national file, "24 lines", TRF) is read and validated; every rated game becomes
+Each file (Belgian national file, "24 lines", TRF: the formats of ``app.formats`` that fit the
+FRBE) is read and validated; every rated game becomes
 two CHCKLIST records (one per player, 2009+ layout) keeping the file's name (FILE_CH), the line it
 came from (LIGNE), the sender (EXPEDIT), the date and the colour; an opponent outside the list (ID 0,
 a foreign player) keeps the rating the file gave (VAL_ADVERS) and his name (ETRANGER). A game already
@@ -14,10 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .app import formats
 from .engine.model import ElodeskError, Result
-from .io import chessman, trf
+from .io import trf
 from .io.dbf import DbfTable
 from .io.numbers import ascii_int
+from .io.problems import FileProblem, KnownId
 
 CHCKLIST_2009 = [
     ("JOUEUR", "N", 6, 0),
@@ -46,26 +49,26 @@ class Merged:
     """Records ready for a CHCKLIST, and what the merge reported."""
 
     rows: list[dict] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
+    problems: list[tuple[str, FileProblem]] = field(default_factory=list)  # (file, problem)
     duplicates: list[str] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
 
 
-def merge_files(paths: Sequence[str | Path], today: dt.date | None = None, known_id=None) -> Merged:
+def merge_files(
+    paths: Sequence[str | Path], today: dt.date | None = None, known_id: KnownId | None = None
+) -> Merged:
     out = Merged()
     seen: dict[tuple, str] = {}
     for path in paths:
         path = Path(path)
         data = path.read_bytes()
-        if b"\x00" in data[:4096]:
-            doc = chessman.parse(data)
-            problems = chessman.validate(doc, today, known_id)
-            t = doc.tournament
-        else:
-            doc = trf.parse(data.decode("latin-1"))
-            problems = trf.validate(doc, today, known_id)
-            t = doc.tournament
-        out.problems += [f"{path.name}: {p}" for p in problems]
+        fmt = formats.detect(data)
+        if not fmt.fits("frbe"):
+            raise ElodeskError(f"{path.name}: {fmt.label}, not a results file for the FRBE")
+        doc = fmt.read(data)
+        problems = fmt.validate(doc, today, known_id)
+        t = doc.tournament
+        out.problems += [(path.name, p) for p in problems]
         out.files.append(path.name)
         by_no = {p.number: p for p in t.players}
         sender = ascii_int(t.sender)

@@ -428,6 +428,99 @@ T: dict[str, tuple[str, str]] = {
         "%1 parties de périodes précédentes chargées",
         "%1 partijen van vorige periodes geladen",
     ),
+    "'%1' is not a number": ("« %1 » n'est pas un nombre", "'%1' is geen getal"),
+    "'%1' is not a date": ("« %1 » n'est pas une date", "'%1' is geen datum"),
+    "'%1' does not exist": ("« %1 » n'existe pas", "'%1' bestaat niet"),
+    "%1 draws (an odd number)": (
+        "%1 nulles (un nombre impair)",
+        "%1 remises (een oneven aantal)",
+    ),
+    "more than %1 games in one section": (
+        "plus de %1 parties dans une section",
+        "meer dan %1 partijen in één sectie",
+    ),
+    "%1 lines end without CR LF": (
+        "%1 lignes ne finissent pas par CR LF",
+        "%1 lijnen eindigen niet op CR LF",
+    ),
+    "not every line ends with CR LF": (
+        "toutes les lignes ne finissent pas par CR LF",
+        "niet elke lijn eindigt op CR LF",
+    ),
+    "%1 is also player %2": ("%1 est aussi le joueur %2", "%1 is ook speler %2"),
+    "'%1' is not a 3-letter code": (
+        "« %1 » n'est pas un code de 3 lettres",
+        "'%1' is geen code van 3 letters",
+    ),
+    "opponent '%1' is not a number": (
+        "l'adversaire « %1 » n'est pas un nombre",
+        "tegenstander '%1' is geen getal",
+    ),
+    "%1 appears twice": ("%1 apparaît deux fois", "%1 komt twee keer voor"),
+    "unknown line type '%1'": ("type de ligne inconnu « %1 »", "onbekend lijntype '%1'"),
+    "opponent %1 is not in the file": (
+        "l'adversaire %1 n'est pas dans le fichier",
+        "tegenstander %1 staat niet in het bestand",
+    ),
+    "result '%1' unknown": ("résultat « %1 » inconnu", "uitslag '%1' onbekend"),
+    "player %1 does not have the same game": (
+        "le joueur %1 n'a pas la même partie",
+        "speler %1 heeft niet dezelfde partij",
+    ),
+    "'%1' is not P= R= S= E= +W =D -L": (
+        "« %1 » n'est pas P= R= S= E= +W =D -L",
+        "'%1' is geen P= R= S= E= +W =D -L",
+    ),
+    "announces %1 players, the file has %2": (
+        "annonce %1 joueurs, le fichier en a %2",
+        "kondigt %1 spelers aan, het bestand heeft er %2",
+    ),
+    "announces %1 rounds, the lines have %2": (
+        "annonce %1 rondes, les lignes en ont %2",
+        "kondigt %1 ronden aan, de lijnen hebben er %2",
+    ),
+    "'%1' is not type, count, rounds, dates, +W=D-L": (
+        "« %1 » n'est pas type, nombre, rondes, dates, +G=N-P",
+        "'%1' is geen type, aantal, ronden, data, +W=R-V",
+    ),
+    "the code is not 24 characters": (
+        "le code n'a pas 24 caractères",
+        "de code telt geen 24 tekens",
+    ),
+    "'%1' is not a line number": (
+        "« %1 » n'est pas un numéro de ligne",
+        "'%1' is geen lijnnummer",
+    ),
+    "'%1' (expected B or N)": ("« %1 » (B ou N attendu)", "'%1' (B of N verwacht)"),
+    "'%1' (expected 1, 0 or 5)": ("« %1 » (1, 0 ou 5 attendu)", "'%1' (1, 0 of 5 verwacht)"),
+    "'%1' is not a rating": ("« %1 » n'est pas un ELO", "'%1' is geen elo"),
+    "game line %1 does not point back to game line %2": (
+        "la ligne de partie %1 ne renvoie pas à la ligne de partie %2",
+        "partijlijn %1 verwijst niet terug naar partijlijn %2",
+    ),
+    "%1 against %2 on line %3": ("%1 contre %2 à la ligne %3", "%1 tegen %2 op lijn %3"),
+    "announces %1 lines, the file has %2": (
+        "annonce %1 lignes, le fichier en a %2",
+        "kondigt %1 lijnen aan, het bestand heeft er %2",
+    ),
+    "no rank such as 12k or 3d": (
+        "pas de niveau comme 12k ou 3d",
+        "geen niveau zoals 12k of 3d",
+    ),
+    "'%1' is not like 15+/w4": ("« %1 » n'est pas comme 15+/w4", "'%1' is niet zoals 15+/w4"),
+    "opponent %1 is this player": (
+        "l'adversaire %1 est ce joueur",
+        "tegenstander %1 is deze speler",
+    ),
+    "%1 placement columns, the header names %2 (%3)": (
+        "%1 colonnes de classement, l'en-tête en nomme %2 (%3)",
+        "%1 klassementskolommen, de kop noemt er %2 (%3)",
+    ),
+    "%1 but line %2 says %3": ("%1 mais la ligne %2 dit %3", "%1 maar lijn %2 zegt %3"),
+    "line %1 (player %2) has no game against player %3 in round %4": (
+        "la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4",
+        "lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4",
+    ),
     "%1 is in the future": ("%1 est dans le futur", "%1 ligt in de toekomst"),
     "%1 is more than a year old": ("%1 date de plus d'un an", "%1 is meer dan een jaar oud"),
     "'%1' is not dd/mm/yyyy": ("« %1 » n'est pas jj/mm/aaaa", "'%1' is geen dd/mm/jjjj"),

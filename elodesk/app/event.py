@@ -9,43 +9,21 @@ the chosen folder (:func:`safe_name`).
 from __future__ import annotations
 
 import datetime as dt
-import re
-import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS
 from ..engine.model import ElodeskError, EventType, Tournament
 from ..engine.preview import preview
 from ..engine.standings import standings
-from ..io import chessman, h9, trf, xlsx
+from ..io import xlsx
 from ..io.outputs import write_output
 from ..io.store import EventStore
+from .formats import FORMATS, ExportFile, WriteContext, get
+from .formats.naming import safe_name
 
-KINDS = ("national", "chessman", "trf", "h9", "xlsx")
-
-
-@dataclass(frozen=True)
-class ExportFile:
-    """An export in memory. ``where`` gives, for each problem, the start numbers it concerns
-    (a player, or the two players of a game; empty when it is about the whole file)."""
-
-    kind: str
-    name: str
-    data: bytes
-    problems: tuple[str, ...]
-    mime: str
-    where: tuple[tuple[int, ...], ...] = ()
-
-
-def safe_name(text: str, default: str = "event") -> str:
-    """A file name from free text: ASCII letters, digits, ``-_.`` and spaces; no path parts."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = re.sub(r"[^A-Za-z0-9 ._-]+", "_", text).strip(" .")
-    text = text.replace("..", "_")
-    return text[:60] or default
+KINDS = (*FORMATS, "xlsx")
+__all__ = ["KINDS", "ExportFile", "build", "event_exports", "fictitious_for", "safe_name"]
 
 
 def frbe_rules(rules: str | None) -> str:
@@ -76,86 +54,34 @@ def build(
 ) -> ExportFile:
     """One export of the tournament, with the validator's problems; ``rules`` is the event's
     rule set (the 24 lines file's fictitious ratings and the Excel rating changes)."""
-    base = safe_name(t.name)
-    club = safe_name(t.sender or "000")
-    if kind == "national":
-        text = trf.write(t)
-        parsed = trf.parse(text)
-        probs = trf.validate(parsed, today)
-        player_at = {line: n for n, line in parsed.line_of.items()}
-        rounds = max(t.rounds, 1)
-        name = f"S_ELODESK_S1_{base}_R01-{rounds:02d}.{club}"
-        return ExportFile(
-            kind,
-            name,
-            text.encode("latin-1", "replace"),
-            tuple(map(str, probs)),
-            "text/plain",
-            tuple((player_at[p.line],) if p.line in player_at else () for p in probs),
-        )
-    if kind == "chessman":
-        name = f"{base}.{club}"
-        doc = chessman.from_tournament(
-            t, name, sender_name, fictitious_for(t, games_before or {}, rules)
-        )
-        data = chessman.write(doc)
-        parsed = chessman.parse(data)
-        probs = chessman.validate(parsed, today)
-        # the file's line → the two players of its game (lines 2k−1 and 2k are one game)
-        game_at = {
-            gl.at: (doc.games[(gl.line - 1) // 2].white, doc.games[(gl.line - 1) // 2].black)
-            for gl in parsed.lines
-            if 0 < gl.line <= 2 * len(doc.games)
-        }
-        return ExportFile(
-            kind,
-            name,
-            data,
-            tuple(map(str, probs)),
-            "text/plain",
-            tuple(game_at.get(p.line, ()) for p in probs),
-        )
-    if kind == "trf":
-        plain = Tournament(**{**t.__dict__, "sender": ""})
-        text = trf.write(plain, newline="\n")
-        probs = trf.parse(text).problems
-        return ExportFile(
-            kind, f"{base}.trf", text.encode("utf-8"), tuple(map(str, probs)), "text/plain"
-        )
-    if kind == "h9":
-        text = h9.write(t)
-        probs = h9.parse(text).problems
-        return ExportFile(
-            kind,
-            f"{base}.h9",
-            text.encode("iso-8859-15", "replace"),
-            tuple(map(str, probs)),
-            "text/plain",
-        )
     if kind == "xlsx":
-        data = xlsx.workbook_bytes(
-            [
-                xlsx.crosstable_sheet(t),
-                standings_sheet(t),
-                rating_sheet(t, games_before or {}, rules=rules),
-                xlsx.Sheet(
-                    "Players",
-                    ["#", "Name", "ID", "Rating", "Fed.", "Club"],
-                    [
-                        [p.number, p.name, p.id, p.rating or "", p.federation, p.club]
-                        for p in t.players
-                    ],
-                ),
-            ]
-        )
         return ExportFile(
             kind,
-            f"{base}.xlsx",
-            data,
+            f"{safe_name(t.name)}.xlsx",
+            workbook(t, games_before or {}, rules),
             (),
             "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         )
-    raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
+    if kind not in FORMATS:
+        raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
+    fictitious = fictitious_for(t, games_before or {}, rules) if kind == "chessman" else {}
+    return get(kind).write(t, WriteContext(today, sender_name, fictitious))
+
+
+def workbook(t: Tournament, games_before: dict[int, int], rules: str) -> bytes:
+    """The Excel export: crosstable, standings, rating changes (the event's rule set), players."""
+    return xlsx.workbook_bytes(
+        [
+            xlsx.crosstable_sheet(t),
+            standings_sheet(t),
+            rating_sheet(t, games_before, rules=rules),
+            xlsx.Sheet(
+                "Players",
+                ["#", "Name", "ID", "Rating", "Fed.", "Club"],
+                [[p.number, p.name, p.id, p.rating or "", p.federation, p.club] for p in t.players],
+            ),
+        ]
+    )
 
 
 def standings_sheet(t: Tournament, tiebreaks=("SB", "WIN", "DE")) -> xlsx.Sheet:

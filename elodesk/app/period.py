@@ -16,11 +16,12 @@ players who stay unrated).
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from ..engine.frbe_lists import is_foreign, is_grid, rated_at_start
@@ -203,21 +204,21 @@ def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
     gt = inp.games.table
     run = result.run
     counted = [bool(r) for r in run.run]
-    computed = {
+    computed: dict[str, Sequence[Any]] = {
         "NB_PARTIES": [n if c else 0 for n, c in zip(run.number, counted, strict=False)],
         "K_NB_PART": run.k,
         "ESPERANCE": run.we,
         "VAL_ADVERS": [v if c else 0 for v, c in zip(run.value, counted, strict=False)],
         "NO_RUN": [r or None for r in run.run],
     }
-    for name, values in computed.items():
+    for name, computed_values in computed.items():
         if not gt.has(name):
             continue
         if len(inp.record_index) == gt.count:
-            gt.set_column(name, values)
+            gt.set_column(name, computed_values)
         else:
             col = list(gt.column(name))
-            for idx, v in zip(inp.record_index, values, strict=False):
+            for idx, v in zip(inp.record_index, computed_values, strict=False):
                 col[idx] = v
             gt.set_column(name, col)
     out_dir.mkdir(parents=True, exist_ok=True)

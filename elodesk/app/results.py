@@ -6,58 +6,49 @@ desk's exports share).
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.model import ElodeskError
 from ..io.player_list import read_player_list
+from ..io.problems import FileProblem, IdCheck, KnownId
+from .formats import ResultsFormat, read_checked
 
 
-def id_checker(player_dbf: str | None) -> Callable[[str], str | None] | None:
-    """known_id(id) for the validators: None when fine, else the reason."""
+def id_checker(player_dbf: str | None) -> KnownId | None:
+    """known_id(id) for the validators: None when fine, else why (a problem code and its
+    arguments after the ID)."""
     if not player_dbf:
         return None
     pl = read_player_list(player_dbf)
     ids, supp = pl.get("MATRICULE"), pl.get("SUPPRESS")
     status = {str(ids[i]): bool(supp[i]) for i in pl.live}
+    list_name = Path(player_dbf).name
 
-    def known(pid: str) -> str | None:
+    def known(pid: str) -> IdCheck | None:
         pid = pid.strip().lstrip("0") or "0"
         if pid not in status:
-            return f"not in {Path(player_dbf).name}"
+            return ("id-not-in-list", (list_name,))
         if status[pid]:
-            return "suppressed (not affiliated) in the player list"
+            return ("id-suppressed", ())
         return None
 
     return known
 
 
-def check_file(path: str, players: str | None = None, today: dt.date | None = None) -> list[str]:
-    """Problems of one file, as printable lines."""
+def check_bytes(
+    data: bytes, today: dt.date | None = None, known_id: KnownId | None = None
+) -> tuple[ResultsFormat, list[FileProblem]]:
+    """The format of a results file and its problems (the format recognised from the bytes)."""
+    fmt, _doc, problems = read_checked(data, today, known_id)
+    return fmt, problems
+
+
+def check_file(
+    path: str, players: str | None = None, today: dt.date | None = None
+) -> list[FileProblem]:
+    """Problems of one file (``elodesk check``)."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise ElodeskError(f"{path}: cannot read ({exc.strerror})") from None
-    known = id_checker(players)
-    if b"\x00" in data[:4096]:
-        from ..io import chessman
-
-        doc = chessman.parse(data)
-        problems = chessman.validate(doc, today, known)
-    elif b"\n001 " in data or data.startswith(b"001 ") or b"00A " in data[:10]:
-        from ..io import trf
-
-        text = data.decode("latin-1")
-        doc = trf.parse(text)
-        problems = trf.validate(doc, today, known)
-        bare = [i + 1 for i, line in enumerate(text.split("\n")[:-1]) if not line.endswith("\r")]
-        if doc.belgian and bare:
-            problems.insert(
-                0, trf.TrfProblem(bare[0], "line ends", f"{len(bare)} lines end without CR LF")
-            )
-    else:
-        from ..io import h9
-
-        doc = h9.read_bytes(data)
-        problems = list(doc.problems)
-    return [f"{path}: {p}" for p in problems]
+    return check_bytes(data, today, id_checker(players))[1]

@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 from .numbers import ascii_int, is_digits
-from .problems import FileProblem
+from .problems import FileProblem, KnownId
 
 MAX_GAMES = 499
 _CODE = re.compile(
@@ -89,11 +88,7 @@ def parse(data: bytes) -> ChessmanDocument:
     code: dict[str, int | str] = {}
     if not m:
         problems.append(
-            Problem(
-                code_at + 1,
-                "code line",
-                f"{lines[code_at][1:]!r} is not type, count, rounds, dates, +W=D-L",
-            )
+            Problem("code-line-syntax", (lines[code_at][1:],), code_at + 1, "code line")
         )
     else:
         code = {
@@ -108,7 +103,7 @@ def parse(data: bytes) -> ChessmanDocument:
             "losses": int(m.group(9)),
         }
         if len(lines[code_at]) - len(f"+{m.group(7)}={m.group(8)}-{m.group(9)}") != 24:
-            problems.append(Problem(code_at + 1, "code line", "the code is not 24 characters"))
+            problems.append(Problem("code-not-24", (), code_at + 1, "code line"))
     header = lines[:code_at]
     column_header = lines[code_at + 1] if code_at + 1 < len(lines) else ""
     game_lines: list[GameLine] = []
@@ -133,14 +128,14 @@ def parse(data: bytes) -> ChessmanDocument:
             at=n,
         )
         if not is_digits(padded[0:3].strip()):
-            problems.append(Problem(n, "number", f"{padded[0:3]!r} is not a line number"))
+            problems.append(Problem("not-a-line-number", (padded[0:3],), n, "number"))
             continue
         if gl.colour not in "BN":
-            problems.append(Problem(n, "colour", f"{gl.colour!r} (expected B or N)"))
+            problems.append(Problem("bad-colour", (gl.colour,), n, "colour"))
         if gl.result not in _RES:
-            problems.append(Problem(n, "result", f"{gl.result!r} (expected 1, 0 or 5)"))
+            problems.append(Problem("bad-24-result", (gl.result,), n, "result"))
         if not is_digits(padded[44:48].strip()):
-            problems.append(Problem(n, "rating", f"{padded[44:48]!r} is not a rating"))
+            problems.append(Problem("not-a-rating", (padded[44:48],), n, "rating"))
         game_lines.append(gl)
     t = _tournament(header, code, game_lines, problems)
     return ChessmanDocument(t, header, column_header, game_lines, code, problems, ends_ok)
@@ -183,18 +178,17 @@ def _tournament(
         if opp is None or opp.opponent_line != gl.line:
             problems.append(
                 Problem(
-                    gl.at or gl.line,
-                    "opponent",
-                    f"game line {gl.opponent_line} does not point back to game line {gl.line}",
+                    "not-pointing-back", (gl.opponent_line, gl.line), gl.at or gl.line, "opponent"
                 )
             )
             continue
         if gl.result in _RES and opp.result in _RES and _RES[gl.result] + _RES[opp.result] != 1:
             problems.append(
                 Problem(
+                    "result-against",
+                    (gl.result, opp.result, opp.at or opp.line),
                     gl.at or gl.line,
                     "result",
-                    f"{gl.result} against {opp.result} on line {opp.at or opp.line}",
                 )
             )
         res = {"1": Result.WHITE_WINS, "0": Result.BLACK_WINS, "5": Result.DRAW}.get(gl.result)
@@ -352,69 +346,60 @@ def from_tournament(
 def validate(
     doc: ChessmanDocument,
     today: dt.date | None = None,
-    known_id: Callable[[str], str | None] | None = None,
+    known_id: KnownId | None = None,
 ) -> list[Problem]:
     """Chess Manager's import checks; ``known_id(id)`` returns None when the ID is fine, else
-    why it is not ("not in PLAYER", "suppressed")."""
+    why it is not (a problem code and its arguments: ``id-not-in-list``, ``id-suppressed``)."""
     today = today or dt.date.today()
     out = list(doc.problems)
     if not doc.line_ends_ok:
-        out.append(Problem(0, "line ends", "not every line ends with CR LF"))
+        out.append(Problem("crlf-not-everywhere", (), 0, "line ends"))
     c = doc.code
     if c:
         if c["count"] != len(doc.lines):
-            out.append(
-                Problem(
-                    0, "code line", f"announces {c['count']} lines, the file has {len(doc.lines)}"
-                )
-            )
+            out.append(Problem("announces-lines", (c["count"], len(doc.lines)), 0, "code line"))
         wins = sum(1 for g in doc.lines if g.result == "1")
         draws = sum(1 for g in doc.lines if g.result == "5")
         losses = sum(1 for g in doc.lines if g.result == "0")
         if (c["wins"], c["draws"], c["losses"]) != (wins, draws, losses):
             out.append(
                 Problem(
+                    "announces-counts",
+                    (f"+{c['wins']}={c['draws']}-{c['losses']}", f"+{wins}={draws}-{losses}"),
                     0,
                     "code line",
-                    f"announces +{c['wins']}={c['draws']}-"
-                    f"{c['losses']}, the lines give +{wins}={draws}"
-                    f"-{losses}",
                 )
             )
         if wins != losses:
-            out.append(Problem(0, "results", f"{wins} wins but {losses} losses"))
+            out.append(Problem("wins-but-losses", (wins, losses), 0, "results"))
         if draws % 2:
-            out.append(Problem(0, "results", f"{draws} draws (an odd number)"))
+            out.append(Problem("odd-draws", (draws,), 0, "results"))
     if len(doc.lines) > 2 * MAX_GAMES:
-        out.append(Problem(0, "games", f"more than {MAX_GAMES} games in one section"))
+        out.append(Problem("too-many-games", (MAX_GAMES,), 0, "games"))
     seen: dict[tuple, int] = {}
     for g in doc.lines:
         iso = _iso(g.date)
         if not iso:
-            out.append(Problem(g.at or g.line, "date", f"{g.date!r} is not dd/mm/yyyy"))
+            out.append(Problem("not-dd-mm-yyyy", (g.date,), g.at or g.line, "date"))
         else:
             try:
                 d = dt.date.fromisoformat(iso)
             except ValueError:
-                out.append(Problem(g.at or g.line, "date", f"{g.date!r} does not exist"))
+                out.append(Problem("no-such-date", (g.date,), g.at or g.line, "date"))
             else:
                 if d > today:
-                    out.append(Problem(g.at or g.line, "date", f"{g.date} is in the future"))
+                    out.append(Problem("in-the-future", (g.date,), g.at or g.line, "date"))
                 elif (today - d).days > 366:
-                    out.append(Problem(g.at or g.line, "date", f"{g.date} is more than a year old"))
+                    out.append(Problem("over-a-year-old", (g.date,), g.at or g.line, "date"))
         if g.nat not in ("BEL", "", "***"):
             if not g.name or not g.rating:
                 out.append(
-                    Problem(
-                        g.at or g.line,
-                        "nationality",
-                        f"foreign player ({g.nat}) needs a name and a rating",
-                    )
+                    Problem("foreign-needs-name-rating", (g.nat,), g.at or g.line, "nationality")
                 )
         elif g.nat != "***" and known_id is not None:
             why = known_id(g.id)
-            if why:
-                out.append(Problem(g.at or g.line, "ID", f"{g.id}: {why}"))
+            if why is not None:
+                out.append(Problem(why[0], (g.id, *why[1]), g.at or g.line, "ID"))
         key = (
             g.id,
             g.name,
@@ -425,7 +410,7 @@ def validate(
             g.colour,
         )
         if key in seen:
-            out.append(Problem(g.at or g.line, "game", f"same game as line {seen[key]}"))
+            out.append(Problem("same-game-as-line", (seen[key],), g.at or g.line, "game"))
         else:
             seen[key] = g.at or g.line
     return out

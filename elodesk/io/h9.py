@@ -50,9 +50,9 @@ class H9Error(ElodeskError):
 H9Problem = FileProblem  # noqa: N816 (the format's name for it)
 
 
-def _problem(line: int, field: str, message: str) -> FileProblem:
-    """One problem of the file (the only place h9 builds one)."""
-    return FileProblem(line, field, message)
+def _problem(line: int, field: str, code: str, *args: object) -> FileProblem:
+    """One problem of the file (the only place h9 builds one): a code of ``io.problems``."""
+    return FileProblem(code, args, line, field)
 
 
 BOM = b"\xef\xbb\xbf"
@@ -173,7 +173,7 @@ def _row(n: int, position: int, line: str, rank_end: int | None) -> H9Row | File
     place, start = m.group(1), m.end()
     ranks = [r for r in _RANK.finditer(line, start) if line[start : r.start()].strip()]
     if not ranks:
-        return _problem(n, "rank", "no rank such as 12k or 3d")
+        return _problem(n, "rank", "no-rank")
     # the rank where the header puts it, else the first one after a name (``Alexander10K``)
     rank = next((r for r in ranks if r.end() == rank_end), ranks[0])
     tokens = list(_TOKEN.finditer(line, rank.end()))
@@ -270,10 +270,7 @@ def _parse(text: str) -> H9Document:
         if criteria and found < len(criteria):
             problems.append(
                 _problem(
-                    row.line,
-                    "criteria",
-                    f"{found} placement columns, the header names {len(criteria)} "
-                    f"({' '.join(criteria)})",
+                    row.line, "criteria", "h9-criteria", found, len(criteria), " ".join(criteria)
                 )
             )
     pairings = _pairings(rows, problems)
@@ -336,15 +333,15 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
         me = row.position
         for r, c in enumerate(row.cells, start=1):
             if isinstance(c, str):
-                problems.append(_problem(row.line, f"round {r}", f"{c!r} is not like 15+/w4"))
+                problems.append(_problem(row.line, f"round {r}", "bad-h9-cell", c))
                 continue
             if c.bye:
                 pairings.append(Pairing(r, me, 0, None, bye=_BYE_CODE[c.sign]))
                 continue
             other = by_position.get(c.opponent)
             if other is None or c.opponent == me:
-                what = "is this player" if c.opponent == me else "is not in the file"
-                problems.append(_problem(row.line, f"round {r}", f"opponent {c.opponent} {what}"))
+                what = "opponent-is-self" if c.opponent == me else "opponent-not-in-file"
+                problems.append(_problem(row.line, f"round {r}", what, c.opponent))
                 continue
             mirror = other.cells[r - 1] if r <= len(other.cells) else None
             if isinstance(mirror, H9Cell) and mirror.opponent == me:
@@ -365,16 +362,16 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
                         _problem(
                             row.line,
                             f"round {r}",
-                            f"{c.text()} but line {other.line} says {mirror.text()}",
+                            "h9-cells-disagree",
+                            c.text(),
+                            other.line,
+                            mirror.text(),
                         )
                     )
             else:
                 problems.append(
                     _problem(
-                        row.line,
-                        f"round {r}",
-                        f"line {other.line} (player {c.opponent}) has no game against "
-                        f"player {me} in round {r}",
+                        row.line, f"round {r}", "h9-no-game-back", other.line, c.opponent, me, r
                     )
                 )
                 white = c.colour != "b"

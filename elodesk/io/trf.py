@@ -23,11 +23,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
-from .problems import FileProblem
+from .problems import FileProblem, KnownId
 
 
 class TrfError(ElodeskError):
@@ -121,7 +120,7 @@ def _parse_player(
         try:
             return int(text)
         except ValueError:
-            problems.append(TrfProblem(n, name, f"{text!r} is not a number"))
+            problems.append(TrfProblem("not-a-number", (text,), n, name))
             return 0
 
     number = num(5, 8, "start number")
@@ -129,7 +128,7 @@ def _parse_player(
     try:
         points = float(points_text) if points_text else 0.0
     except ValueError:
-        problems.append(TrfProblem(n, "points", f"{points_text!r} is not a number"))
+        problems.append(TrfProblem("not-a-number", (points_text,), n, "points"))
         points = 0.0
     entrant = Entrant(
         number=number,
@@ -150,7 +149,7 @@ def _parse_player(
             opp = int(opp_text) if opp_text else 0
         except ValueError:
             problems.append(
-                TrfProblem(n, f"round {k // 10 + 1}", f"opponent {opp_text!r} is not a number")
+                TrfProblem("opponent-not-a-number", (opp_text,), n, f"round {k // 10 + 1}")
             )
             opp = 0
         cells.append(_Cell(opp, chunk[5], chunk[7]))
@@ -188,7 +187,7 @@ def parse(text: str) -> TrfDocument:
             ranks[e.number] = rank
             points[e.number] = pts
             if e.number in cells:
-                problems.append(TrfProblem(n, "start number", f"{e.number} appears twice"))
+                problems.append(TrfProblem("appears-twice", (e.number,), n, "start number"))
             players.append(e)
             cells[e.number] = c
         elif tag == "###":
@@ -203,7 +202,7 @@ def parse(text: str) -> TrfDocument:
         elif re.fullmatch(r"\d{3}|XX[A-Z]", tag):
             header.append((tag, line[4:]))
         else:
-            problems.append(TrfProblem(n, "line", f"unknown line type {tag!r}"))
+            problems.append(TrfProblem("unknown-line-type", (tag,), n, "line"))
     if not players and not header:
         raise TrfError("no TRF line found (no 001 player line nor header tag)")
     tags = {t: v for t, v in header}
@@ -265,7 +264,7 @@ def _pairings(
             if c.opponent not in numbers:
                 problems.append(
                     TrfProblem(
-                        line_of[p.number], f"round {r}", f"opponent {c.opponent} is not in the file"
+                        "opponent-not-in-file", (c.opponent,), line_of[p.number], f"round {r}"
                     )
                 )
                 continue
@@ -274,25 +273,17 @@ def _pairings(
             res = _RESULT_CODES.get((c.result, "w"))
             if c.result.strip() and res is None:
                 problems.append(
-                    TrfProblem(line_of[p.number], f"round {r}", f"result {c.result!r} unknown")
+                    TrfProblem("unknown-result", (c.result,), line_of[p.number], f"round {r}")
                 )
             out.append(Pairing(r, p.number, c.opponent, res))
             mirror = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
             if mirror is None or mirror.opponent != p.number or mirror.colour != "b":
                 problems.append(
-                    TrfProblem(
-                        line_of[p.number],
-                        f"round {r}",
-                        f"player {c.opponent} does not have the same game",
-                    )
+                    TrfProblem("not-the-same-game", (c.opponent,), line_of[p.number], f"round {r}")
                 )
             elif res is not None and _RESULT_CODES.get((mirror.result, "b")) != res:
                 problems.append(
-                    TrfProblem(
-                        line_of[p.number],
-                        f"round {r}",
-                        f"results disagree with player {c.opponent}'s line",
-                    )
+                    TrfProblem("results-disagree", (c.opponent,), line_of[p.number], f"round {r}")
                 )
     return out
 
@@ -482,7 +473,7 @@ __all__ = ["TrfDocument", "TrfError", "TrfProblem", "parse", "write", "read_file
 def validate(
     doc: TrfDocument,
     today: dt.date | None = None,
-    known_id: Callable[[str], str | None] | None = None,
+    known_id: KnownId | None = None,
 ) -> list[TrfProblem]:
     """The federation's import checks on a national (or TRF) file.
 
@@ -504,66 +495,66 @@ def validate(
         m = re.match(r"P=(\d+) R=(\d+) S=(\S+) E=(\S+) \+(\d+) =(\d+) -(\d+)", tags["00F"].strip())
         n = tag_line["00F"]
         if not m:
-            out.append(TrfProblem(n, "00F", f"{tags['00F'].strip()!r} is not P= R= S= E= +W =D -L"))
+            out.append(TrfProblem("00f-syntax", (tags["00F"].strip(),), n, "00F"))
         else:
             p, r, s, e, w, d, losses = m.groups()
             if int(p) != len(t.players):
-                out.append(
-                    TrfProblem(
-                        n, "00F P", f"announces {int(p)} players, the file has {len(t.players)}"
-                    )
-                )
+                out.append(TrfProblem("announces-players", (int(p), len(t.players)), n, "00F P"))
             if int(r) != t.rounds:
-                out.append(
-                    TrfProblem(n, "00F R", f"announces {int(r)} rounds, the lines have {t.rounds}")
-                )
+                out.append(TrfProblem("announces-rounds", (int(r), t.rounds), n, "00F R"))
             if (int(w), int(d), int(losses)) != (wins, draws, wins):
                 out.append(
                     TrfProblem(
+                        "announces-games",
+                        (f"+{w} ={d} -{losses}", f"+{wins} ={draws} -{wins}"),
                         n,
                         "00F +=-",
-                        f"announces +{w} ={d} -{losses}, the games give +{wins} ={draws} -{wins}",
                     )
                 )
             if int(w) != int(losses):
-                out.append(TrfProblem(n, "00F", f"{w} wins but {losses} losses"))
+                out.append(TrfProblem("wins-but-losses", (w, losses), n, "00F"))
             for label, text in (("S", s), ("E", e)):
                 iso = _iso(text)
                 try:
                     day = dt.date.fromisoformat(iso)
                 except ValueError:
-                    out.append(TrfProblem(n, f"00F {label}", f"{text!r} is not a date"))
+                    out.append(TrfProblem("not-a-date", (text,), n, f"00F {label}"))
                     continue
                 if day > today:
-                    out.append(TrfProblem(n, f"00F {label}", f"{text} is in the future"))
+                    out.append(TrfProblem("in-the-future", (text,), n, f"00F {label}"))
                 elif (today - day).days > 366:
-                    out.append(TrfProblem(n, f"00F {label}", f"{text} is more than a year old"))
+                    out.append(TrfProblem("over-a-year-old", (text,), n, f"00F {label}"))
     ids: dict[str, int] = {}
     for p in t.players:
         if p.federation and not re.fullmatch(r"[A-Z]{3}", p.federation):
             out.append(
                 TrfProblem(
+                    "not-a-federation",
+                    (p.federation,),
                     doc.line_of.get(p.number, 0),
                     f"player {p.number} federation",
-                    f"{p.federation!r} is not a 3-letter code",
                 )
             )
         if p.id and p.id != "0":
             if p.id in ids:
                 out.append(
                     TrfProblem(
+                        "id-twice",
+                        (p.id, ids[p.id]),
                         doc.line_of.get(p.number, 0),
                         f"player {p.number} ID",
-                        f"{p.id} is also player {ids[p.id]}",
                     )
                 )
             ids[p.id] = p.number
             if known_id is not None:
                 why = known_id(p.id)
-                if why:
+                if why is not None:
                     out.append(
                         TrfProblem(
-                            doc.line_of.get(p.number, 0), f"player {p.number} ID", f"{p.id}: {why}"
+                            why[0],
+                            (p.id, *why[1]),
+                            doc.line_of.get(p.number, 0),
+                            f"player {p.number} ID",
                         )
                     )
         elif (p.federation or "BEL") == "BEL" and any(
@@ -572,9 +563,7 @@ def validate(
         ):
             out.append(
                 TrfProblem(
-                    doc.line_of.get(p.number, 0),
-                    f"player {p.number} ID",
-                    f"{p.name!r} has rated games but no ID",
+                    "no-id", (p.name,), doc.line_of.get(p.number, 0), f"player {p.number} ID"
                 )
             )
     return out

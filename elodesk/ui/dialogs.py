@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.standings import TIEBREAKS
+from ..io.problems import FileProblem
 
 TYPES = (("round-robin", False), ("round-robin", True), ("open", False), ("match", False))
 SYSTEMS = ("frbe", "fide", "fqe", "ffg")
@@ -211,7 +213,7 @@ class ProblemsDialog(QDialog):
     def __init__(
         self,
         title: str,
-        problems: list[str],
+        problems: Sequence[FileProblem | str],
         parent: QWidget | None = None,
         where: tuple[tuple[int, ...], ...] = (),
         jump=None,

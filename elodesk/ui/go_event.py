@@ -56,7 +56,7 @@ def open_h9_as_go_event(
     except ElodeskError as exc:
         window.show_error(f"{src.name}: {exc}")
         return None
-    problems = [str(p) for p in doc.problems] + unrated_ranks(doc)
+    problems = [*doc.problems, *unrated_ranks(doc)]  # the file's translated by code
     if problems:
         window.problems_dialog = ProblemsDialog(src.name, problems, window)
         window.problems_dialog.open()

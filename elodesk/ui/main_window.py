@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
             self.show_error(str(exc))
             return 0
         if doc.problems:
-            ProblemsDialog(Path(path).name, [str(p) for p in doc.problems], self).open()
+            ProblemsDialog(Path(path).name, list(doc.problems), self).open()
             return 0
         n = self.ctl.import_pairings(doc.tournament)
         self.statusBar().showMessage(self.tr("%1 round(s) imported").replace("%1", str(n)), 8000)

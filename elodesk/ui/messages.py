@@ -1,8 +1,9 @@
-"""The engine's and the file formats' messages in the interface's language.
+"""The file problems (``io.problems.FileProblem``) in the interface's language, by code.
 
-``engine`` and ``io`` speak English (they have no Qt); the desk shows their messages through
-:func:`translate`, which recognises the common ones and translates them with Qt Linguist,
-keeping the numbers, names and values; a message it does not know is shown as it is.
+``engine`` and ``io`` have no Qt: a problem carries a code and its arguments, and this is the one
+place that turns a code into a sentence of the interface's language (Qt Linguist, context
+``Messages``). The English wordings of the command line are in ``io/problems.py``; a test checks
+that every code has its translation here.
 """
 
 from __future__ import annotations
@@ -11,45 +12,66 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-# (pattern, translatable template with %1 %2 … for the groups)
-PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p), t)
-    for p, t in (
-        (r"^(.*) is in the future$", QT_TRANSLATE_NOOP("Messages", "%1 is in the future")),
-        (
-            r"^(.*) is more than a year old$",
-            QT_TRANSLATE_NOOP("Messages", "%1 is more than a year old"),
-        ),
-        (r"^'(.*)' is not dd/mm/yyyy$", QT_TRANSLATE_NOOP("Messages", "'%1' is not dd/mm/yyyy")),
-        (
-            r"^(\d+): suppressed \(not affiliated\) in the player list$",
-            QT_TRANSLATE_NOOP("Messages", "%1: not affiliated (suppressed) in the player list"),
-        ),
-        (r"^(\d+): not in (.*)$", QT_TRANSLATE_NOOP("Messages", "%1: not in %2")),
-        (r"^(\d+) wins but (\d+) losses$", QT_TRANSLATE_NOOP("Messages", "%1 wins but %2 losses")),
-        (
-            r"^announces (.*), the lines give (.*)$",
-            QT_TRANSLATE_NOOP("Messages", "announces %1, the lines give %2"),
-        ),
-        (
-            r"^announces (.*), the games give (.*)$",
-            QT_TRANSLATE_NOOP("Messages", "announces %1, the games give %2"),
-        ),
-        (
-            r"^results disagree with player (\d+)'s line$",
-            QT_TRANSLATE_NOOP("Messages", "results disagree with player %1's line"),
-        ),
-        (r"^same game as line (\d+)$", QT_TRANSLATE_NOOP("Messages", "same game as line %1")),
-        (
-            r"^'(.*)' has rated games but no ID$",
-            QT_TRANSLATE_NOOP("Messages", "'%1' has rated games but no ID"),
-        ),
-        (
-            r"^foreign player \((.*)\) needs a name and a rating$",
-            QT_TRANSLATE_NOOP("Messages", "foreign player (%1) needs a name and a rating"),
-        ),
-    )
-)
+from ..io.problems import FileProblem
+
+# code → translatable template, %1 %2 … for the arguments (in the order of io.problems)
+TEMPLATES: dict[str, str] = {
+    "not-a-number": QT_TRANSLATE_NOOP("Messages", "'%1' is not a number"),
+    "not-a-date": QT_TRANSLATE_NOOP("Messages", "'%1' is not a date"),
+    "not-dd-mm-yyyy": QT_TRANSLATE_NOOP("Messages", "'%1' is not dd/mm/yyyy"),
+    "no-such-date": QT_TRANSLATE_NOOP("Messages", "'%1' does not exist"),
+    "in-the-future": QT_TRANSLATE_NOOP("Messages", "%1 is in the future"),
+    "over-a-year-old": QT_TRANSLATE_NOOP("Messages", "%1 is more than a year old"),
+    "wins-but-losses": QT_TRANSLATE_NOOP("Messages", "%1 wins but %2 losses"),
+    "odd-draws": QT_TRANSLATE_NOOP("Messages", "%1 draws (an odd number)"),
+    "too-many-games": QT_TRANSLATE_NOOP("Messages", "more than %1 games in one section"),
+    "same-game-as-line": QT_TRANSLATE_NOOP("Messages", "same game as line %1"),
+    "crlf-missing": QT_TRANSLATE_NOOP("Messages", "%1 lines end without CR LF"),
+    "crlf-not-everywhere": QT_TRANSLATE_NOOP("Messages", "not every line ends with CR LF"),
+    "id-not-in-list": QT_TRANSLATE_NOOP("Messages", "%1: not in %2"),
+    "id-suppressed": QT_TRANSLATE_NOOP(
+        "Messages", "%1: not affiliated (suppressed) in the player list"
+    ),
+    "id-twice": QT_TRANSLATE_NOOP("Messages", "%1 is also player %2"),
+    "no-id": QT_TRANSLATE_NOOP("Messages", "'%1' has rated games but no ID"),
+    "not-a-federation": QT_TRANSLATE_NOOP("Messages", "'%1' is not a 3-letter code"),
+    "foreign-needs-name-rating": QT_TRANSLATE_NOOP(
+        "Messages", "foreign player (%1) needs a name and a rating"
+    ),
+    "opponent-not-a-number": QT_TRANSLATE_NOOP("Messages", "opponent '%1' is not a number"),
+    "appears-twice": QT_TRANSLATE_NOOP("Messages", "%1 appears twice"),
+    "unknown-line-type": QT_TRANSLATE_NOOP("Messages", "unknown line type '%1'"),
+    "opponent-not-in-file": QT_TRANSLATE_NOOP("Messages", "opponent %1 is not in the file"),
+    "unknown-result": QT_TRANSLATE_NOOP("Messages", "result '%1' unknown"),
+    "not-the-same-game": QT_TRANSLATE_NOOP("Messages", "player %1 does not have the same game"),
+    "results-disagree": QT_TRANSLATE_NOOP("Messages", "results disagree with player %1's line"),
+    "00f-syntax": QT_TRANSLATE_NOOP("Messages", "'%1' is not P= R= S= E= +W =D -L"),
+    "announces-players": QT_TRANSLATE_NOOP("Messages", "announces %1 players, the file has %2"),
+    "announces-rounds": QT_TRANSLATE_NOOP("Messages", "announces %1 rounds, the lines have %2"),
+    "announces-games": QT_TRANSLATE_NOOP("Messages", "announces %1, the games give %2"),
+    "code-line-syntax": QT_TRANSLATE_NOOP(
+        "Messages", "'%1' is not type, count, rounds, dates, +W=D-L"
+    ),
+    "code-not-24": QT_TRANSLATE_NOOP("Messages", "the code is not 24 characters"),
+    "not-a-line-number": QT_TRANSLATE_NOOP("Messages", "'%1' is not a line number"),
+    "bad-colour": QT_TRANSLATE_NOOP("Messages", "'%1' (expected B or N)"),
+    "bad-24-result": QT_TRANSLATE_NOOP("Messages", "'%1' (expected 1, 0 or 5)"),
+    "not-a-rating": QT_TRANSLATE_NOOP("Messages", "'%1' is not a rating"),
+    "not-pointing-back": QT_TRANSLATE_NOOP(
+        "Messages", "game line %1 does not point back to game line %2"
+    ),
+    "result-against": QT_TRANSLATE_NOOP("Messages", "%1 against %2 on line %3"),
+    "announces-lines": QT_TRANSLATE_NOOP("Messages", "announces %1 lines, the file has %2"),
+    "announces-counts": QT_TRANSLATE_NOOP("Messages", "announces %1, the lines give %2"),
+    "no-rank": QT_TRANSLATE_NOOP("Messages", "no rank such as 12k or 3d"),
+    "bad-h9-cell": QT_TRANSLATE_NOOP("Messages", "'%1' is not like 15+/w4"),
+    "opponent-is-self": QT_TRANSLATE_NOOP("Messages", "opponent %1 is this player"),
+    "h9-criteria": QT_TRANSLATE_NOOP("Messages", "%1 placement columns, the header names %2 (%3)"),
+    "h9-cells-disagree": QT_TRANSLATE_NOOP("Messages", "%1 but line %2 says %3"),
+    "h9-no-game-back": QT_TRANSLATE_NOOP(
+        "Messages", "line %1 (player %2) has no game against player %3 in round %4"
+    ),
+}
 FIELDS = {
     "date": QT_TRANSLATE_NOOP("Messages", "date"),
     "ID": QT_TRANSLATE_NOOP("Messages", "ID"),
@@ -58,35 +80,32 @@ FIELDS = {
     "game": QT_TRANSLATE_NOOP("Messages", "game"),
     "nationality": QT_TRANSLATE_NOOP("Messages", "nationality"),
 }
-_LINE = re.compile(r"^line (\d+): ([^:]+): (.*)$")
 LINE_TEMPLATE = QT_TRANSLATE_NOOP("Messages", "line %1: %2: %3")
+_ARG = re.compile(r"%(\d+)")
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Messages", text)
 
 
-def translate_detail(text: str) -> str:
-    for pattern, template in PATTERNS:
-        m = pattern.match(text)
-        if m:
-            out = _tr(template)
-            for i, g in enumerate(m.groups(), start=1):
-                out = out.replace(f"%{i}", g)
-            return out
-    return text
-
-
-def translate(message: str) -> str:
-    """``line N: field: detail`` (the validators' form) or a bare detail, translated."""
-    m = _LINE.match(message)
-    if not m:
-        return translate_detail(message)
-    line, field, detail = m.groups()
-    field_tr = _tr(FIELDS[field]) if field in FIELDS else field
-    return (
-        _tr(LINE_TEMPLATE)
-        .replace("%1", line)
-        .replace("%2", field_tr)
-        .replace("%3", translate_detail(detail))
+def _fill(template: str, args: tuple[object, ...]) -> str:
+    """%1 %2 … replaced in one pass (an argument's own text is never read again)."""
+    return _ARG.sub(
+        lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args) else m.group(0),
+        template,
     )
+
+
+def problem_text(p: FileProblem) -> str:
+    """The problem's own sentence, without its place."""
+    template = TEMPLATES.get(p.code)
+    return _fill(_tr(template), p.args) if template else p.message
+
+
+def translate(item: FileProblem | str) -> str:
+    """A problem as ``line N: field: sentence`` in the interface's language; any other message
+    (an error's text) is shown as it is."""
+    if not isinstance(item, FileProblem):
+        return item
+    field = _tr(FIELDS[item.field]) if item.field in FIELDS else item.field
+    return _fill(_tr(LINE_TEMPLATE), (item.line, field, problem_text(item)))

@@ -211,7 +211,11 @@ class OfficerWindow(QMainWindow):
         self.merge_report = merged
         ok = self.open_period(players, str(games), previous, rules)
         if ok:
-            for text in merged.problems + merged.duplicates:
+            from .messages import translate
+
+            for name, problem in merged.problems:
+                self.files.addItem(f"{name}: {translate(problem)}")
+            for text in merged.duplicates:
                 self.files.addItem(text)
         return ok
 

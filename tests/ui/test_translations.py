@@ -94,23 +94,38 @@ def test_password_never_in_the_settings_file(qtbot, tmp_path):
 
 
 def test_validator_messages_are_translated():
+    from elodesk.io.problems import FileProblem
     from elodesk.ui.messages import translate
 
     i18n.install("fr")
     try:
         assert (
-            translate("line 27: date: 01/01/2099 is in the future")
+            translate(FileProblem("in-the-future", ("01/01/2099",), 27, "date"))
             == "ligne 27 : date : 01/01/2099 est dans le futur"
         )
         assert (
-            translate("line 43: ID: 64963: suppressed (not affiliated) in the player list")
+            translate(FileProblem("id-suppressed", ("64963",), 43, "ID"))
             == "ligne 43 : Matricule : 64963 : non affilié (supprimé) dans la liste des joueurs"
         )
         assert translate("something new") == "something new"
         i18n.install("nl")
         assert (
-            translate("line 0: results: 7 wins but 5 losses")
+            translate(FileProblem("wins-but-losses", (7, 5), 0, "results"))
             == "lijn 0: uitslagen: 7 winstpartijen maar 5 verloren"
         )
     finally:
         i18n.install("en")
+
+
+def test_every_problem_code_has_its_translation():
+    # one place translates by code: every code of io.problems has a template there, with as
+    # many arguments as the English wording
+    import re
+
+    from elodesk.io.problems import MESSAGES
+    from elodesk.ui.messages import TEMPLATES
+
+    assert set(TEMPLATES) == set(MESSAGES)
+    for code, english in MESSAGES.items():
+        n = len(set(re.findall(r"\{(\d+)", english)))
+        assert set(re.findall(r"%(\d+)", TEMPLATES[code])) == {str(i + 1) for i in range(n)}, code

@@ -391,10 +391,6 @@
         <translation>À &amp;propos d'elodesk</translation>
     </message>
     <message>
-        <source>No event is open. File ▸ New event… or File ▸ Open…</source>
-        <translation>Aucun tournoi ouvert. Fichier ▸ Nouveau tournoi… ou Fichier ▸ Ouvrir…</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="118" />
         <source>Welcome</source>
         <translation>Bienvenue</translation>
@@ -533,67 +529,67 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="147" />
+        <location filename="../../ui/dialogs.py" line="149" />
         <source>Add a player by hand</source>
         <translation>Ajouter un joueur à la main</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="150" />
+        <location filename="../../ui/dialogs.py" line="152" />
         <source>Surname, First name</source>
         <translation>Nom, Prénom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="160" />
+        <location filename="../../ui/dialogs.py" line="162" />
         <source>Go only: 15k, 3d…</source>
         <translation>Go seulement : 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="161" />
+        <location filename="../../ui/dialogs.py" line="163" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="162" />
+        <location filename="../../ui/dialogs.py" line="164" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="163" />
+        <location filename="../../ui/dialogs.py" line="165" />
         <source>Federation</source>
         <translation>Fédération</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="164" />
+        <location filename="../../ui/dialogs.py" line="166" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="165" />
+        <location filename="../../ui/dialogs.py" line="167" />
         <source>Rated games</source>
         <translation>Parties cotées</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="166" />
+        <location filename="../../ui/dialogs.py" line="168" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="167" />
+        <location filename="../../ui/dialogs.py" line="169" />
         <source>Rank (Go)</source>
         <translation>Grade (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="180" />
+        <location filename="../../ui/dialogs.py" line="182" />
         <source>A name is needed.</source>
         <translation>Il faut un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="183" />
+        <location filename="../../ui/dialogs.py" line="185" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>La fédération est un code de 3 lettres (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="192" />
+        <location filename="../../ui/dialogs.py" line="194" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Un grade de go s'écrit 15k ou 3d.</translation>
     </message>
@@ -601,97 +597,262 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="18" />
+        <location filename="../../ui/messages.py" line="23" />
         <source>%1 is in the future</source>
         <translation>%1 est dans le futur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="21" />
+        <location filename="../../ui/messages.py" line="24" />
         <source>%1 is more than a year old</source>
         <translation>%1 date de plus d'un an</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
+        <location filename="../../ui/messages.py" line="21" />
         <source>'%1' is not dd/mm/yyyy</source>
         <translation>« %1 » n'est pas jj/mm/aaaa</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
+        <location filename="../../ui/messages.py" line="32" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1 : non affilié (supprimé) dans la liste des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
+        <location filename="../../ui/messages.py" line="31" />
         <source>%1: not in %2</source>
         <translation>%1 : absent de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="29" />
+        <location filename="../../ui/messages.py" line="25" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 gains mais %2 pertes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="32" />
+        <location filename="../../ui/messages.py" line="65" />
         <source>announces %1, the lines give %2</source>
         <translation>annonce %1, les lignes donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="36" />
+        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1, the games give %2</source>
         <translation>annonce %1, les parties donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="40" />
+        <location filename="../../ui/messages.py" line="47" />
         <source>results disagree with player %1's line</source>
         <translation>les résultats ne concordent pas avec la ligne du joueur %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
+        <location filename="../../ui/messages.py" line="28" />
         <source>same game as line %1</source>
         <translation>même partie qu'à la ligne %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
+        <location filename="../../ui/messages.py" line="19" />
+        <source>'%1' is not a number</source>
+        <translation>« %1 » n'est pas un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="20" />
+        <source>'%1' is not a date</source>
+        <translation>« %1 » n'est pas une date</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="22" />
+        <source>'%1' does not exist</source>
+        <translation>« %1 » n'existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="26" />
+        <source>%1 draws (an odd number)</source>
+        <translation>%1 nulles (un nombre impair)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="27" />
+        <source>more than %1 games in one section</source>
+        <translation>plus de %1 parties dans une section</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="29" />
+        <source>%1 lines end without CR LF</source>
+        <translation>%1 lignes ne finissent pas par CR LF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="30" />
+        <source>not every line ends with CR LF</source>
+        <translation>toutes les lignes ne finissent pas par CR LF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="35" />
+        <source>%1 is also player %2</source>
+        <translation>%1 est aussi le joueur %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="36" />
         <source>'%1' has rated games but no ID</source>
         <translation>« %1 » a des parties cotées mais pas de matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
+        <location filename="../../ui/messages.py" line="37" />
+        <source>'%1' is not a 3-letter code</source>
+        <translation>« %1 » n'est pas un code de 3 lettres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="38" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>un joueur étranger (%1) doit avoir un nom et un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="54" />
+        <location filename="../../ui/messages.py" line="41" />
+        <source>opponent '%1' is not a number</source>
+        <translation>l'adversaire « %1 » n'est pas un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="42" />
+        <source>%1 appears twice</source>
+        <translation>%1 apparaît deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="43" />
+        <source>unknown line type '%1'</source>
+        <translation>type de ligne inconnu « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="44" />
+        <source>opponent %1 is not in the file</source>
+        <translation>l'adversaire %1 n'est pas dans le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="45" />
+        <source>result '%1' unknown</source>
+        <translation>résultat « %1 » inconnu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="46" />
+        <source>player %1 does not have the same game</source>
+        <translation>le joueur %1 n'a pas la même partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="48" />
+        <source>'%1' is not P= R= S= E= +W =D -L</source>
+        <translation>« %1 » n'est pas P= R= S= E= +W =D -L</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="49" />
+        <source>announces %1 players, the file has %2</source>
+        <translation>annonce %1 joueurs, le fichier en a %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="50" />
+        <source>announces %1 rounds, the lines have %2</source>
+        <translation>annonce %1 rondes, les lignes en ont %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="52" />
+        <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
+        <translation>« %1 » n'est pas type, nombre, rondes, dates, +G=N-P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="55" />
+        <source>the code is not 24 characters</source>
+        <translation>le code n'a pas 24 caractères</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="56" />
+        <source>'%1' is not a line number</source>
+        <translation>« %1 » n'est pas un numéro de ligne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="57" />
+        <source>'%1' (expected B or N)</source>
+        <translation>« %1 » (B ou N attendu)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="58" />
+        <source>'%1' (expected 1, 0 or 5)</source>
+        <translation>« %1 » (1, 0 ou 5 attendu)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="59" />
+        <source>'%1' is not a rating</source>
+        <translation>« %1 » n'est pas un ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="60" />
+        <source>game line %1 does not point back to game line %2</source>
+        <translation>la ligne de partie %1 ne renvoie pas à la ligne de partie %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="63" />
+        <source>%1 against %2 on line %3</source>
+        <translation>%1 contre %2 à la ligne %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="64" />
+        <source>announces %1 lines, the file has %2</source>
+        <translation>annonce %1 lignes, le fichier en a %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="66" />
+        <source>no rank such as 12k or 3d</source>
+        <translation>pas de niveau comme 12k ou 3d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="67" />
+        <source>'%1' is not like 15+/w4</source>
+        <translation>« %1 » n'est pas comme 15+/w4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="68" />
+        <source>opponent %1 is this player</source>
+        <translation>l'adversaire %1 est ce joueur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="69" />
+        <source>%1 placement columns, the header names %2 (%3)</source>
+        <translation>%1 colonnes de classement, l'en-tête en nomme %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="70" />
+        <source>%1 but line %2 says %3</source>
+        <translation>%1 mais la ligne %2 dit %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="71" />
+        <source>line %1 (player %2) has no game against player %3 in round %4</source>
+        <translation>la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="76" />
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="55" />
+        <location filename="../../ui/messages.py" line="77" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="56" />
+        <location filename="../../ui/messages.py" line="78" />
         <source>results</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="79" />
         <source>code line</source>
         <translation>ligne de code</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>nationality</source>
         <translation>nationalité</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="62" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>line %1: %2: %3</source>
         <translation>ligne %1 : %2 : %3</translation>
     </message>
@@ -699,127 +860,127 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="40" />
+        <location filename="../../ui/dialogs.py" line="42" />
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="43" />
+        <location filename="../../ui/dialogs.py" line="45" />
         <source>The event</source>
         <translation>Le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="56" />
+        <location filename="../../ui/dialogs.py" line="58" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>ELO belge (FRBE-KBSB)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="57" />
+        <location filename="../../ui/dialogs.py" line="59" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="58" />
+        <location filename="../../ui/dialogs.py" line="60" />
         <source>Quebec (FQE)</source>
         <translation>Québec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="59" />
+        <location filename="../../ui/dialogs.py" line="61" />
         <source>French Go (FFG)</source>
         <translation>Go français (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="66" />
+        <location filename="../../ui/dialogs.py" line="68" />
         <source>Round robin</source>
         <translation>Tournoi fermé (grille)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="69" />
         <source>Double round robin</source>
         <translation>Grille double</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68" />
+        <location filename="../../ui/dialogs.py" line="70" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="71" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="74" />
+        <location filename="../../ui/dialogs.py" line="76" />
         <source>from the pairings</source>
         <translation>selon les appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="76" />
+        <location filename="../../ui/dialogs.py" line="78" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Aussi coté FIDE (montrer la variation FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="86" />
+        <location filename="../../ui/dialogs.py" line="88" />
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="91" />
+        <location filename="../../ui/dialogs.py" line="93" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="92" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="93" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
+        <location filename="../../ui/dialogs.py" line="97" />
         <source>Rating system</source>
         <translation>Système de classement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="97" />
+        <location filename="../../ui/dialogs.py" line="99" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
+        <location filename="../../ui/dialogs.py" line="100" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="100" />
+        <location filename="../../ui/dialogs.py" line="102" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="101" />
+        <location filename="../../ui/dialogs.py" line="103" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="112" />
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>Event file</source>
         <translation>Fichier du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="112" />
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
@@ -930,75 +1091,67 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="232" />
+        <location filename="../../ui/officer.py" line="236" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="246" />
+        <location filename="../../ui/officer.py" line="250" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="266" />
+        <location filename="../../ui/officer.py" line="270" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="334" />
+        <location filename="../../ui/officer.py" line="338" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="350" />
+        <location filename="../../ui/officer.py" line="354" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="369" />
+        <location filename="../../ui/officer.py" line="373" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="370" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <source>files</source>
-        <translation>fichiers</translation>
-    </message>
-    <message>
-        <location filename="../../ui/officer.py" line="310" />
+        <location filename="../../ui/officer.py" line="314" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="358" />
+        <location filename="../../ui/officer.py" line="362" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <source>Rating list</source>
-        <translation>Liste ELO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1549,10 +1702,6 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Fiches de résultat de la ronde</translation>
     </message>
     <message>
-        <source>Rating preview</source>
-        <translation>Prévision ELO</translation>
-    </message>
-    <message>
         <location filename="../../ui/print_dialog.py" line="32" />
         <source>Name</source>
         <translation>Nom</translation>
@@ -1584,7 +1733,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="224" />
+        <location filename="../../ui/dialogs.py" line="226" />
         <source>The file was not written. Problems found:</source>
         <translation>Le fichier n'a pas été écrit. Problèmes :</translation>
     </message>
@@ -1828,10 +1977,6 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <location filename="../../ui/mail_dialog.py" line="355" />
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
-    </message>
-    <message>
-        <source>Draft written: %1</source>
-        <translation>Brouillon écrit : %1</translation>
     </message>
     <message>
         <location filename="../../ui/mail_dialog.py" line="263" />

@@ -391,10 +391,6 @@
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <source>No event is open. File ▸ New event… or File ▸ Open…</source>
-        <translation>Geen tornooi geopend. Bestand ▸ Nieuw tornooi… of Bestand ▸ Openen…</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="118" />
         <source>Welcome</source>
         <translation>Welkom</translation>
@@ -533,67 +529,67 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="147" />
+        <location filename="../../ui/dialogs.py" line="149" />
         <source>Add a player by hand</source>
         <translation>Een speler manueel toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="150" />
+        <location filename="../../ui/dialogs.py" line="152" />
         <source>Surname, First name</source>
         <translation>Naam, Voornaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="160" />
+        <location filename="../../ui/dialogs.py" line="162" />
         <source>Go only: 15k, 3d…</source>
         <translation>Alleen go: 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="161" />
+        <location filename="../../ui/dialogs.py" line="163" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="162" />
+        <location filename="../../ui/dialogs.py" line="164" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="163" />
+        <location filename="../../ui/dialogs.py" line="165" />
         <source>Federation</source>
         <translation>Federatie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="164" />
+        <location filename="../../ui/dialogs.py" line="166" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="165" />
+        <location filename="../../ui/dialogs.py" line="167" />
         <source>Rated games</source>
         <translation>Gequoteerde partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="166" />
+        <location filename="../../ui/dialogs.py" line="168" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="167" />
+        <location filename="../../ui/dialogs.py" line="169" />
         <source>Rank (Go)</source>
         <translation>Graad (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="180" />
+        <location filename="../../ui/dialogs.py" line="182" />
         <source>A name is needed.</source>
         <translation>Een naam is nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="183" />
+        <location filename="../../ui/dialogs.py" line="185" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>De federatie is een code van 3 letters (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="192" />
+        <location filename="../../ui/dialogs.py" line="194" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
@@ -601,97 +597,262 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="18" />
+        <location filename="../../ui/messages.py" line="23" />
         <source>%1 is in the future</source>
         <translation>%1 ligt in de toekomst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="21" />
+        <location filename="../../ui/messages.py" line="24" />
         <source>%1 is more than a year old</source>
         <translation>%1 is meer dan een jaar oud</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
+        <location filename="../../ui/messages.py" line="21" />
         <source>'%1' is not dd/mm/yyyy</source>
         <translation>'%1' is geen dd/mm/jjjj</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
+        <location filename="../../ui/messages.py" line="32" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1: niet aangesloten (geschrapt) in de spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
+        <location filename="../../ui/messages.py" line="31" />
         <source>%1: not in %2</source>
         <translation>%1: niet in %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="29" />
+        <location filename="../../ui/messages.py" line="25" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 winstpartijen maar %2 verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="32" />
+        <location filename="../../ui/messages.py" line="65" />
         <source>announces %1, the lines give %2</source>
         <translation>kondigt %1 aan, de lijnen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="36" />
+        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1, the games give %2</source>
         <translation>kondigt %1 aan, de partijen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="40" />
+        <location filename="../../ui/messages.py" line="47" />
         <source>results disagree with player %1's line</source>
         <translation>de uitslagen verschillen van de lijn van speler %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
+        <location filename="../../ui/messages.py" line="28" />
         <source>same game as line %1</source>
         <translation>dezelfde partij als op lijn %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
+        <location filename="../../ui/messages.py" line="19" />
+        <source>'%1' is not a number</source>
+        <translation>'%1' is geen getal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="20" />
+        <source>'%1' is not a date</source>
+        <translation>'%1' is geen datum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="22" />
+        <source>'%1' does not exist</source>
+        <translation>'%1' bestaat niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="26" />
+        <source>%1 draws (an odd number)</source>
+        <translation>%1 remises (een oneven aantal)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="27" />
+        <source>more than %1 games in one section</source>
+        <translation>meer dan %1 partijen in één sectie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="29" />
+        <source>%1 lines end without CR LF</source>
+        <translation>%1 lijnen eindigen niet op CR LF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="30" />
+        <source>not every line ends with CR LF</source>
+        <translation>niet elke lijn eindigt op CR LF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="35" />
+        <source>%1 is also player %2</source>
+        <translation>%1 is ook speler %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="36" />
         <source>'%1' has rated games but no ID</source>
         <translation>'%1' heeft gequoteerde partijen maar geen stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
+        <location filename="../../ui/messages.py" line="37" />
+        <source>'%1' is not a 3-letter code</source>
+        <translation>'%1' is geen code van 3 letters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="38" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>een buitenlandse speler (%1) heeft een naam en een elo nodig</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="54" />
+        <location filename="../../ui/messages.py" line="41" />
+        <source>opponent '%1' is not a number</source>
+        <translation>tegenstander '%1' is geen getal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="42" />
+        <source>%1 appears twice</source>
+        <translation>%1 komt twee keer voor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="43" />
+        <source>unknown line type '%1'</source>
+        <translation>onbekend lijntype '%1'</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="44" />
+        <source>opponent %1 is not in the file</source>
+        <translation>tegenstander %1 staat niet in het bestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="45" />
+        <source>result '%1' unknown</source>
+        <translation>uitslag '%1' onbekend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="46" />
+        <source>player %1 does not have the same game</source>
+        <translation>speler %1 heeft niet dezelfde partij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="48" />
+        <source>'%1' is not P= R= S= E= +W =D -L</source>
+        <translation>'%1' is geen P= R= S= E= +W =D -L</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="49" />
+        <source>announces %1 players, the file has %2</source>
+        <translation>kondigt %1 spelers aan, het bestand heeft er %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="50" />
+        <source>announces %1 rounds, the lines have %2</source>
+        <translation>kondigt %1 ronden aan, de lijnen hebben er %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="52" />
+        <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
+        <translation>'%1' is geen type, aantal, ronden, data, +W=R-V</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="55" />
+        <source>the code is not 24 characters</source>
+        <translation>de code telt geen 24 tekens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="56" />
+        <source>'%1' is not a line number</source>
+        <translation>'%1' is geen lijnnummer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="57" />
+        <source>'%1' (expected B or N)</source>
+        <translation>'%1' (B of N verwacht)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="58" />
+        <source>'%1' (expected 1, 0 or 5)</source>
+        <translation>'%1' (1, 0 of 5 verwacht)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="59" />
+        <source>'%1' is not a rating</source>
+        <translation>'%1' is geen elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="60" />
+        <source>game line %1 does not point back to game line %2</source>
+        <translation>partijlijn %1 verwijst niet terug naar partijlijn %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="63" />
+        <source>%1 against %2 on line %3</source>
+        <translation>%1 tegen %2 op lijn %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="64" />
+        <source>announces %1 lines, the file has %2</source>
+        <translation>kondigt %1 lijnen aan, het bestand heeft er %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="66" />
+        <source>no rank such as 12k or 3d</source>
+        <translation>geen niveau zoals 12k of 3d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="67" />
+        <source>'%1' is not like 15+/w4</source>
+        <translation>'%1' is niet zoals 15+/w4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="68" />
+        <source>opponent %1 is this player</source>
+        <translation>tegenstander %1 is deze speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="69" />
+        <source>%1 placement columns, the header names %2 (%3)</source>
+        <translation>%1 klassementskolommen, de kop noemt er %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="70" />
+        <source>%1 but line %2 says %3</source>
+        <translation>%1 maar lijn %2 zegt %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="71" />
+        <source>line %1 (player %2) has no game against player %3 in round %4</source>
+        <translation>lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="76" />
         <source>date</source>
         <translation>datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="55" />
+        <location filename="../../ui/messages.py" line="77" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="56" />
+        <location filename="../../ui/messages.py" line="78" />
         <source>results</source>
         <translation>uitslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="79" />
         <source>code line</source>
         <translation>codelijn</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>game</source>
         <translation>partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>nationality</source>
         <translation>nationaliteit</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="62" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>line %1: %2: %3</source>
         <translation>lijn %1: %2: %3</translation>
     </message>
@@ -699,127 +860,127 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="40" />
+        <location filename="../../ui/dialogs.py" line="42" />
         <source>New event</source>
         <translation>Nieuw tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="43" />
+        <location filename="../../ui/dialogs.py" line="45" />
         <source>The event</source>
         <translation>Het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="56" />
+        <location filename="../../ui/dialogs.py" line="58" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>Belgische Elo (KBSB-FRBE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="57" />
+        <location filename="../../ui/dialogs.py" line="59" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="58" />
+        <location filename="../../ui/dialogs.py" line="60" />
         <source>Quebec (FQE)</source>
         <translation>Quebec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="59" />
+        <location filename="../../ui/dialogs.py" line="61" />
         <source>French Go (FFG)</source>
         <translation>Frans go (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="66" />
+        <location filename="../../ui/dialogs.py" line="68" />
         <source>Round robin</source>
         <translation>Gesloten tornooi (round robin)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="69" />
         <source>Double round robin</source>
         <translation>Dubbele round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68" />
+        <location filename="../../ui/dialogs.py" line="70" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="71" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="74" />
+        <location filename="../../ui/dialogs.py" line="76" />
         <source>from the pairings</source>
         <translation>volgens de paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="76" />
+        <location filename="../../ui/dialogs.py" line="78" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Ook FIDE-gequoteerd (toon de FIDE-wijziging)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="86" />
+        <location filename="../../ui/dialogs.py" line="88" />
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="91" />
+        <location filename="../../ui/dialogs.py" line="93" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="92" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="93" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
+        <location filename="../../ui/dialogs.py" line="97" />
         <source>Rating system</source>
         <translation>Ratingsysteem</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>Type</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="97" />
+        <location filename="../../ui/dialogs.py" line="99" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
+        <location filename="../../ui/dialogs.py" line="100" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="100" />
+        <location filename="../../ui/dialogs.py" line="102" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="101" />
+        <location filename="../../ui/dialogs.py" line="103" />
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="112" />
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>Event file</source>
         <translation>Tornooibestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="112" />
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
@@ -930,75 +1091,67 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="232" />
+        <location filename="../../ui/officer.py" line="236" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="246" />
+        <location filename="../../ui/officer.py" line="250" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="266" />
+        <location filename="../../ui/officer.py" line="270" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="334" />
+        <location filename="../../ui/officer.py" line="338" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="350" />
+        <location filename="../../ui/officer.py" line="354" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="369" />
+        <location filename="../../ui/officer.py" line="373" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="370" />
+        <location filename="../../ui/officer.py" line="374" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <source>files</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/officer.py" line="310" />
+        <location filename="../../ui/officer.py" line="314" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="358" />
+        <location filename="../../ui/officer.py" line="362" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <source>Rating list</source>
-        <translation>Elolijst</translation>
-    </message>
-    <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
+        <location filename="../../ui/officer.py" line="375" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
@@ -1549,10 +1702,6 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Uitslagbriefjes van de ronde</translation>
     </message>
     <message>
-        <source>Rating preview</source>
-        <translation>Ratingprognose</translation>
-    </message>
-    <message>
         <location filename="../../ui/print_dialog.py" line="32" />
         <source>Name</source>
         <translation>Naam</translation>
@@ -1584,7 +1733,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="224" />
+        <location filename="../../ui/dialogs.py" line="226" />
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
     </message>
@@ -1828,10 +1977,6 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <location filename="../../ui/mail_dialog.py" line="355" />
         <source>Cancelling…</source>
         <translation>Annuleren…</translation>
-    </message>
-    <message>
-        <source>Draft written: %1</source>
-        <translation>Concept geschreven: %1</translation>
     </message>
     <message>
         <location filename="../../ui/mail_dialog.py" line="263" />

@@ -1,0 +1,26 @@
+"""File names built from an event's free text: they cannot leave the chosen folder."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ...engine.model import Tournament
+
+
+def safe_name(text: str, default: str = "event") -> str:
+    """A file name from free text: ASCII letters, digits, ``-_.`` and spaces; no path parts."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = re.sub(r"[^A-Za-z0-9 ._-]+", "_", text).strip(" .")
+    text = text.replace("..", "_")
+    return text[:60] or default
+
+
+def base_name(t: Tournament) -> str:
+    return safe_name(t.name)
+
+
+def club_name(t: Tournament) -> str:
+    """The sending club's number, the federation's file extension."""
+    return safe_name(t.sender or "000")
