@@ -1,13 +1,18 @@
 # Two commands on a fresh machine: `make run` and `make test`.
 PYTHON ?= python3
 VENV := .venv
-PY := $(VENV)/bin/python
+ifeq ($(OS),Windows_NT)
+BIN := $(VENV)/Scripts
+else
+BIN := $(VENV)/bin
+endif
+PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
 .PHONY: run test lint venv conformance bench fuzz dist dist-check clean
 
 $(STAMP): pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	test -d $(BIN) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
@@ -21,9 +26,9 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check elodesk tests scripts packaging main.py
-	$(VENV)/bin/ruff format --check elodesk tests scripts packaging main.py
-	$(VENV)/bin/mypy elodesk/engine elodesk/io elodesk/app
+	$(BIN)/ruff check elodesk tests scripts packaging main.py
+	$(BIN)/ruff format --check elodesk tests scripts packaging main.py
+	$(BIN)/mypy elodesk/engine elodesk/io elodesk/app
 
 conformance: $(STAMP)
 	$(PY) scripts/conformance.py

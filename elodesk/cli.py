@@ -8,6 +8,7 @@ is printed on stdout then.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -91,13 +92,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        return args.func(args)
+        status = args.func(args)
+        if sys.stdout is not None:  # None in a windowed bundle on Windows
+            sys.stdout.flush()  # a closed pipe shows here, not at the interpreter's exit
+        return status
     except ElodeskError as exc:
         sys.stderr.write(f"elodesk {args.command}: {exc}\n")
         return 2
     except KeyboardInterrupt:
         sys.stderr.write("elodesk: interrupted\n")
         return 130
+    except BrokenPipeError:
+        return _stdout_closed()
+
+
+def _stdout_closed() -> int:
+    """The reader of our output went away (``elodesk check FILE | head``): stop quietly, as a
+    program killed by SIGPIPE would (status 141), on every platform. What is still buffered
+    goes to the null device, so that Python's own flush at exit has nothing to complain about.
+    """
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    finally:
+        os.close(devnull)
+    return 141
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.mark.slow
 def test_built_bundle_starts_on_its_demo(tmp_path):
     pytest.importorskip("PyInstaller")
-    exe = ROOT / "dist" / "elodesk" / "elodesk"
+    exe = ROOT / "dist" / "elodesk" / ("elodesk.exe" if sys.platform == "win32" else "elodesk")
     if not exe.exists() or os.environ.get("ELODESK_REBUILD"):
         subprocess.run(
             [sys.executable, str(ROOT / "packaging" / "build.py")], check=True, capture_output=True

@@ -26,7 +26,12 @@ def run_gui(argv: Sequence[str]) -> int:
     from . import i18n
     from . import settings as S
     from .main_window import MainWindow
+    from .qt_platform import platform_problem
 
+    problem = platform_problem()
+    if problem:
+        sys.stderr.write(problem + "\n")
+        return 1
     app = create_app(argv)
     i18n.install(S.LANGUAGE.get())
     db_path = S.PLAYER_DB.get()
