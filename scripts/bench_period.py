@@ -54,6 +54,20 @@ def main() -> int:
         ]
     )
     print(f"dbfread iterating over 1 000 000 records: {yard:6.2f} s  (peak {yard_mem:5.0f} MB)")
+    own, own_mem = timed(
+        [
+            py,
+            "-c",
+            "from elodesk.io.dbf import DbfTable\n"
+            f"t = DbfTable.open({str(chk)!r})\n"
+            "cols = [t.column(n) for n in t.field_names]\n"
+            "assert len(cols[0]) == 1_000_000, len(cols[0])",
+        ]
+    )
+    print(
+        f"elodesk io.dbf, every column decoded:    {own:6.2f} s  (peak {own_mem:5.0f} MB)  "
+        f"{yard / own:.1f}× faster than dbfread (why the project reads DBF itself)"
+    )
     cmd = [
         py,
         "-m",

@@ -521,6 +521,7 @@ T: dict[str, tuple[str, str]] = {
         "la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4",
         "lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4",
     ),
+    "Run cancelled": ("Calcul annulé", "Berekening geannuleerd"),
     "%1 is in the future": ("%1 est dans le futur", "%1 ligt in de toekomst"),
     "%1 is more than a year old": ("%1 date de plus d'un an", "%1 is meer dan een jaar oud"),
     "'%1' is not dd/mm/yyyy": ("« %1 » n'est pas jj/mm/aaaa", "'%1' is geen dd/mm/jjjj"),

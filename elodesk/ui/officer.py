@@ -110,6 +110,7 @@ class OfficerWindow(QMainWindow):
         self.period: Period | None = None
         self.thread: QThread | None = None
         self.worker: RunWorker | None = None
+        self.run_state = ""  # "running", "finished", "cancelled" or "failed"
         self.model = PeriodModel(self)
         self.proxy = FilterProxy()
         self.proxy.setSourceModel(self.model)
@@ -228,16 +229,20 @@ class OfficerWindow(QMainWindow):
             self.statusBar().showMessage(str(exc))
             self.last_error = str(exc)
             return False
-        self.period = Period(inp, rules)
-        self.model.set_period(self.period)
+        self.show_period(Period(inp, rules))
+        return True
+
+    def show_period(self, period: Period) -> None:
+        """Show a loaded period (run or not): the list, the files received."""
+        self.period = period
+        self.model.set_period(period)
         self.table.resizeColumnsToContents()
         self._files()
         self.statusBar().showMessage(
             self.tr("%1 players, %2 game records")
-            .replace("%1", str(len(self.period.ids)))
-            .replace("%2", str(len(inp.records)))
+            .replace("%1", str(len(period.ids)))
+            .replace("%2", str(len(period.inp.records)))
         )
-        return True
 
     def _files(self) -> None:
         """The results files of the period, by sender; unticking one sets it aside."""
@@ -285,6 +290,8 @@ class OfficerWindow(QMainWindow):
         self.worker.progress.connect(self.progress.setValue)
         self.worker.finished.connect(self._done)
         self.worker.failed.connect(self._failed)
+        self.worker.cancelled.connect(self._cancelled)
+        self.run_state = "running"
         self.run_btn.setEnabled(False)
         self.cancel_btn.setEnabled(True)
         self.thread.start()
@@ -304,6 +311,7 @@ class OfficerWindow(QMainWindow):
 
     def _done(self, result: PeriodResult) -> None:
         self._stop_thread()
+        self.run_state = "finished"
         assert self.period is not None
         self.period.result = result
         self.model.set_period(self.period)
@@ -314,8 +322,16 @@ class OfficerWindow(QMainWindow):
             self.tr("Run finished: %1 players with games").replace("%1", str(changed))
         )
 
+    def _cancelled(self) -> None:
+        """Cancelled by the officer: the previous result (if any) stays."""
+        self._stop_thread()
+        self.run_state = "cancelled"
+        self.progress.setValue(0)
+        self.statusBar().showMessage(self.tr("Run cancelled"))
+
     def _failed(self, message: str) -> None:
         self._stop_thread()
+        self.run_state = "failed"
         self.progress.setValue(0)
         self.statusBar().showMessage(message)
 

@@ -202,6 +202,7 @@ class RunWorker(QObject):
     progress = Signal(int)
     finished = Signal(object)
     failed = Signal(str)
+    cancelled = Signal()
 
     def __init__(self, period: Period) -> None:
         super().__init__()
@@ -228,7 +229,7 @@ class RunWorker(QObject):
                     tick,
                 )
         except Cancelled:
-            self.failed.emit("cancelled")
+            self.cancelled.emit()
             return
         except ElodeskError as exc:
             self.failed.emit(str(exc))

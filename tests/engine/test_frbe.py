@@ -89,6 +89,11 @@ def test_seed_formula_ii_example_three_k():
         Result.WHITE_WINS,
         Result.BLACK_WINS,
     ]
+    # Seed 000's worked example (000_c4f72fb3c887abd0.txt, lines 157-179; its "-25" for G is 1760 − 2010 = −250): Ro 1760, We per game
+    # from Table II .66 .61 .29 .56 .22 .31 .19 (differences 115, 80, −160, 40, −220, −145, −250),
+    # Σ We 2.84, W 4, W − We 1.16; "moins de 100 parties, Rn = 1797" (1760 + 32 × 1.16 =
+    # 1797.12), "moins de 300 parties, Rn = 1788" (+ 24 × 1.16 = 1787.84), "plus de 300
+    # parties, Rn = 1779" (+ 16 × 1.16 = 1778.56; 1760 is below 2000)
     for games_before, expected in ((50, 1797), (150, 1788), (400, 1779)):
         players = [Player("p", 1760, games_before)] + [
             Player(f"o{i}", r, 500) for i, r in enumerate(opps)

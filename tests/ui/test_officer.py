@@ -10,6 +10,9 @@ from collections import Counter
 
 import pytest
 
+from elodesk.app.cards import Period
+from elodesk.app.period import run_period
+from elodesk.engine.frbe import RULE_SETS
 from elodesk.ui.officer import OfficerWindow, card_lines
 from tests.conftest import SHARED, shared_path
 
@@ -58,17 +61,33 @@ def officer(qtbot):
     return w
 
 
-def open_and_run(qtbot, w, period, previous, rules):
-    folder = shared_path("data", "frbe", period)
-    assert w.open_period(
-        str(folder / "PLAYER.DBF"),
-        str(folder / "CHCKLIST.DBF"),
-        str(FRBE / previous / "PLAYER.DBF"),
-        rules,
-    )
-    w.run_btn.click()
-    qtbot.waitUntil(lambda: w.thread is None, timeout=20000)
-    assert w.progress.value() == 1000
+_RUNS: dict[str, Period] = {}
+
+
+@pytest.fixture(scope="module")
+def ran():
+    """Each real period run once for the whole module (the run through the desk's worker is
+    tested by the set-aside and results-files tests; the 3 RUNs take seconds per period)."""
+
+    def get(period: str, previous: str, rules: str) -> Period:
+        if period not in _RUNS:
+            folder = shared_path("data", "frbe", period)
+            inp, result = run_period(
+                str(folder / "PLAYER.DBF"),
+                str(folder / "CHCKLIST.DBF"),
+                str(FRBE / previous / "PLAYER.DBF"),
+                RULE_SETS[rules],
+            )
+            _RUNS[period] = Period(inp, rules, result)
+        return _RUNS[period]
+
+    yield get
+    _RUNS.clear()
+
+
+def open_and_run(qtbot, w, period, previous, rules, ran):
+    w.show_period(ran(period, previous, rules))
+    assert w.model.row_values(0)[5] is not None  # the new ratings are shown
 
 
 CASES = [
@@ -92,8 +111,8 @@ CASES = [
 
 
 @pytest.mark.parametrize("period,previous,rules,players", CASES, ids=[c[0] for c in CASES])
-def test_cards_match_the_federation(qtbot, officer, period, previous, rules, players):
-    open_and_run(qtbot, officer, period, previous, rules)
+def test_cards_match_the_federation(qtbot, officer, period, previous, rules, players, ran):
+    open_and_run(qtbot, officer, period, previous, rules, ran)
     for pid, name in players:
         officer.search.setText(name or str(pid))
         qtbot.waitUntil(lambda: officer.proxy.rowCount() >= 1)
@@ -116,26 +135,29 @@ def test_cards_match_the_federation(qtbot, officer, period, previous, rules, pla
         assert str(new_rating(card)) in officer.card.toHtml()
 
 
-def test_clicking_an_opponent_opens_his_card(qtbot, officer):
-    open_and_run(qtbot, officer, "period-201001", "period-200907", "frbe-2008")
+def test_clicking_an_opponent_opens_his_card(qtbot, officer, ran):
+    open_and_run(qtbot, officer, "period-201001", "period-200907", "frbe-2008", ran)
     officer.show_card(50299)
     officer.card.anchorClicked.emit(__import__("PySide6.QtCore").QtCore.QUrl("player:8958"))
     assert officer.current_card == 8958
 
 
-def test_filters_and_cancel(qtbot, officer):
-    open_and_run(qtbot, officer, "period-202201", "period-202110", "frbe-2022")
+def test_filters_and_cancel(qtbot, officer, ran):
+    open_and_run(qtbot, officer, "period-202201", "period-202110", "frbe-2022", ran)
     officer.kind.setCurrentIndex(officer.kind.findData("newly-rated"))
     assert officer.proxy.rowCount() == 26
     officer.kind.setCurrentIndex(officer.kind.findData("rules"))
     n_rules = officer.proxy.rowCount()
     assert n_rules > 0
     officer.kind.setCurrentIndex(0)
+    result = officer.period.result
     officer.run_btn.click()
-    officer.cancel_btn.click()
+    # cancel at the first progress tick: the worker stops at its next one
+    officer.worker.progress.connect(lambda _v: officer.cancel())
     qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
-    # cancelled or finished, the window answers and the previous result stays usable
-    assert officer.period.result is not None
+    assert officer.run_state == "cancelled"
+    assert officer.statusBar().currentMessage() == "Run cancelled"
+    assert officer.period.result is result  # the previous result stays usable
 
 
 def test_bad_file_message(officer, tmp_path):
@@ -145,8 +167,8 @@ def test_bad_file_message(officer, tmp_path):
     assert "not a DBF file" in officer.last_error
 
 
-def test_set_a_file_aside_and_publish(qtbot, officer, tmp_path):
-    open_and_run(qtbot, officer, "period-202201", "period-202110", "frbe-2022")
+def test_set_a_file_aside_and_publish(qtbot, officer, tmp_path, ran):
+    open_and_run(qtbot, officer, "period-202201", "period-202110", "frbe-2022", ran)
     p = officer.period
     pid = 4316
     before = officer.model.row_values(p.pos[pid])[5]
@@ -154,6 +176,7 @@ def test_set_a_file_aside_and_publish(qtbot, officer, tmp_path):
     name = sorted(files)[0]
     officer.set_file_included(name, False)
     qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
+    assert officer.run_state == "finished" and officer.progress.value() == 1000
     lines = card_lines(p, pid)
     assert all(r["run"] == 0 for r in lines if r["file"] == name)
     officer.set_file_included(name, True)
@@ -192,8 +215,8 @@ def test_period_from_the_results_files_received(qtbot, officer):
     assert {r["file"][:9] for r in lines} == {"S_SWAR_A1", "S_SWAR_S1"}
 
 
-def test_card_shows_earlier_periods(qtbot, officer):
-    open_and_run(qtbot, officer, "period-201001", "period-200907", "frbe-2008")
+def test_card_shows_earlier_periods(qtbot, officer, ran):
+    open_and_run(qtbot, officer, "period-201001", "period-200907", "frbe-2008", ran)
     officer.show_card(50299)
     n = officer.load_history(
         str(shared_path("data", "frbe", "period-200907", "CHCKLIST.DBF")), "200907"

@@ -988,17 +988,17 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="244" />
+        <location filename="../../ui/officer_period.py" line="245" />
         <source>Previous periods</source>
         <translation>Périodes précédentes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="268" />
+        <location filename="../../ui/officer_period.py" line="269" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="270" />
+        <location filename="../../ui/officer_period.py" line="271" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
@@ -1056,102 +1056,107 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="124" />
+        <location filename="../../ui/officer.py" line="125" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="128" />
+        <location filename="../../ui/officer.py" line="129" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="129" />
+        <location filename="../../ui/officer.py" line="130" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="131" />
+        <location filename="../../ui/officer.py" line="132" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="132" />
+        <location filename="../../ui/officer.py" line="133" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="151" />
+        <location filename="../../ui/officer.py" line="152" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="152" />
+        <location filename="../../ui/officer.py" line="153" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="236" />
+        <location filename="../../ui/officer.py" line="242" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="250" />
+        <location filename="../../ui/officer.py" line="255" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="270" />
+        <location filename="../../ui/officer.py" line="275" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="338" />
+        <location filename="../../ui/officer.py" line="330" />
+        <source>Run cancelled</source>
+        <translation>Calcul annulé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="354" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="370" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="373" />
+        <location filename="../../ui/officer.py" line="389" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="374" />
+        <location filename="../../ui/officer.py" line="390" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="314" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="362" />
+        <location filename="../../ui/officer.py" line="378" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>

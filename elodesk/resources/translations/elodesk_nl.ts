@@ -988,17 +988,17 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="244" />
+        <location filename="../../ui/officer_period.py" line="245" />
         <source>Previous periods</source>
         <translation>Vorige periodes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="268" />
+        <location filename="../../ui/officer_period.py" line="269" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="270" />
+        <location filename="../../ui/officer_period.py" line="271" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
@@ -1056,102 +1056,107 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="124" />
+        <location filename="../../ui/officer.py" line="125" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="128" />
+        <location filename="../../ui/officer.py" line="129" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="129" />
+        <location filename="../../ui/officer.py" line="130" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="131" />
+        <location filename="../../ui/officer.py" line="132" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="132" />
+        <location filename="../../ui/officer.py" line="133" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="151" />
+        <location filename="../../ui/officer.py" line="152" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="152" />
+        <location filename="../../ui/officer.py" line="153" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="236" />
+        <location filename="../../ui/officer.py" line="242" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="250" />
+        <location filename="../../ui/officer.py" line="255" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="270" />
+        <location filename="../../ui/officer.py" line="275" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="338" />
+        <location filename="../../ui/officer.py" line="330" />
+        <source>Run cancelled</source>
+        <translation>Berekening geannuleerd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="354" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="370" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="373" />
+        <location filename="../../ui/officer.py" line="389" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="374" />
+        <location filename="../../ui/officer.py" line="390" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="314" />
+        <location filename="../../ui/officer.py" line="322" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="362" />
+        <location filename="../../ui/officer.py" line="378" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="375" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
