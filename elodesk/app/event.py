@@ -14,8 +14,8 @@ from pathlib import Path
 
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS
 from ..engine.model import ElodeskError, EventType, Tournament
-from ..engine.preview import preview
-from ..engine.standings import standings
+from ..engine.preview import Preview, preview
+from ..engine.standings import Standing, standings
 from ..io import xlsx
 from ..io.outputs import write_output
 from ..io.store import EventStore
@@ -23,7 +23,16 @@ from .formats import FORMATS, ExportFile, WriteContext, get
 from .formats.naming import safe_name
 
 KINDS = (*FORMATS, "xlsx")
-__all__ = ["KINDS", "ExportFile", "build", "event_exports", "fictitious_for", "safe_name"]
+__all__ = [
+    "KINDS",
+    "ExportFile",
+    "build",
+    "event_exports",
+    "event_standings",
+    "fictitious_for",
+    "rate",
+    "safe_name",
+]
 
 
 def frbe_rules(rules: str | None) -> str:
@@ -84,6 +93,26 @@ def workbook(t: Tournament, games_before: dict[int, int], rules: str) -> bytes:
     )
 
 
+def rate(
+    t: Tournament,
+    system: str,
+    event_system: str,
+    event_rules: str | None,
+    games_before: dict[int, int] | None = None,
+) -> Preview:
+    """The event rated under ``system``: with the event's own rule set when it is the event's
+    system, else that system's default (what the desk's preview and the exports show)."""
+    rules = event_rules if system == event_system else None
+    if system == "frbe" and rules is not None:
+        rules = frbe_rules(rules)
+    return preview(t, system, rules, games_before)
+
+
+def event_standings(t: Tournament, tiebreaks: Sequence[str] | None) -> list[Standing]:
+    """The standings with the event's tie-breaks (SB, wins when it names none)."""
+    return standings(t, tuple(tiebreaks or ("SB", "WIN")))
+
+
 def standings_sheet(t: Tournament, tiebreaks=("SB", "WIN", "DE")) -> xlsx.Sheet:
     rows = [
         [s.rank, s.number, s.name, s.points, s.games] + [s.tiebreaks.get(tb, 0) for tb in tiebreaks]
@@ -95,7 +124,7 @@ def standings_sheet(t: Tournament, tiebreaks=("SB", "WIN", "DE")) -> xlsx.Sheet:
 def rating_sheet(
     t: Tournament, games_before: dict[int, int], system: str = "frbe", rules: str | None = None
 ) -> xlsx.Sheet:
-    pv = preview(t, system, frbe_rules(rules) if system == "frbe" else None, games_before)
+    pv = rate(t, system, "frbe", rules, games_before)
     rows = []
     for p in sorted(t.players, key=lambda p: p.number):
         r = pv.results.get(p.number)

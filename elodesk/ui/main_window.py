@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget,
 
 from .. import __version__
 from ..app import event as exports
+from ..app.formats import FORMATS
 from ..engine.model import ElodeskError, EventType
 from ..io.player_search import PlayerDatabase
 from ..io.store import (
@@ -70,14 +71,20 @@ class MainWindow(QMainWindow):
         m.addAction(self.tr("Open an &h9 file as a Go event…"), self.open_h9)
         m.addSeparator()
         ex = m.addMenu(self.tr("&Export"))
-        for kind, label in (
-            ("national", self.tr("Belgian national results file")),
-            ("chessman", self.tr('"24 lines" file (Chess Manager)')),
-            ("trf", self.tr("FIDE TRF")),
-            ("h9", self.tr("EGD h9 (Go)")),
-            ("xlsx", self.tr("Excel crosstable")),
-        ):
-            ex.addAction(label, lambda k=kind: self.export(k))
+        labels = {
+            "national": self.tr("Belgian national results file"),
+            "chessman": self.tr('"24 lines" file (Chess Manager)'),
+            "trf": self.tr("FIDE TRF"),
+            "h9": self.tr("EGD h9 (Go)"),
+        }
+        # the results formats of the registry (app.formats), then Excel
+        self.export_actions = {
+            fmt.kind: ex.addAction(
+                labels.get(fmt.kind, fmt.label), lambda k=fmt.kind: self.export(k)
+            )
+            for fmt in FORMATS.values()
+        }
+        ex.addAction(self.tr("Excel crosstable"), lambda: self.export("xlsx"))
         ex.addAction(self.tr("PDF (crosstable, standings, preview)…"), self.export_pdf)
         m.addAction(self.tr("&Print…"), QKeySequence.StandardKey.Print, self.print_sheets).setData(
             "print"
@@ -168,6 +175,9 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(False)
         S.add_recent(str(store.path))
         self._fill_recent()
+        system = self.ctl.settings["system"]
+        for kind, action in self.export_actions.items():
+            action.setEnabled(FORMATS[kind].fits(system))  # the formats this event's system uses
         self._build_tabs()
         self._title()
 
