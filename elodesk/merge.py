@@ -20,7 +20,7 @@ from .engine.model import ElodeskError, Result
 from .io import trf
 from .io.dbf import DbfTable
 from .io.numbers import ascii_int
-from .io.problems import FileProblem, KnownId
+from .io.problems import FileError, FileProblem, KnownId
 
 CHCKLIST_2009 = [
     ("JOUEUR", "N", 6, 0),
@@ -64,7 +64,7 @@ def merge_files(
         data = path.read_bytes()
         fmt = formats.detect(data)
         if not fmt.fits("frbe"):
-            raise ElodeskError(f"{path.name}: {fmt.label}, not a results file for the FRBE")
+            raise FileError("not-for-frbe", (fmt.label,), path=path.name)
         doc = fmt.read(data)
         problems = fmt.validate(doc, today, known_id)
         t = doc.tournament

@@ -522,6 +522,31 @@ T: dict[str, tuple[str, str]] = {
         "lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4",
     ),
     "Run cancelled": ("Calcul annulé", "Berekening geannuleerd"),
+    "cannot read (%1)": ("lecture impossible (%1)", "kan niet lezen (%1)"),
+    "binary data (NUL bytes): not a TRF file": (
+        "données binaires (octets NUL) : pas un fichier TRF",
+        "binaire gegevens (NUL-bytes): geen TRF-bestand",
+    ),
+    "no TRF line found (no 001 player line nor header tag)": (
+        "aucune ligne TRF (ni ligne de joueur 001, ni en-tête)",
+        "geen TRF-lijn gevonden (geen 001-spelerslijn of koptekst)",
+    ),
+    "no code line (a line starting with a NUL byte): not a 24 lines file": (
+        "pas de ligne de code (une ligne commençant par un octet NUL) : pas un fichier 24 lignes",
+        "geen codelijn (een lijn die met een NUL-byte begint): geen 24 lijnen-bestand",
+    ),
+    "%1 games: a 24 lines section holds at most %2": (
+        "%1 parties : une section 24 lignes en contient au plus %2",
+        "%1 partijen: een 24 lijnen-sectie bevat er hoogstens %2",
+    ),
+    "%1, not a results file for the FRBE": (
+        "%1, pas un fichier de résultats pour la FRBE",
+        "%1, geen uitslagenbestand voor de KBSB",
+    ),
+    "not a results file this program knows": (
+        "pas un fichier de résultats connu de ce programme",
+        "geen uitslagenbestand dat dit programma kent",
+    ),
     "%1 is in the future": ("%1 est dans le futur", "%1 ligt in de toekomst"),
     "%1 is more than a year old": ("%1 date de plus d'un an", "%1 is meer dan een jaar oud"),
     "'%1' is not dd/mm/yyyy": ("« %1 » n'est pas jj/mm/aaaa", "'%1' is geen dd/mm/jjjj"),

@@ -8,9 +8,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from ..engine.model import ElodeskError
 from ..io.player_list import read_player_list
-from ..io.problems import FileProblem, IdCheck, KnownId
+from ..io.problems import FileError, FileProblem, IdCheck, KnownId
 from .formats import ResultsFormat, read_checked
 
 
@@ -50,5 +49,5 @@ def check_file(
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        raise ElodeskError(f"{path}: cannot read ({exc.strerror})") from None
+        raise FileError("cannot-read", (exc.strerror,), path=path) from None
     return check_bytes(data, today, id_checker(players))[1]

@@ -23,9 +23,9 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
+from ..engine.model import Entrant, EventType, Pairing, Result, Tournament
 from .numbers import ascii_int, is_digits
-from .problems import FileProblem, KnownId
+from .problems import FileError, FileProblem, KnownId
 
 MAX_GAMES = 499
 _CODE = re.compile(
@@ -34,7 +34,7 @@ _CODE = re.compile(
 _RES = {"1": 1.0, "0": 0.0, "5": 0.5}
 
 
-class ChessmanError(ElodeskError):
+class ChessmanError(FileError):
     """A file that cannot be read as a 24 lines file."""
 
 
@@ -83,7 +83,7 @@ def parse(data: bytes) -> ChessmanDocument:
     lines = [r.rstrip("\r") for r in raw_lines]
     code_at = next((i for i, ln in enumerate(lines) if ln.startswith("\x00")), None)
     if code_at is None:
-        raise ChessmanError("no code line (a line starting with a NUL byte): not a 24 lines file")
+        raise ChessmanError("no-code-line")
     m = _CODE.match(lines[code_at])
     code: dict[str, int | str] = {}
     if not m:
@@ -241,9 +241,7 @@ def game_line_text(gl: GameLine) -> str:
 def write(doc: ChessmanDocument) -> bytes:
     """The file's bytes (Latin-1, CRLF); at most 499 games."""
     if len(doc.lines) > 2 * MAX_GAMES:
-        raise ChessmanError(
-            f"{len(doc.lines) // 2} games: a 24 lines section holds at most {MAX_GAMES}"
-        )
+        raise ChessmanError("section-too-long", (len(doc.lines) // 2, MAX_GAMES))
     c = doc.code
     wins = sum(1 for g in doc.lines if g.result == "1")
     draws = sum(1 for g in doc.lines if g.result == "5")

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.model import ElodeskError
+
 # code → English wording; {0}, {1} … are the arguments (``!r`` quotes them as Python does)
 MESSAGES: dict[str, str] = {
     # any format: values
@@ -59,6 +61,14 @@ MESSAGES: dict[str, str] = {
     "result-against": "{0} against {1} on line {2}",
     "announces-lines": "announces {0} lines, the file has {1}",
     "announces-counts": "announces {0}, the lines give {1}",
+    # files that cannot be read at all (FileError)
+    "cannot-read": "cannot read ({0})",
+    "binary-not-trf": "binary data (NUL bytes): not a TRF file",
+    "no-trf-line": "no TRF line found (no 001 player line nor header tag)",
+    "no-code-line": "no code line (a line starting with a NUL byte): not a 24 lines file",
+    "section-too-long": "{0} games: a 24 lines section holds at most {1}",
+    "not-for-frbe": "{0}, not a results file for the FRBE",
+    "unknown-format": "not a results file this program knows",
     # h9
     "no-rank": "no rank such as 12k or 3d",
     "bad-h9-cell": "{0!r} is not like 15+/w4",
@@ -93,3 +103,15 @@ IdCheck = tuple[str, tuple[Any, ...]]
 
 KnownId = Callable[[str], IdCheck | None]
 """The player-list check the validators take: None when the ID is fine."""
+
+
+class FileError(ElodeskError):
+    """A file that cannot be read at all: its one problem, with a code (translated by the desk
+    like the others) and the file's name when known."""
+
+    def __init__(
+        self, code: str, args: tuple[Any, ...] = (), line: int = 0, field: str = "", path: str = ""
+    ) -> None:
+        self.problem = FileProblem(code, tuple(args), line, field)
+        self.path = path
+        super().__init__(f"{path}: {self.problem.message}" if path else self.problem.message)

@@ -25,11 +25,11 @@ import re
 import zlib
 from dataclasses import dataclass, field, replace
 
-from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
-from .problems import FileProblem, KnownId
+from ..engine.model import Entrant, EventType, Pairing, Result, Tournament
+from .problems import FileError, FileProblem, KnownId
 
 
-class TrfError(ElodeskError):
+class TrfError(FileError):
     """A file that cannot be read as TRF at all."""
 
 
@@ -159,7 +159,7 @@ def _parse_player(
 def parse(text: str) -> TrfDocument:
     """Parse TRF16/TRF26 or the Belgian national variant from text (lines split on CR/LF)."""
     if "\x00" in text:
-        raise TrfError("binary data (NUL bytes): not a TRF file")
+        raise TrfError("binary-not-trf")
     lines = text.split("\n")
     trailing = ""
     if lines and lines[-1] == "":
@@ -204,7 +204,7 @@ def parse(text: str) -> TrfDocument:
         else:
             problems.append(TrfProblem("unknown-line-type", (tag,), n, "line"))
     if not players and not header:
-        raise TrfError("no TRF line found (no 001 player line nor header tag)")
+        raise TrfError("no-trf-line")
     tags = {t: v for t, v in header}
     pairings = _pairings(players, cells, problems, line_of)
     n_rounds = max((len(c) for c in cells.values()), default=0)
@@ -456,7 +456,7 @@ def read_file(path: str) -> TrfDocument:
     try:
         data = open(path, "rb").read()
     except OSError as exc:
-        raise TrfError(f"{path}: cannot read ({exc.strerror})") from None
+        raise TrfError("cannot-read", (exc.strerror,), path=path) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -464,7 +464,7 @@ def read_file(path: str) -> TrfDocument:
     try:
         return parse(text)
     except TrfError as exc:
-        raise TrfError(f"{path}: {exc}") from None
+        raise TrfError(exc.problem.code, exc.problem.args, path=path) from None
 
 
 __all__ = ["TrfDocument", "TrfError", "TrfProblem", "parse", "write", "read_file", "replace"]

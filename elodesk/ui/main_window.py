@@ -27,6 +27,7 @@ from . import i18n
 from . import settings as S
 from .controller import EventController
 from .dialogs import NewEventWizard, ProblemsDialog
+from .messages import error_text
 from .views import CrosstableView, PlayersPanel, PreviewPanel, RoundsPanel, StandingsPanel
 
 
@@ -377,7 +378,7 @@ class MainWindow(QMainWindow):
         try:
             doc = trf.read_file(path)
         except ElodeskError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return 0
         if doc.problems:
             ProblemsDialog(Path(path).name, list(doc.problems), self).open()

@@ -12,7 +12,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..io.problems import FileProblem
+from ..io.problems import FileError, FileProblem
 
 # code → translatable template, %1 %2 … for the arguments (in the order of io.problems)
 TEMPLATES: dict[str, str] = {
@@ -63,6 +63,19 @@ TEMPLATES: dict[str, str] = {
     "result-against": QT_TRANSLATE_NOOP("Messages", "%1 against %2 on line %3"),
     "announces-lines": QT_TRANSLATE_NOOP("Messages", "announces %1 lines, the file has %2"),
     "announces-counts": QT_TRANSLATE_NOOP("Messages", "announces %1, the lines give %2"),
+    "cannot-read": QT_TRANSLATE_NOOP("Messages", "cannot read (%1)"),
+    "binary-not-trf": QT_TRANSLATE_NOOP("Messages", "binary data (NUL bytes): not a TRF file"),
+    "no-trf-line": QT_TRANSLATE_NOOP(
+        "Messages", "no TRF line found (no 001 player line nor header tag)"
+    ),
+    "no-code-line": QT_TRANSLATE_NOOP(
+        "Messages", "no code line (a line starting with a NUL byte): not a 24 lines file"
+    ),
+    "section-too-long": QT_TRANSLATE_NOOP(
+        "Messages", "%1 games: a 24 lines section holds at most %2"
+    ),
+    "not-for-frbe": QT_TRANSLATE_NOOP("Messages", "%1, not a results file for the FRBE"),
+    "unknown-format": QT_TRANSLATE_NOOP("Messages", "not a results file this program knows"),
     "no-rank": QT_TRANSLATE_NOOP("Messages", "no rank such as 12k or 3d"),
     "bad-h9-cell": QT_TRANSLATE_NOOP("Messages", "'%1' is not like 15+/w4"),
     "opponent-is-self": QT_TRANSLATE_NOOP("Messages", "opponent %1 is this player"),
@@ -109,3 +122,12 @@ def translate(item: FileProblem | str) -> str:
         return item
     field = _tr(FIELDS[item.field]) if item.field in FIELDS else item.field
     return _fill(_tr(LINE_TEMPLATE), (item.line, field, problem_text(item)))
+
+
+def error_text(exc: BaseException) -> str:
+    """An error's message for the desk: a file's error by its code, in the interface's
+    language, with the file's name; any other as it is."""
+    if isinstance(exc, FileError):
+        text = problem_text(exc.problem)
+        return f"{exc.path}: {text}" if exc.path else text
+    return str(exc)

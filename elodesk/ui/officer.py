@@ -206,8 +206,10 @@ class OfficerWindow(QMainWindow):
             folder = Path(tempfile.mkdtemp(prefix="elodesk-period-"))
             games = write_chcklist(merged, folder / "CHCKLIST.DBF")
         except (ElodeskError, OSError) as exc:
+            from .messages import error_text
+
             self.last_error = str(exc)
-            self.statusBar().showMessage(str(exc))
+            self.statusBar().showMessage(error_text(exc))
             return False
         self.merge_report = merged
         ok = self.open_period(players, str(games), previous, rules)

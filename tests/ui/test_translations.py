@@ -108,6 +108,13 @@ def test_validator_messages_are_translated():
             == "ligne 43 : Matricule : 64963 : non affilié (supprimé) dans la liste des joueurs"
         )
         assert translate("something new") == "something new"
+        # an error of a file that cannot be read at all, by its code too, with the file's name
+        from elodesk.io.trf import TrfError
+        from elodesk.ui.messages import error_text
+
+        err = TrfError("no-trf-line", path="r.txt")
+        assert str(err) == "r.txt: no TRF line found (no 001 player line nor header tag)"
+        assert error_text(err) == "r.txt: aucune ligne TRF (ni ligne de joueur 001, ni en-tête)"
         i18n.install("nl")
         assert (
             translate(FileProblem("wins-but-losses", (7, 5), 0, "results"))

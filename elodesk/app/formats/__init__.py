@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ...engine.model import ElodeskError, Tournament
-from ...io.problems import FileProblem, KnownId
+from ...io.problems import FileError, FileProblem, KnownId
 
 
 class Document(Protocol):
@@ -98,7 +98,7 @@ def detect(data: bytes) -> ResultsFormat:
     for f in FORMATS.values():
         if f.detect(data):
             return f
-    raise ElodeskError("not a results file this program knows")  # h9 accepts the rest
+    raise FileError("unknown-format")  # h9 accepts the rest
 
 
 def formats_for(system: str) -> list[ResultsFormat]:

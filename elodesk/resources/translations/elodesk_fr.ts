@@ -246,192 +246,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="58" />
+        <location filename="../../ui/main_window.py" line="60" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="65" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="69" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="71" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>&amp;Importer des rondes d'un TRF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Ouvrir un fichier &amp;h9 comme tournoi de go…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>Fichier « 24 lignes » (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81" />
+        <location filename="../../ui/main_window.py" line="89" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (grille, classement, prévision)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="82" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>&amp;Send the results…</source>
         <translation>&amp;Envoyer les résultats…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="87" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>Restore a &amp;backup…</source>
         <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88" />
+        <location filename="../../ui/main_window.py" line="96" />
         <source>Player &amp;database…</source>
         <translation>&amp;Base des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="98" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
+        <location filename="../../ui/main_window.py" line="99" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
+        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98" />
+        <location filename="../../ui/main_window.py" line="106" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99" />
+        <location filename="../../ui/main_window.py" line="107" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Ouvrir une &amp;période (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
+        <location filename="../../ui/main_window.py" line="108" />
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="114" />
         <source>&amp;Mail…</source>
         <translation>&amp;Courrier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="115" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="116" />
         <source>&amp;About elodesk</source>
         <translation>À &amp;propos d'elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
+        <location filename="../../ui/main_window.py" line="126" />
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>Crosstable</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129" />
+        <location filename="../../ui/main_window.py" line="137" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131" />
+        <location filename="../../ui/main_window.py" line="139" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="141" />
         <source>Rating preview</source>
         <translation>Prévision ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/main_window.py" line="153" />
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="191" />
         <source>Event already open</source>
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181" />
+        <location filename="../../ui/main_window.py" line="192" />
         <source>%1
 
 Open it read-only?</source>
@@ -440,7 +440,7 @@ Open it read-only?</source>
 L'ouvrir en lecture seule ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197" />
+        <location filename="../../ui/main_window.py" line="208" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -449,79 +449,79 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215" />
+        <location filename="../../ui/main_window.py" line="226" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219" />
+        <location filename="../../ui/main_window.py" line="230" />
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238" />
+        <location filename="../../ui/main_window.py" line="249" />
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="441" />
+        <location filename="../../ui/main_window.py" line="452" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="221" />
-        <location filename="../../ui/main_window.py" line="240" />
-        <location filename="../../ui/main_window.py" line="267" />
+        <location filename="../../ui/main_window.py" line="232" />
+        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/main_window.py" line="278" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265" />
+        <location filename="../../ui/main_window.py" line="276" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309" />
+        <location filename="../../ui/main_window.py" line="320" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="428" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -793,66 +793,101 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
     <message>
         <location filename="../../ui/messages.py" line="66" />
+        <source>cannot read (%1)</source>
+        <translation>lecture impossible (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="67" />
+        <source>binary data (NUL bytes): not a TRF file</source>
+        <translation>données binaires (octets NUL) : pas un fichier TRF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="68" />
+        <source>no TRF line found (no 001 player line nor header tag)</source>
+        <translation>aucune ligne TRF (ni ligne de joueur 001, ni en-tête)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="71" />
+        <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
+        <translation>pas de ligne de code (une ligne commençant par un octet NUL) : pas un fichier 24 lignes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="74" />
+        <source>%1 games: a 24 lines section holds at most %2</source>
+        <translation>%1 parties : une section 24 lignes en contient au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="77" />
+        <source>%1, not a results file for the FRBE</source>
+        <translation>%1, pas un fichier de résultats pour la FRBE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="78" />
+        <source>not a results file this program knows</source>
+        <translation>pas un fichier de résultats connu de ce programme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="79" />
         <source>no rank such as 12k or 3d</source>
         <translation>pas de niveau comme 12k ou 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>'%1' is not like 15+/w4</source>
         <translation>« %1 » n'est pas comme 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>opponent %1 is this player</source>
         <translation>l'adversaire %1 est ce joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
+        <location filename="../../ui/messages.py" line="82" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 colonnes de classement, l'en-tête en nomme %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="70" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 mais la ligne %2 dit %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71" />
+        <location filename="../../ui/messages.py" line="84" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="76" />
+        <location filename="../../ui/messages.py" line="89" />
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="77" />
+        <location filename="../../ui/messages.py" line="90" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="78" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>results</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>code line</source>
         <translation>ligne de code</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="94" />
         <source>nationality</source>
         <translation>nationalité</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="96" />
         <source>line %1: %2: %3</source>
         <translation>ligne %1 : %2 : %3</translation>
     </message>
@@ -1091,72 +1126,72 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="242" />
+        <location filename="../../ui/officer.py" line="244" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="255" />
+        <location filename="../../ui/officer.py" line="257" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="275" />
+        <location filename="../../ui/officer.py" line="277" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="330" />
+        <location filename="../../ui/officer.py" line="332" />
         <source>Run cancelled</source>
         <translation>Calcul annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="356" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="370" />
+        <location filename="../../ui/officer.py" line="372" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="389" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="390" />
+        <location filename="../../ui/officer.py" line="392" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="324" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="378" />
+        <location filename="../../ui/officer.py" line="380" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>

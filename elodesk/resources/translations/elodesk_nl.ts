@@ -246,192 +246,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="58" />
+        <location filename="../../ui/main_window.py" line="60" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;New event…</source>
         <translation>&amp;Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="65" />
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="69" />
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="71" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Een &amp;h9-bestand als gotornooi openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>&amp;Export</source>
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>"24 lijnen"-bestand (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81" />
+        <location filename="../../ui/main_window.py" line="89" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="82" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>&amp;Print…</source>
         <translation>&amp;Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>&amp;Send the results…</source>
         <translation>Uitslagen &amp;versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="87" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>Restore a &amp;backup…</source>
         <translation>Een &amp;back-up terugzetten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88" />
+        <location filename="../../ui/main_window.py" line="96" />
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="98" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
+        <location filename="../../ui/main_window.py" line="99" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
+        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98" />
+        <location filename="../../ui/main_window.py" line="106" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99" />
+        <location filename="../../ui/main_window.py" line="107" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
+        <location filename="../../ui/main_window.py" line="108" />
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="114" />
         <source>&amp;Mail…</source>
         <translation>&amp;Mail…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="115" />
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="116" />
         <source>&amp;About elodesk</source>
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
+        <location filename="../../ui/main_window.py" line="126" />
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129" />
+        <location filename="../../ui/main_window.py" line="137" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131" />
+        <location filename="../../ui/main_window.py" line="139" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="141" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/main_window.py" line="153" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="191" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181" />
+        <location filename="../../ui/main_window.py" line="192" />
         <source>%1
 
 Open it read-only?</source>
@@ -440,7 +440,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197" />
+        <location filename="../../ui/main_window.py" line="208" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -449,79 +449,79 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215" />
+        <location filename="../../ui/main_window.py" line="226" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219" />
+        <location filename="../../ui/main_window.py" line="230" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238" />
+        <location filename="../../ui/main_window.py" line="249" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="441" />
+        <location filename="../../ui/main_window.py" line="452" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="221" />
-        <location filename="../../ui/main_window.py" line="240" />
-        <location filename="../../ui/main_window.py" line="267" />
+        <location filename="../../ui/main_window.py" line="232" />
+        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/main_window.py" line="278" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265" />
+        <location filename="../../ui/main_window.py" line="276" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309" />
+        <location filename="../../ui/main_window.py" line="320" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="428" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -793,66 +793,101 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
     <message>
         <location filename="../../ui/messages.py" line="66" />
+        <source>cannot read (%1)</source>
+        <translation>kan niet lezen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="67" />
+        <source>binary data (NUL bytes): not a TRF file</source>
+        <translation>binaire gegevens (NUL-bytes): geen TRF-bestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="68" />
+        <source>no TRF line found (no 001 player line nor header tag)</source>
+        <translation>geen TRF-lijn gevonden (geen 001-spelerslijn of koptekst)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="71" />
+        <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
+        <translation>geen codelijn (een lijn die met een NUL-byte begint): geen 24 lijnen-bestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="74" />
+        <source>%1 games: a 24 lines section holds at most %2</source>
+        <translation>%1 partijen: een 24 lijnen-sectie bevat er hoogstens %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="77" />
+        <source>%1, not a results file for the FRBE</source>
+        <translation>%1, geen uitslagenbestand voor de KBSB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="78" />
+        <source>not a results file this program knows</source>
+        <translation>geen uitslagenbestand dat dit programma kent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="79" />
         <source>no rank such as 12k or 3d</source>
         <translation>geen niveau zoals 12k of 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>'%1' is not like 15+/w4</source>
         <translation>'%1' is niet zoals 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>opponent %1 is this player</source>
         <translation>tegenstander %1 is deze speler</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
+        <location filename="../../ui/messages.py" line="82" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 klassementskolommen, de kop noemt er %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="70" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 maar lijn %2 zegt %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71" />
+        <location filename="../../ui/messages.py" line="84" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="76" />
+        <location filename="../../ui/messages.py" line="89" />
         <source>date</source>
         <translation>datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="77" />
+        <location filename="../../ui/messages.py" line="90" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="78" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>results</source>
         <translation>uitslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>code line</source>
         <translation>codelijn</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>game</source>
         <translation>partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="94" />
         <source>nationality</source>
         <translation>nationaliteit</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="96" />
         <source>line %1: %2: %3</source>
         <translation>lijn %1: %2: %3</translation>
     </message>
@@ -1091,72 +1126,72 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="242" />
+        <location filename="../../ui/officer.py" line="244" />
         <source>%1 players, %2 game records</source>
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="255" />
+        <location filename="../../ui/officer.py" line="257" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="275" />
+        <location filename="../../ui/officer.py" line="277" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="330" />
+        <location filename="../../ui/officer.py" line="332" />
         <source>Run cancelled</source>
         <translation>Berekening geannuleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="356" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="370" />
+        <location filename="../../ui/officer.py" line="372" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="389" />
+        <location filename="../../ui/officer.py" line="391" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="390" />
+        <location filename="../../ui/officer.py" line="392" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="322" />
+        <location filename="../../ui/officer.py" line="324" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="378" />
+        <location filename="../../ui/officer.py" line="380" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="393" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
