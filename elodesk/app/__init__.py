@@ -1,7 +1,8 @@
 """The application layer: the services the desk and the command line share.
 
 ``period`` (the ratings officer's run, write and publish), ``cards`` (a period's rating cards),
-``event`` (an event's rating, standings and exports with its own rule set), ``results``
-(results files received: checked and merged), ``formats`` (the results-format registry). No Qt
+``event`` (an event's rating, standings and exports with its own rule set), ``results`` and
+``merge`` (results files received: checked, and merged into a CHCKLIST), ``formats`` (the
+results-format registry). No Qt
 here (the desk renders), no argument parsing (the commands print).
 """

@@ -198,8 +198,8 @@ class OfficerWindow(QMainWindow):
         each game keeping its file and line) into a CHCKLIST beside the player list."""
         import tempfile
 
+        from ..app.merge import merge_files, write_chcklist
         from ..app.results import id_checker
-        from ..merge import merge_files, write_chcklist
 
         try:
             merged = merge_files(files, today, id_checker(players))

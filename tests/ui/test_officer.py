@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 import pytest
+from PySide6.QtCore import QObject, Slot
 
 from elodesk.app.cards import Period
 from elodesk.app.period import run_period
@@ -142,6 +143,18 @@ def test_clicking_an_opponent_opens_his_card(qtbot, officer, ran):
     assert officer.current_card == 8958
 
 
+class _Canceller(QObject):
+    """Lives in the main thread, so the worker's ticks reach it queued, as they reach the bar."""
+
+    def __init__(self, officer: OfficerWindow) -> None:
+        super().__init__(officer)
+        self.officer = officer
+
+    @Slot(int)
+    def first_tick(self, _value: int) -> None:
+        self.officer.cancel()
+
+
 def test_filters_and_cancel(qtbot, officer, ran):
     open_and_run(qtbot, officer, "period-202201", "period-202110", "frbe-2022", ran)
     officer.kind.setCurrentIndex(officer.kind.findData("newly-rated"))
@@ -152,8 +165,9 @@ def test_filters_and_cancel(qtbot, officer, ran):
     officer.kind.setCurrentIndex(0)
     result = officer.period.result
     officer.run_btn.click()
-    # cancel at the first progress tick: the worker stops at its next one
-    officer.worker.progress.connect(lambda _v: officer.cancel())
+    # cancel at the first progress tick (received in this thread): the worker stops at its next
+    canceller = _Canceller(officer)
+    officer.worker.progress.connect(canceller.first_tick)
     qtbot.waitUntil(lambda: officer.thread is None, timeout=20000)
     assert officer.run_state == "cancelled"
     assert officer.statusBar().currentMessage() == "Run cancelled"

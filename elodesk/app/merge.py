@@ -15,12 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .app import formats
-from .engine.model import ElodeskError, Result
-from .io import trf
-from .io.dbf import DbfTable
-from .io.numbers import ascii_int
-from .io.problems import FileError, FileProblem, KnownId
+from ..engine.model import ElodeskError, Result
+from ..io import trf
+from ..io.dbf import DbfTable
+from ..io.numbers import ascii_int
+from ..io.problems import FileError, FileProblem, KnownId
+from . import formats
 
 CHCKLIST_2009 = [
     ("JOUEUR", "N", 6, 0),
