@@ -40,3 +40,34 @@ def test_void_methods_keep_none_alive(qtbot) -> None:
         )
     finally:
         painter.end()
+
+
+def test_signal_emits_keep_none_and_true_alive(qtbot) -> None:
+    """The desk's models emit ``dataChanged`` per changed row after each edit (a 300-player
+    preview: up to a few hundred emits per result): on 6.12.0 each ``emit`` dropped a reference
+    to True too (measured: -100 after 100 emits; the main window of 2026-11-24 aborted with
+    bool_dealloc after 250 to 500 results typed in the crosstable)."""
+    from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Signal
+
+    class Emitter(QObject):
+        bare = Signal()
+        payload = Signal(object)
+
+    class Table(QAbstractTableModel):
+        def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+            return 3
+
+        def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
+            return 3
+
+        def data(self, index, role=0):
+            return None
+
+    e, m = Emitter(), Table()
+    received: list[object] = []
+    e.payload.connect(received.append)
+    # 300 emits at most here: on a release with the bug, True (a few thousand references) lives
+    assert _drift(e.bare.emit, 300) > -100
+    assert _drift(lambda: e.payload.emit(1), 300) > -100
+    assert _drift(lambda: m.dataChanged.emit(m.index(0, 0), m.index(2, 2)), 300) > -100
+    assert len(received) == 300
