@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .ffg import Adjustment, FfgSystem
-from .fictitious import Fictitious, event_fictitious
+from .fictitious import Fictitious
 from .frbe import RULE_SETS
 from .model import Event, Game, Player, PlayerRating, Status, Tournament
-from .systems import get_system
+from .systems import FrbeSystem, get_system
 
 
 @dataclass(frozen=True)
@@ -89,9 +89,14 @@ def preview(
     _, games = tournament_games(t)
     event = Event(t.name, t.type)
     adjustment = None
+    fict: dict[int, Fictitious] = {}
     if isinstance(sysobj, FfgSystem):  # the same rate(), keeping the adjustment it made
         results, old, adj = sysobj.rate_adjusted(event, players, games, rules)
         adjustment = level_adjustment(old, adj)
+    elif isinstance(sysobj, FrbeSystem):
+        # the fictitious ratings the rating used, not computed a second time for the screen
+        results, by_id = sysobj.rate_with_fictitious(event, players, games, rules)
+        fict = {int(k): v for k, v in by_id.items()}
     else:
         results = sysobj.rate(event, players, games, rules)
     out = {int(r.id): r for r in results}
@@ -106,11 +111,6 @@ def preview(
             games_after=games_before.get(n, 0) + (r.games_after - r.games),
             notes=(*r.notes, "history-unknown"),
         )
-    fict: dict[int, Fictitious] = {}
-    if system == "frbe":
-        fict = {
-            int(k): v for k, v in event_fictitious(players, games, RULE_SETS[rules], t.type).items()
-        }
     return Preview(system, rules, out, fict, adjustment)
 
 

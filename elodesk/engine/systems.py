@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Protocol, cast
 
 from .checks import check_event
-from .fictitious import event_fictitious
+from .fictitious import Fictitious, event_fictitious
 from .frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from .model import Event, Game, InvalidInput, Player, PlayerRating
 from .runs import HalfGames, RunPlayer, run_periods
@@ -63,6 +63,17 @@ class FrbeSystem:
         games: Sequence[Game],
         rules: str | None = None,
     ) -> list[PlayerRating]:
+        return self.rate_with_fictitious(event, players, games, rules)[0]
+
+    def rate_with_fictitious(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+    ) -> tuple[list[PlayerRating], dict[str, Fictitious]]:
+        """:meth:`rate`, and the fictitious ratings it used with their derivation (the
+        preview shows them: computed once, not again beside the rating)."""
         rs = self.rules(rules)
         check_event(players, games)
         for i, p in enumerate(players):
@@ -122,7 +133,7 @@ class FrbeSystem:
                     notes=o.notes,
                 )
             )
-        return result
+        return result, fict
 
 
 def _registry() -> dict[str, RatingSystem]:

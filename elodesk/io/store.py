@@ -17,7 +17,7 @@ import socket
 import sqlite3
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -283,6 +283,15 @@ class EventStore:
         rows = self.db.execute(f"SELECT {', '.join(self._PCOLS)} FROM players ORDER BY number")
         return [dict(zip(self._PCOLS, r, strict=False)) for r in rows]
 
+    def player(self, number: int) -> dict[str, Any]:
+        """One player's row (what :meth:`players` gives for him), read after an edit of his."""
+        row = self.db.execute(
+            f"SELECT {', '.join(self._PCOLS)} FROM players WHERE number = ?", (number,)
+        ).fetchone()
+        if row is None:
+            raise UnknownPlayer(f"no player with start number {number}")
+        return dict(zip(self._PCOLS, row, strict=False))
+
     def add_player(self, **fields: Any) -> int:
         with self.transaction():
             if "number" not in fields or not fields["number"]:
@@ -303,13 +312,7 @@ class EventStore:
         """Start number → (sum of past rated opponents' ratings, points against them) for the
         players whose history came with them from the federation's list (kept by ID in the
         event's ``history`` setting, with the game count it goes with)."""
-        hist = self.get("history") or {}
-        out: dict[int, tuple[int, float]] = {}
-        for p in self.players():
-            h = hist.get(str(p["id"] or ""))
-            if h and len(h) == 3 and int(h[0]) == int(p["games"] or 0):
-                out[p["number"]] = (int(h[1]), float(h[2]))
-        return out
+        return player_history(self.get("history") or {}, self.players())
 
     def add_players(self, rows: Iterable[dict[str, Any]]) -> None:
         """Several players (each with its start number) in one transaction: all or none."""
@@ -396,44 +399,7 @@ class EventStore:
 
     # ---- the whole tournament -----------------------------------------------------------------
     def tournament(self) -> Tournament:
-        s = self.settings()
-        players = tuple(
-            Entrant(
-                p["number"],
-                p["name"],
-                p["id"] or "",
-                p["rating"] or 0,
-                p["federation"] or "",
-                p["club"] or "",
-                p["sex"] or "",
-                p["title"] or "",
-                p["birth"] or "",
-                p["fide_id"] or "",
-                withdrawn=bool(p["withdrawn"]),
-            )
-            for p in self.players()
-        )
-        etype = {
-            "round-robin": EventType.ROUND_ROBIN,
-            "open": EventType.OPEN,
-            "match": EventType.MATCH,
-        }.get(s["type"], EventType.OPEN)
-        pairings = tuple(self.pairings())
-        rounds = int(s.get("rounds") or 0) or max((g.round for g in pairings), default=0)
-        return Tournament(
-            name=s["name"],
-            players=players,
-            pairings=pairings,
-            city=s["city"],
-            federation=s["federation"],
-            start=s["start"],
-            end=s["end"],
-            rounds=rounds,
-            type=etype,
-            time_control=s["time_control"],
-            arbiter=s["arbiter"],
-            sender=str(s["sender"]),
-        )
+        return build_tournament(self.settings(), self.players(), self.pairings())
 
     def games_before(self) -> dict[int, int]:
         return {p["number"]: p["games"] or 0 for p in self.players()}
@@ -504,6 +470,69 @@ class EventStore:
 
     def integrity(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]
+
+
+def player_history(
+    hist: Mapping[str, Any], players: Iterable[dict[str, Any]]
+) -> dict[int, tuple[int, float]]:
+    """:meth:`EventStore.history` from the ``history`` setting and the players' rows: a
+    history counts while the player's games are still those it went with."""
+    out: dict[int, tuple[int, float]] = {}
+    for p in players:
+        h = hist.get(str(p["id"] or ""))
+        if h and len(h) == 3 and int(h[0]) == int(p["games"] or 0):
+            out[p["number"]] = (int(h[1]), float(h[2]))
+    return out
+
+
+def entrant(p: dict[str, Any]) -> Entrant:
+    """A player of the store (a :meth:`EventStore.players` row) as the engine sees him."""
+    return Entrant(
+        p["number"],
+        p["name"],
+        p["id"] or "",
+        p["rating"] or 0,
+        p["federation"] or "",
+        p["club"] or "",
+        p["sex"] or "",
+        p["title"] or "",
+        p["birth"] or "",
+        p["fide_id"] or "",
+        withdrawn=bool(p["withdrawn"]),
+    )
+
+
+def build_tournament(
+    settings: Mapping[str, Any],
+    players: Iterable[dict[str, Any]] | tuple[Entrant, ...],
+    pairings: Iterable[Pairing],
+) -> Tournament:
+    """The event as a :class:`Tournament` from its settings, player rows (or entrants already
+    built) and pairings: what :meth:`EventStore.tournament` reads, and what the desk rebuilds in
+    memory after an edit without reading the file again."""
+    s = settings
+    entrants = tuple(p if isinstance(p, Entrant) else entrant(p) for p in players)
+    etype = {
+        "round-robin": EventType.ROUND_ROBIN,
+        "open": EventType.OPEN,
+        "match": EventType.MATCH,
+    }.get(s["type"], EventType.OPEN)
+    games = tuple(pairings)
+    rounds = int(s.get("rounds") or 0) or max((g.round for g in games), default=0)
+    return Tournament(
+        name=s["name"],
+        players=entrants,
+        pairings=games,
+        city=s["city"],
+        federation=s["federation"],
+        start=s["start"],
+        end=s["end"],
+        rounds=rounds,
+        type=etype,
+        time_control=s["time_control"],
+        arbiter=s["arbiter"],
+        sender=str(s["sender"]),
+    )
 
 
 def create_event(path: str | os.PathLike[str], settings: dict[str, Any]) -> EventStore:

@@ -1,11 +1,17 @@
 """The open event: its store, its undo stack, and every edit as a small QUndoCommand.
 
 Every edit goes to the store at once (one SQLite transaction, so nothing typed can be lost) and
-onto the undo stack, which lives for the whole session. Views listen to :attr:`changed`.
+onto the undo stack, which lives for the whole session. The event is kept in memory
+(:class:`~.operations.EventState`): each edit is an operation that updates it and says what it
+changed, and :attr:`EventController.changed` carries that :class:`~.operations.Changes` to the
+models, which redraw only those cells. What is derived from the event (standings, the FRBE and
+FIDE previews with the fictitious ratings) is computed at most once per edit, whoever asks.
 """
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -16,6 +22,7 @@ from ..engine.preview import Preview, preview
 from ..engine.roundrobin import berger
 from ..engine.standings import Standing, standings
 from ..io.store import EventStore
+from .operations import EVERYTHING, Changes, EventState, GameKey
 
 #: keys typed in a crosstable cell → result for the row player
 KEY_RESULTS = {"1": 1.0, "0": 0.0, "=": 0.5, "½": 0.5, "5": 0.5, "+": "+", "-": "-"}
@@ -39,53 +46,84 @@ def result_for(row_is_white: bool, key: str) -> Result | None:
 class EventController(QObject):
     """The event being edited."""
 
-    changed = Signal()
+    #: emitted after every edit with the :class:`Changes` it made
+    changed = Signal(object)
     error = Signal(str)
 
     def __init__(self, store: EventStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.state = EventState(store)
         self.undo = QUndoStack(self)
-        self._tournament: Tournament | None = None
-        self._preview: dict[str, Preview] = {}
+        self._derived: dict[Any, Any] = {}
 
     # ---- cached views of the event ----------------------------------------------------------
+    def applied(self, changes: Changes) -> None:
+        """An edit is in memory: what was derived from the event is out of date; tell the views."""
+        self._derived = {}
+        self.changed.emit(changes)
+
     def invalidate(self) -> None:
-        self._tournament = None
-        self._preview = {}
-        self.changed.emit()
+        """Read the whole event again (something other than this desk wrote to the file)."""
+        self.state.reload()
+        self.applied(EVERYTHING)
+
+    def _once(self, key: Any, make: Any) -> Any:
+        if key not in self._derived:
+            self._derived[key] = make()
+        return self._derived[key]
 
     @property
     def tournament(self) -> Tournament:
-        if self._tournament is None:
-            self._tournament = self.store.tournament()
-        return self._tournament
+        return self.state.tournament()
 
     @property
-    def settings(self) -> dict[str, Any]:
-        return self.store.settings()
+    def settings(self) -> Mapping[str, Any]:
+        return self.state.settings
 
     @property
     def read_only(self) -> bool:
         return self.store.read_only
 
+    def games_before(self) -> dict[int, int]:
+        return self.state.games_before()
+
     def preview(self, system: str | None = None) -> Preview:
         s = self.settings
         system = system or s["system"]
-        if system not in self._preview:
-            rules = s["rules"] if system == s["system"] else None
-            self._preview[system] = preview(
-                self.tournament, system, rules, self.store.games_before(), self.store.history()
-            )
-        return self._preview[system]
+        rules = s["rules"] if system == s["system"] else None
+        return self._once(
+            ("preview", system),
+            lambda: preview(
+                self.tournament, system, rules, self.state.games_before(), self.state.history()
+            ),
+        )
 
     def standings(self) -> list[Standing]:
-        return standings(self.tournament, self.settings.get("tiebreaks") or ("SB", "WIN"))
+        tbs = self.settings.get("tiebreaks") or ("SB", "WIN")
+        return self._once("standings", lambda: standings(self.tournament, tbs))
+
+    def _games_by_pair(self) -> dict[tuple[int, int], list[Pairing]]:
+        def index() -> dict[tuple[int, int], list[Pairing]]:
+            out: dict[tuple[int, int], list[Pairing]] = {}
+            for g in self.tournament.pairings:
+                out.setdefault((min(g.white, g.black), max(g.white, g.black)), []).append(g)
+            return out
+
+        return self._once("pairs", index)
 
     def game_between(self, a: int, b: int, white: int | None = None) -> Pairing | None:
         """The game of ``a`` and ``b`` (in a double round robin, the one ``white`` has White)."""
-        for g in self.tournament.pairings:
-            if {g.white, g.black} == {a, b} and (white is None or g.white == white):
+        for g in self._games_by_pair().get((min(a, b), max(a, b)), ()):
+            if white is None or g.white == white:
+                return g
+        return None
+
+    def game(self, key: GameKey) -> Pairing | None:
+        """The game of that round, White and Black, as it is now."""
+        rnd, white, black = key
+        for g in self._games_by_pair().get((min(white, black), max(white, black)), ()):
+            if g.round == rnd and g.white == white and g.black == black:
                 return g
         return None
 
@@ -118,6 +156,12 @@ class EventController(QObject):
     def add_player(self, **fields: Any) -> bool:
         return self.push(AddPlayer(self, fields))
 
+    def set_setting(self, key: str, value: Any) -> bool:
+        """One of the event's settings changed; undoable."""
+        if self.settings.get(key) == value:
+            return True
+        return self.push(SetSetting(self, key, value))
+
     def edit_player(self, number: int, **fields: Any) -> bool:
         return self.push(EditPlayer(self, number, fields))
 
@@ -132,7 +176,7 @@ class EventController(QObject):
         if self.tournament.pairings:
             self.error.emit("start numbers cannot change once rounds are paired")
             return False
-        order = sorted(self.store.players(), key=lambda p: (-(p["rating"] or 0), p["name"]))
+        order = sorted(self.state.players, key=lambda p: (-(p["rating"] or 0), p["name"]))
         mapping = {p["number"]: i for i, p in enumerate(order, start=1)}
         return self.push(Renumber(self, mapping))
 
@@ -180,35 +224,44 @@ class EventController(QObject):
 
 
 class _Command(QUndoCommand):
-    """Base of the edits: store errors (read-only file, full disk) become a message and the
-    command leaves the stack; nothing half-written stays (each store call is a transaction)."""
+    """Base of the edits: each one an operation of :class:`EventState` (store first, then the
+    copy in memory) whose :class:`Changes` go to the views. Store errors (read-only file, full
+    disk) become a message and the command leaves the stack; nothing half-written stays (each
+    store call is a transaction, and the copy in memory is read again after a failure)."""
 
     def __init__(self, ctl: EventController, text: str) -> None:
         super().__init__(text)
         self.ctl = ctl
-        self.store = ctl.store
+        self.state = ctl.state
 
-    def done(self) -> None:
-        self.ctl.invalidate()
+    def _run(self, step: Any) -> None:
+        try:
+            changes = step()
+        except ElodeskError as exc:
+            self.setObsolete(True)
+            self._resync()
+            self.ctl.error.emit(str(exc))
+            return
+        self.ctl.applied(changes)
+
+    def _resync(self) -> None:
+        """After a failed write, the memory holds what the file holds (an edit of two
+        transactions may have written its first)."""
+        try:
+            self.ctl.invalidate()
+        except (ElodeskError, sqlite3.Error):
+            pass
 
     def redo(self) -> None:
-        try:
-            self.apply()
-        except ElodeskError as exc:
-            self.setObsolete(True)
-            self.ctl.error.emit(str(exc))
+        self._run(self.apply)
 
     def undo(self) -> None:
-        try:
-            self.revert()
-        except ElodeskError as exc:
-            self.setObsolete(True)
-            self.ctl.error.emit(str(exc))
+        self._run(self.revert)
 
-    def apply(self) -> None:  # pragma: no cover - overridden
+    def apply(self) -> Changes:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def revert(self) -> None:  # pragma: no cover - overridden
+    def revert(self) -> Changes:  # pragma: no cover - overridden
         raise NotImplementedError
 
 
@@ -220,13 +273,11 @@ class SetResult(_Command):
         super().__init__(ctl, f"{g.white}–{g.black}: {label}")
         self.g, self.old, self.new = g, g.result, result
 
-    def apply(self) -> None:
-        self.store.set_result(self.g.round, self.g.white, self.g.black, self.new)
-        self.done()
+    def apply(self) -> Changes:
+        return self.state.set_result(self.g.round, self.g.white, self.g.black, self.new)
 
-    def revert(self) -> None:
-        self.store.set_result(self.g.round, self.g.white, self.g.black, self.old)
-        self.done()
+    def revert(self) -> Changes:
+        return self.state.set_result(self.g.round, self.g.white, self.g.black, self.old)
 
 
 class AddPlayer(_Command):
@@ -235,32 +286,29 @@ class AddPlayer(_Command):
         self.fields = dict(fields)
         self.number: int | None = None
 
-    def apply(self) -> None:
+    def apply(self) -> Changes:
         if self.number is not None:
             self.fields["number"] = self.number
-        self.number = self.store.add_player(**self.fields)
-        self.done()
+        self.number, changes = self.state.add_player(self.fields)
+        return changes
 
-    def revert(self) -> None:
+    def revert(self) -> Changes:
         assert self.number is not None
-        self.store.remove_player(self.number)
-        self.done()
+        return self.state.remove_player(self.number)[2]
 
 
 class EditPlayer(_Command):
     def __init__(self, ctl: EventController, number: int, fields: dict[str, Any]) -> None:
         super().__init__(ctl, f"#{number}")
         self.number, self.new = number, dict(fields)
-        current = next(p for p in ctl.store.players() if p["number"] == number)
+        current = ctl.state.player(number)
         self.old = {k: current[k] for k in fields}
 
-    def apply(self) -> None:
-        self.store.update_player(self.number, **self.new)
-        self.done()
+    def apply(self) -> Changes:
+        return self.state.update_player(self.number, self.new)
 
-    def revert(self) -> None:
-        self.store.update_player(self.number, **self.old)
-        self.done()
+    def revert(self) -> Changes:
+        return self.state.update_player(self.number, self.old)
 
 
 class RemovePlayer(_Command):
@@ -268,17 +316,15 @@ class RemovePlayer(_Command):
         super().__init__(ctl, f"− #{number}")
         self.number = number
         self.row: dict[str, Any] | None = None
-        self.games = [g for g in ctl.store.pairings() if number in (g.white, g.black)]
+        self.games: list[Pairing] = []
 
-    def apply(self) -> None:
-        self.row = self.store.remove_player(self.number)
-        self.done()
+    def apply(self) -> Changes:
+        self.row, self.games, changes = self.state.remove_player(self.number)
+        return changes
 
-    def revert(self) -> None:
+    def revert(self) -> Changes:
         assert self.row is not None
-        self.store.add_player(**self.row)
-        self.store.set_pairings(self.games)
-        self.done()
+        return self.state.restore_player(self.row, self.games)
 
 
 class Renumber(_Command):
@@ -288,13 +334,11 @@ class Renumber(_Command):
         super().__init__(ctl, "ranks")
         self.mapping = mapping
 
-    def apply(self) -> None:
-        self.store.renumber(self.mapping)
-        self.done()
+    def apply(self) -> Changes:
+        return self.state.renumber(self.mapping)
 
-    def revert(self) -> None:
-        self.store.renumber({new: old for old, new in self.mapping.items()})
-        self.done()
+    def revert(self) -> Changes:
+        return self.state.renumber({new: old for old, new in self.mapping.items()})
 
 
 class SetRound(_Command):
@@ -303,17 +347,13 @@ class SetRound(_Command):
     def __init__(self, ctl: EventController, rnd: int, rows: list[Pairing]) -> None:
         super().__init__(ctl, f"round {rnd}")
         self.rnd, self.new = rnd, rows
-        self.old = [g for g in ctl.store.pairings() if g.round == rnd]
+        self.old = [g for g in ctl.state.pairings if g.round == rnd]
 
-    def apply(self) -> None:
-        self.store.clear_round(self.rnd)
-        self.store.set_pairings(self.new)
-        self.done()
+    def apply(self) -> Changes:
+        return self.state.replace_round(self.rnd, self.new)
 
-    def revert(self) -> None:
-        self.store.clear_round(self.rnd)
-        self.store.set_pairings(self.old)
-        self.done()
+    def revert(self) -> Changes:
+        return self.state.replace_round(self.rnd, self.old)
 
 
 class ReplacePairings(_Command):
@@ -322,18 +362,25 @@ class ReplacePairings(_Command):
     def __init__(self, ctl: EventController, rows: list[Pairing], rounds: int) -> None:
         super().__init__(ctl, "Berger")
         self.new, self.rounds = rows, rounds
-        self.old = ctl.store.pairings()
-        self.old_rounds = ctl.store.get("rounds")
+        self.old = ctl.state.pairings
+        self.old_rounds = ctl.settings.get("rounds")
 
-    def _apply(self, rows: list[Pairing], rounds: int) -> None:
-        for rnd in sorted({g.round for g in self.store.pairings()}):
-            self.store.clear_round(rnd)
-        self.store.set_pairings(rows)
-        self.store.set("rounds", rounds)
-        self.done()
+    def apply(self) -> Changes:
+        return self.state.replace_pairings(self.new, self.rounds)
 
-    def apply(self) -> None:
-        self._apply(self.new, self.rounds)
+    def revert(self) -> Changes:
+        return self.state.replace_pairings(self.old, self.old_rounds)
 
-    def revert(self) -> None:
-        self._apply(self.old, self.old_rounds)
+
+class SetSetting(_Command):
+    """One of the event's settings changed."""
+
+    def __init__(self, ctl: EventController, key: str, value: Any) -> None:
+        super().__init__(ctl, key)
+        self.key, self.new, self.old = key, value, ctl.settings.get(key)
+
+    def apply(self) -> Changes:
+        return self.state.set_setting(self.key, self.new)
+
+    def revert(self) -> Changes:
+        return self.state.set_setting(self.key, self.old)

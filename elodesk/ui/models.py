@@ -1,8 +1,16 @@
-"""Table models over the open event (QAbstractTableModel, column enums, reset on change)."""
+"""Table models over the open event (QAbstractTableModel, column enums).
+
+Vorta's way: a model holds its rows; after an edit (the controller's ``changed`` carries the
+:class:`~.operations.Changes`) it builds its new rows from the event in memory and emits
+``dataChanged`` for the rows or cells whose values changed; the layout changes only when the same
+rows come in another order, and the model resets only when rows come or go or the settings
+change.
+"""
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -11,16 +19,18 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
+    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ..engine.model import Result
 from .controller import EventController
+from .operations import Changes
 
 
 class _EventModel(QAbstractTableModel):
-    """Base: rebuilds its rows when the event changes."""
+    """Base: rows from the event; redrawn where they changed after each edit."""
 
     headers: tuple[str, ...] = ()
 
@@ -28,21 +38,76 @@ class _EventModel(QAbstractTableModel):
         super().__init__(parent)
         self.ctl = ctl
         self.rows: list[Any] = []
-        ctl.changed.connect(self.reload)
+        ctl.changed.connect(self.on_changed)
         self.reload()
 
     def build(self) -> list[Any]:  # pragma: no cover - overridden
         return []
+
+    def key(self, row: Any) -> Hashable:
+        """What a row stands for (a start number, a game): rows are matched by it."""
+        return row
+
+    def concerned(self, changes: Changes) -> bool:
+        """Whether an edit that changed neither rows nor settings can change this table."""
+        return True
 
     def reload(self) -> None:
         self.beginResetModel()
         self.rows = self.build()
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+    def on_changed(self, changes: Changes) -> None:
+        if changes.structural:
+            self.reload()
+        elif self.concerned(changes):
+            self.update(changes)
+
+    def update(self, changes: Changes) -> None:
+        """After an edit: the new rows, and a signal for each run of rows that changed."""
+        self.sync(self.build())
+
+    def sync(self, new: list[Any]) -> None:
+        old_keys = [self.key(r) for r in self.rows]
+        new_keys = [self.key(r) for r in new]
+        if old_keys == new_keys:
+            changed = [i for i, (a, b) in enumerate(zip(self.rows, new, strict=True)) if a != b]
+            self.rows = new
+            self._rows_changed(changed)
+        elif len(old_keys) == len(new_keys) and set(old_keys) == set(new_keys):
+            self._reorder(new, new_keys)
+        else:
+            self.beginResetModel()
+            self.rows = new
+            self.endResetModel()
+
+    def _rows_changed(self, rows: list[int]) -> None:
+        """``dataChanged`` over whole rows, one signal per run of consecutive rows."""
+        last = self.columnCount() - 1
+        for first, end in _runs(rows):
+            self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+
+    def _reorder(self, new: list[Any], new_keys: list[Hashable]) -> None:
+        """The same rows in another order (a standings change): the layout, with the selection
+        and the current cell following their row."""
+        where = {k: i for i, k in enumerate(new_keys)}
+        self.layoutAboutToBeChanged.emit()
+        old_keys = [self.key(r) for r in self.rows]
+        persistent = self.persistentIndexList()
+        moved = [
+            self.index(where[old_keys[i.row()]], i.column())
+            if 0 <= i.row() < len(old_keys)
+            else QModelIndex()
+            for i in persistent
+        ]
+        self.rows = new
+        self.changePersistentIndexList(persistent, moved)
+        self.layoutChanged.emit()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.header_labels())
 
     def header_labels(self) -> list[str]:
@@ -57,6 +122,17 @@ class _EventModel(QAbstractTableModel):
             labels = self.header_labels()
             return labels[section] if 0 <= section < len(labels) else None
         return str(section + 1)
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Consecutive row numbers as (first, last) runs: [1, 2, 3, 7] → [(1, 3), (7, 7)]."""
+    out: list[tuple[int, int]] = []
+    for r in sorted(rows):
+        if out and r == out[-1][1] + 1:
+            out[-1] = (out[-1][0], r)
+        else:
+            out.append((r, r))
+    return out
 
 
 class PlayerCol(enum.IntEnum):
@@ -89,7 +165,13 @@ class PlayersModel(_EventModel):
         # a Go event shows and edits the rank (kept in the title column) instead of a rating
         self.go = self.ctl.settings.get("system") == "ffg"
         self._KEYS = self._GO_KEYS if self.go else self._CHESS_KEYS
-        return self.ctl.store.players()
+        return self.ctl.state.players
+
+    def key(self, row: Any) -> Hashable:
+        return row["number"]
+
+    def concerned(self, changes: Changes) -> bool:
+        return bool(changes.players)  # a result changes nothing here
 
     _CHESS_KEYS = ("number", "name", "id", "rating", "games", "federation", "club")
     _GO_KEYS = ("number", "name", "id", "title", "games", "federation", "club")
@@ -191,6 +273,42 @@ class CrosstableModel(_EventModel):
         self.rank = {n: s.rank for n, s in st.items()}
         return self.players
 
+    def key(self, row: Any) -> Hashable:
+        return row.number
+
+    def update(self, changes: Changes) -> None:
+        """A result: its cell and the mirror cell (the same game), then the points and rank
+        of the rows whose points or rank changed; a player's edit: his name cell."""
+        old, points, rank = self.rows, self.points, self.rank
+        new = self.build()
+        if [p.number for p in old] != [p.number for p in new]:
+            self.beginResetModel()
+            self.rows = new
+            self.endResetModel()
+            return
+        self.rows = new
+        n = len(new)
+        row = {p.number: i for i, p in enumerate(new)}
+        for i, (a, b) in enumerate(zip(old, new, strict=True)):
+            if a != b:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, 0))
+        for _rnd, white, black in sorted(changes.games):
+            if white not in row or black not in row:
+                continue
+            cells = [(row[white], row[black] + 1)]
+            if not self.double:  # a double round robin's mirror cell is the return game
+                cells.append((row[black], row[white] + 1))
+            for r, c in cells:
+                self.dataChanged.emit(self.index(r, c), self.index(r, c))
+        totals = [
+            i
+            for i, p in enumerate(new)
+            if (points.get(p.number), rank.get(p.number))
+            != (self.points.get(p.number), self.rank.get(p.number))
+        ]
+        for first, last in _runs(totals):
+            self.dataChanged.emit(self.index(first, n + 1), self.index(last, n + 2))
+
     def header_labels(self) -> list[str]:
         return (
             [QCoreApplication.translate("Crosstable", "Name")]
@@ -272,6 +390,9 @@ class StandingsModel(_EventModel):
         self.tbs = list(self.ctl.settings.get("tiebreaks") or ())
         return self.ctl.standings()
 
+    def key(self, row: Any) -> Hashable:
+        return row.number
+
     def header_labels(self) -> list[str]:
         return [
             QCoreApplication.translate("Standings", "Rank"),
@@ -306,7 +427,12 @@ class PreviewModel(_EventModel):
             self.systems.append("fide")
         pv = [self.ctl.preview(x) for x in self.systems]
         self.previews = pv
-        return sorted(self.ctl.tournament.players, key=lambda p: p.number)
+        players = sorted(self.ctl.tournament.players, key=lambda p: p.number)
+        # a row: the player and his outcome under each system (compared after an edit)
+        return [(p, tuple(x.results.get(p.number) for x in pv)) for p in players]
+
+    def key(self, row: Any) -> Hashable:
+        return row[0].number
 
     def header_labels(self) -> list[str]:
         labels = [
@@ -329,12 +455,12 @@ class PreviewModel(_EventModel):
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        p = self.rows[index.row()]
+        p, results = self.rows[index.row()]
         c = index.column()
         if c < 2:
             return (p.number if c == 0 else p.name) if role == Qt.ItemDataRole.DisplayRole else None
         k, off = divmod(c - 2, 7)
-        r = self.previews[k].results.get(p.number)
+        r = results[k]
         if r is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -406,8 +532,11 @@ class FictitiousModel(_EventModel):
     def build(self) -> list[Any]:
         pv = self.ctl.preview("frbe") if self.ctl.settings["system"] == "frbe" else None
         names = {p.number: p.name for p in self.ctl.tournament.players}
-        self.names = names
-        return sorted(pv.fictitious.items()) if pv else []
+        # a row: start number, derivation, name
+        return [(n, f, names.get(n, "")) for n, f in sorted(pv.fictitious.items())] if pv else []
+
+    def key(self, row: Any) -> Hashable:
+        return row[0]
 
     def header_labels(self) -> list[str]:
         return [
@@ -425,10 +554,10 @@ class FictitiousModel(_EventModel):
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
-        n, f = self.rows[index.row()]
+        n, f, name = self.rows[index.row()]
         return [
             n,
-            self.names.get(n, ""),
+            name,
             f.rated_opponents,
             f.games,
             f"{float(f.score):g}",
@@ -454,6 +583,20 @@ class PairingsModel(_EventModel):
         t = self.ctl.tournament
         self.names = {p.number: p.name for p in t.players}
         return [g for g in t.pairings if g.round == self.round]
+
+    def key(self, row: Any) -> Hashable:
+        return (row.round, row.white, row.black)
+
+    def concerned(self, changes: Changes) -> bool:
+        return bool(changes.players) or any(k[0] == self.round for k in changes.games)
+
+    def update(self, changes: Changes) -> None:
+        """A result of this round: its board; a player's new name: his boards."""
+        old_names = self.names
+        self.sync(self.build())
+        renamed = {n for n in changes.players if old_names.get(n) != self.names.get(n)}
+        if renamed:
+            self._rows_changed([i for i, g in enumerate(self.rows) if renamed & {g.white, g.black}])
 
     def header_labels(self) -> list[str]:
         return [

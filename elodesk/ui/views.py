@@ -85,6 +85,7 @@ class CrosstableView(QTableView):
                 return False
         self._pending = (index.row(), self._next_col(index))
         ok = self.ctl.set_result(g, new)
+        self._restore()  # the cursor moves on (the model was not reset: only cells changed)
         self.result_typed.emit()
         return ok
 

@@ -75,7 +75,7 @@ def make_event(qtbot, tmp_path, player_db) -> MainWindow:
     wiz.path.setText(str(tmp_path / "club.elodesk"))
     wiz.button(QWizard.WizardButton.FinishButton).click()
     qtbot.waitUntil(lambda: w.ctl is not None)
-    w.ctl.store.set("sender", "541")
+    w.ctl.set_setting("sender", "541")
     return w
 
 
