@@ -22,7 +22,7 @@ from ..engine.preview import Preview, preview
 from ..engine.roundrobin import berger
 from ..engine.standings import Standing, standings
 from ..io.store import EventStore
-from .operations import EVERYTHING, Changes, EventState, GameKey
+from .operations import EVERYTHING, Changes, EventState
 
 #: keys typed in a crosstable cell → result for the row player
 KEY_RESULTS = {"1": 1.0, "0": 0.0, "=": 0.5, "½": 0.5, "5": 0.5, "+": "+", "-": "-"}
@@ -116,14 +116,6 @@ class EventController(QObject):
         """The game of ``a`` and ``b`` (in a double round robin, the one ``white`` has White)."""
         for g in self._games_by_pair().get((min(a, b), max(a, b)), ()):
             if white is None or g.white == white:
-                return g
-        return None
-
-    def game(self, key: GameKey) -> Pairing | None:
-        """The game of that round, White and Black, as it is now."""
-        rnd, white, black = key
-        for g in self._games_by_pair().get((min(white, black), max(white, black)), ()):
-            if g.round == rnd and g.white == white and g.black == black:
                 return g
         return None
 

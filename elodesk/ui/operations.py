@@ -188,7 +188,7 @@ class EventState:
 
     def restore_player(self, row: Mapping[str, Any], games: list[Pairing]) -> Changes:
         """A removed player and his games back."""
-        number, changes = self.add_player(row)
+        _number, changes = self.add_player(row)
         return changes | self.put_pairings(games)
 
     def put_pairings(self, rows: list[Pairing]) -> Changes:
