@@ -22,11 +22,28 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..engine.model import Result
 from .controller import EventController
 from .operations import Changes
+
+
+def palette_brush(kind: str) -> QBrush:
+    """Cell colours taken from the palette, so that a dark theme stays readable (issue #13):
+    the crosstable's diagonal, unpaired and awaited cells, gains and losses."""
+    pal = QGuiApplication.palette()
+    base, text = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
+    dark = base.lightness() < text.lightness()
+    if kind == "diagonal":
+        return QBrush(pal.color(QPalette.ColorRole.Mid))
+    if kind == "not-paired":
+        return QBrush(pal.color(QPalette.ColorRole.AlternateBase))
+    if kind == "awaited":  # a light amber on light themes, a dark one on dark themes
+        return QBrush(QColor("#5a4a12") if dark else QColor("#fff3c4"))
+    if kind == "gain":
+        return QBrush(QColor("#7ee2a8") if dark else QColor("#1a7f37"))
+    return QBrush(QColor("#ff9b8f") if dark else QColor("#b3261e"))
 
 
 class _EventModel(QAbstractTableModel):
@@ -356,12 +373,12 @@ class CrosstableModel(_EventModel):
             return mark(cell[0].result, cell[1]) if cell else ""
         if role == Qt.ItemDataRole.BackgroundRole:
             if 1 <= c <= n and c - 1 == r:
-                return QBrush(QColor("#4a4a4a"))
+                return palette_brush("diagonal")
             if 1 <= c <= n and self.cell(index) is None:
-                return QBrush(QColor("#eeeeee"))
+                return palette_brush("not-paired")
             cell = self.cell(index) if 1 <= c <= n else None
             if cell and cell[0].result is None:
-                return QBrush(QColor("#fff8dc"))
+                return palette_brush("awaited")
         if role == Qt.ItemDataRole.TextAlignmentRole and c >= 1:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and c == n + 1:
@@ -484,7 +501,7 @@ class PreviewModel(_EventModel):
                 )
             return ", ".join(note_label(n) for n in r.notes)
         if role == Qt.ItemDataRole.ForegroundRole and off == 4 and r.delta:
-            return QBrush(QColor("#1a7f37" if r.delta > 0 else "#b3261e"))
+            return palette_brush("gain" if r.delta > 0 else "loss")
         if role == Qt.ItemDataRole.TextAlignmentRole and off != 6:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

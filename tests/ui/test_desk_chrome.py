@@ -42,3 +42,26 @@ def test_window_fits_a_small_screen(qtbot) -> None:
     w.resize(QSize(avail.width() + 500, avail.height() + 500))
     chrome.fit_to_screen(w)
     assert w.width() <= avail.width() and w.height() <= avail.height()
+
+
+def test_cell_colours_follow_a_dark_palette(qapp) -> None:
+    """A dark theme stays readable: coloured cells contrast with the palette's text."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from elodesk.ui.models import palette_brush
+
+    old = qapp.palette()
+    dark = QPalette()
+    dark.setColor(QPalette.ColorRole.Base, QColor("#1e1e1e"))
+    dark.setColor(QPalette.ColorRole.Text, QColor("#e8e8e8"))
+    dark.setColor(QPalette.ColorRole.AlternateBase, QColor("#2a2a2a"))
+    qapp.setPalette(dark)
+    try:
+        text = dark.color(QPalette.ColorRole.Text).lightness()
+        for kind in ("awaited", "not-paired"):  # backgrounds under the palette's light text
+            assert text - palette_brush(kind).color().lightness() > 100, kind
+        for kind in ("gain", "loss"):  # text colours over the dark base
+            base = dark.color(QPalette.ColorRole.Base).lightness()
+            assert palette_brush(kind).color().lightness() - base > 100, kind
+    finally:
+        qapp.setPalette(old)
