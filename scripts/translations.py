@@ -20,6 +20,18 @@ TS = ROOT / "elodesk" / "resources" / "translations"
 
 # source → (French, Dutch)
 T: dict[str, tuple[str, str]] = {
+    "The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.": (
+        "Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été "
+        "écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou "
+        "utilisez Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.",
+        "Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is "
+        "geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, "
+        "of gebruik Bestand ▸ Opslaan als… om op een kopie elders verder te werken.",
+    ),
+    "The event is open read-only: this edit was not made (%1).": (
+        "Le tournoi est ouvert en lecture seule : cette modification n'a pas été faite (%1).",
+        "Het tornooi is alleen-lezen geopend: deze wijziging is niet gemaakt (%1).",
+    ),
     "&Save": ("&Enregistrer", "Op&slaan"),
     "Frequent actions": ("Actions fréquentes", "Veelgebruikte acties"),
     "Read-only": ("Lecture seule", "Alleen-lezen"),

@@ -22,6 +22,7 @@ from ..engine.preview import Preview, preview
 from ..engine.roundrobin import berger
 from ..engine.standings import Standing, standings
 from ..io.store import EventStore
+from .messages import error_text
 from .operations import EVERYTHING, Changes, EventState
 
 #: keys typed in a crosstable cell → result for the row player
@@ -124,7 +125,7 @@ class EventController(QObject):
         try:
             self.undo.push(cmd)
         except ElodeskError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         return True
 
@@ -143,7 +144,7 @@ class EventController(QObject):
             try:
                 self.last_backup = self.store.backup(f"round-{rnd}")
             except ElodeskError as exc:
-                self.error.emit(str(exc))
+                self.error.emit(error_text(exc))
 
     def add_player(self, **fields: Any) -> bool:
         return self.push(AddPlayer(self, fields))
@@ -232,7 +233,7 @@ class _Command(QUndoCommand):
         except ElodeskError as exc:
             self.setObsolete(True)
             self._resync()
-            self.ctl.error.emit(str(exc))
+            self.ctl.error.emit(error_text(exc))
             return
         self.ctl.applied(changes)
 

@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
             try:
                 store = EventStore(path, read_only=True)
             except StoreError:
-                self.show_error(str(exc))
+                self.show_error(error_text(exc))
                 return False
             self.set_store(store)
             self.show_error(
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
             )
             return True
         except StoreError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return False
         self.set_store(store)
         return True
@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         try:
             restore_backup(path, target)
         except ElodeskError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return
         self.open_event(str(target))
 
@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         try:
             store = create_event(wiz.path.text(), wiz.settings())
         except ElodeskError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return
         self.set_store(store)
 
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
             try:
                 self.ctl.store.save_as(path)
             except ElodeskError as exc:
-                self.show_error(str(exc))
+                self.show_error(error_text(exc))
 
     # ---- exports -----------------------------------------------------------------------------
     def build_export(self, kind: str) -> exports.ExportFile | None:
@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
         try:
             path = exports.write_export(folder, f)
         except (ElodeskError, OSError) as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return None
         self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(path)), 8000)
         return path
@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
             else:
                 n = db.import_fide_txt(path)
         except ElodeskError as exc:
-            self.show_error(str(exc))
+            self.show_error(error_text(exc))
             return
         self.player_db = db
         S.PLAYER_DB.set(db.path)
@@ -447,11 +447,6 @@ class MainWindow(QMainWindow):
 
     def show_error(self, message: str) -> None:
         """Say what went wrong without blocking (the event in memory stays as it is)."""
-        if "cannot write" in message and "Save as" not in message:
-            message += "\n\n" + self.tr(
-                "Everything entered before is in the file. Use File ▸ "
-                "Save as… to keep working on a copy elsewhere."
-            )
         self.last_error = message
         self.statusBar().showMessage(message, 15000)
         box = QMessageBox(

@@ -13,6 +13,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..io.problems import FileError, FileProblem
+from ..io.store import ReadOnlyStore, StoreFull
 
 # code → translatable template, %1 %2 … for the arguments (in the order of io.problems)
 TEMPLATES: dict[str, str] = {
@@ -124,9 +125,24 @@ def translate(item: FileProblem | str) -> str:
     return _fill(_tr(LINE_TEMPLATE), (item.line, field, problem_text(item)))
 
 
+STORE_FULL = QT_TRANSLATE_NOOP(
+    "Messages",
+    "The event file cannot be written (%1): nothing of this edit was written. Everything "
+    "entered before is in the file. Free some space, or use File ▸ Save as… to keep working "
+    "on a copy elsewhere.",
+)
+STORE_READ_ONLY = QT_TRANSLATE_NOOP(
+    "Messages", "The event is open read-only: this edit was not made (%1)."
+)
+
+
 def error_text(exc: BaseException) -> str:
-    """An error's message for the desk: a file's error by its code, in the interface's
-    language, with the file's name; any other as it is."""
+    """An error's message for the desk, in the interface's language: the event file's write
+    errors by their type, a file's error by its code with the file's name; any other as it is."""
+    if isinstance(exc, StoreFull):
+        return _fill(_tr(STORE_FULL), (exc.__cause__ or exc,))
+    if isinstance(exc, ReadOnlyStore):
+        return _fill(_tr(STORE_READ_ONLY), (exc,))
     if isinstance(exc, FileError):
         text = problem_text(exc.problem)
         return f"{exc.path}: {text}" if exc.path else text

@@ -26,22 +26,22 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="196" />
+        <location filename="../../ui/models.py" line="331" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="199" />
+        <location filename="../../ui/models.py" line="334" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="200" />
+        <location filename="../../ui/models.py" line="335" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="258" />
+        <location filename="../../ui/models.py" line="393" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, le %2 a les blancs</translation>
     </message>
@@ -117,47 +117,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="560" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="561" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="562" />
         <source>Rated opponents</source>
         <translation>Adversaires cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/models.py" line="563" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/models.py" line="564" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/models.py" line="565" />
         <source>Mean (Rc)</source>
         <translation>Moyenne (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="420" />
+        <location filename="../../ui/models.py" line="566" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="421" />
+        <location filename="../../ui/models.py" line="567" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="422" />
+        <location filename="../../ui/models.py" line="568" />
         <source>Fictitious rating</source>
         <translation>ELO fictif</translation>
     </message>
@@ -464,7 +464,6 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
@@ -597,299 +596,309 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
+        <location filename="../../ui/messages.py" line="24" />
         <source>%1 is in the future</source>
         <translation>%1 est dans le futur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="24" />
+        <location filename="../../ui/messages.py" line="25" />
         <source>%1 is more than a year old</source>
         <translation>%1 date de plus d'un an</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="21" />
+        <location filename="../../ui/messages.py" line="22" />
         <source>'%1' is not dd/mm/yyyy</source>
         <translation>« %1 » n'est pas jj/mm/aaaa</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="32" />
+        <location filename="../../ui/messages.py" line="33" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1 : non affilié (supprimé) dans la liste des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="31" />
+        <location filename="../../ui/messages.py" line="32" />
         <source>%1: not in %2</source>
         <translation>%1 : absent de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="25" />
+        <location filename="../../ui/messages.py" line="26" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 gains mais %2 pertes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65" />
+        <location filename="../../ui/messages.py" line="66" />
         <source>announces %1, the lines give %2</source>
         <translation>annonce %1, les lignes donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="51" />
+        <location filename="../../ui/messages.py" line="52" />
         <source>announces %1, the games give %2</source>
         <translation>annonce %1, les parties donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="47" />
+        <location filename="../../ui/messages.py" line="48" />
         <source>results disagree with player %1's line</source>
         <translation>les résultats ne concordent pas avec la ligne du joueur %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
+        <location filename="../../ui/messages.py" line="29" />
         <source>same game as line %1</source>
         <translation>même partie qu'à la ligne %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="19" />
+        <location filename="../../ui/messages.py" line="20" />
         <source>'%1' is not a number</source>
         <translation>« %1 » n'est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="20" />
+        <location filename="../../ui/messages.py" line="21" />
         <source>'%1' is not a date</source>
         <translation>« %1 » n'est pas une date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="22" />
+        <location filename="../../ui/messages.py" line="23" />
         <source>'%1' does not exist</source>
         <translation>« %1 » n'existe pas</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
+        <location filename="../../ui/messages.py" line="27" />
         <source>%1 draws (an odd number)</source>
         <translation>%1 nulles (un nombre impair)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="27" />
+        <location filename="../../ui/messages.py" line="28" />
         <source>more than %1 games in one section</source>
         <translation>plus de %1 parties dans une section</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="29" />
+        <location filename="../../ui/messages.py" line="30" />
         <source>%1 lines end without CR LF</source>
         <translation>%1 lignes ne finissent pas par CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="30" />
+        <location filename="../../ui/messages.py" line="31" />
         <source>not every line ends with CR LF</source>
         <translation>toutes les lignes ne finissent pas par CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="35" />
+        <location filename="../../ui/messages.py" line="36" />
         <source>%1 is also player %2</source>
         <translation>%1 est aussi le joueur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="36" />
+        <location filename="../../ui/messages.py" line="37" />
         <source>'%1' has rated games but no ID</source>
         <translation>« %1 » a des parties cotées mais pas de matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="37" />
+        <location filename="../../ui/messages.py" line="38" />
         <source>'%1' is not a 3-letter code</source>
         <translation>« %1 » n'est pas un code de 3 lettres</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="38" />
+        <location filename="../../ui/messages.py" line="39" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>un joueur étranger (%1) doit avoir un nom et un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="41" />
+        <location filename="../../ui/messages.py" line="42" />
         <source>opponent '%1' is not a number</source>
         <translation>l'adversaire « %1 » n'est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
+        <location filename="../../ui/messages.py" line="43" />
         <source>%1 appears twice</source>
         <translation>%1 apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="43" />
+        <location filename="../../ui/messages.py" line="44" />
         <source>unknown line type '%1'</source>
         <translation>type de ligne inconnu « %1 »</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="44" />
+        <location filename="../../ui/messages.py" line="45" />
         <source>opponent %1 is not in the file</source>
         <translation>l'adversaire %1 n'est pas dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
+        <location filename="../../ui/messages.py" line="46" />
         <source>result '%1' unknown</source>
         <translation>résultat « %1 » inconnu</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
+        <location filename="../../ui/messages.py" line="47" />
         <source>player %1 does not have the same game</source>
         <translation>le joueur %1 n'a pas la même partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="48" />
+        <location filename="../../ui/messages.py" line="49" />
         <source>'%1' is not P= R= S= E= +W =D -L</source>
         <translation>« %1 » n'est pas P= R= S= E= +W =D -L</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
+        <location filename="../../ui/messages.py" line="50" />
         <source>announces %1 players, the file has %2</source>
         <translation>annonce %1 joueurs, le fichier en a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="50" />
+        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1 rounds, the lines have %2</source>
         <translation>annonce %1 rondes, les lignes en ont %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52" />
+        <location filename="../../ui/messages.py" line="53" />
         <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
         <translation>« %1 » n'est pas type, nombre, rondes, dates, +G=N-P</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="55" />
+        <location filename="../../ui/messages.py" line="56" />
         <source>the code is not 24 characters</source>
         <translation>le code n'a pas 24 caractères</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="56" />
+        <location filename="../../ui/messages.py" line="57" />
         <source>'%1' is not a line number</source>
         <translation>« %1 » n'est pas un numéro de ligne</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>'%1' (expected B or N)</source>
         <translation>« %1 » (B ou N attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>'%1' (expected 1, 0 or 5)</source>
         <translation>« %1 » (1, 0 ou 5 attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="60" />
         <source>'%1' is not a rating</source>
         <translation>« %1 » n'est pas un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
+        <location filename="../../ui/messages.py" line="61" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>la ligne de partie %1 ne renvoie pas à la ligne de partie %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="63" />
+        <location filename="../../ui/messages.py" line="64" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 contre %2 à la ligne %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="64" />
+        <location filename="../../ui/messages.py" line="65" />
         <source>announces %1 lines, the file has %2</source>
         <translation>annonce %1 lignes, le fichier en a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
+        <location filename="../../ui/messages.py" line="67" />
         <source>cannot read (%1)</source>
         <translation>lecture impossible (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="68" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>données binaires (octets NUL) : pas un fichier TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="69" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>aucune ligne TRF (ni ligne de joueur 001, ni en-tête)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71" />
+        <location filename="../../ui/messages.py" line="72" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>pas de ligne de code (une ligne commençant par un octet NUL) : pas un fichier 24 lignes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="74" />
+        <location filename="../../ui/messages.py" line="75" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 parties : une section 24 lignes en contient au plus %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="77" />
+        <location filename="../../ui/messages.py" line="78" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, pas un fichier de résultats pour la FRBE</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="78" />
+        <location filename="../../ui/messages.py" line="79" />
         <source>not a results file this program knows</source>
         <translation>pas un fichier de résultats connu de ce programme</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>no rank such as 12k or 3d</source>
         <translation>pas de niveau comme 12k ou 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>'%1' is not like 15+/w4</source>
         <translation>« %1 » n'est pas comme 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="82" />
         <source>opponent %1 is this player</source>
         <translation>l'adversaire %1 est ce joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 colonnes de classement, l'en-tête en nomme %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="84" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 mais la ligne %2 dit %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="84" />
+        <location filename="../../ui/messages.py" line="85" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="89" />
+        <location filename="../../ui/messages.py" line="90" />
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>results</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>code line</source>
         <translation>ligne de code</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
+        <location filename="../../ui/messages.py" line="94" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="94" />
+        <location filename="../../ui/messages.py" line="95" />
         <source>nationality</source>
         <translation>nationalité</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="96" />
+        <location filename="../../ui/messages.py" line="97" />
         <source>line %1: %2: %3</source>
         <translation>ligne %1 : %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="128" />
+        <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
+        <translation>Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou utilisez Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="134" />
+        <source>The event is open read-only: this edit was not made (%1).</source>
+        <translation>Le tournoi est ouvert en lecture seule : cette modification n'a pas été faite (%1).</translation>
     </message>
 </context>
 <context>
@@ -1315,62 +1324,62 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/models.py" line="77" />
+        <location filename="../../ui/models.py" line="170" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="78" />
+        <location filename="../../ui/models.py" line="171" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="79" />
+        <location filename="../../ui/models.py" line="172" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="80" />
+        <location filename="../../ui/models.py" line="173" />
         <source>Rank</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="82" />
+        <location filename="../../ui/models.py" line="175" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="83" />
+        <location filename="../../ui/models.py" line="176" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="84" />
+        <location filename="../../ui/models.py" line="177" />
         <source>Fed.</source>
         <translation>Féd.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="85" />
+        <location filename="../../ui/models.py" line="178" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="108" />
+        <location filename="../../ui/models.py" line="207" />
         <source>withdrawn</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="144" />
+        <location filename="../../ui/models.py" line="243" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Un grade de go s'écrit 15k ou 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="153" />
+        <location filename="../../ui/models.py" line="252" />
         <source>Rating and games must be whole numbers.</source>
         <translation>L'ELO et les parties sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="158" />
+        <location filename="../../ui/models.py" line="257" />
         <source>Impossible value: %1</source>
         <translation>Valeur impossible : %1</translation>
     </message>
@@ -1378,52 +1387,52 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="124" />
+        <location filename="../../ui/views.py" line="125" />
         <source>Type part of a name or an ID…</source>
         <translation>Tapez une partie du nom ou le matricule…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="127" />
+        <location filename="../../ui/views.py" line="128" />
         <source>Add player</source>
         <translation>Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="128" />
+        <location filename="../../ui/views.py" line="129" />
         <source>Add by hand…</source>
         <translation>Ajouter à la main…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="129" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Withdraw / return</source>
         <translation>Retrait / retour</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Starting ranks by rating</source>
         <translation>Classer par ELO (numéros de départ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
+        <location filename="../../ui/views.py" line="133" />
         <source>Make round robin pairings</source>
         <translation>Appariements de la grille</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="135" />
+        <location filename="../../ui/views.py" line="136" />
         <source>Player database:</source>
         <translation>Base des joueurs :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="164" />
+        <location filename="../../ui/views.py" line="165" />
         <source>%n player(s)</source>
         <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="173" />
+        <location filename="../../ui/views.py" line="174" />
         <source>not affiliated</source>
         <translation>non affilié</translation>
     </message>
@@ -1431,147 +1440,147 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="313" />
+        <location filename="../../ui/models.py" line="456" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="314" />
+        <location filename="../../ui/models.py" line="457" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="319" />
+        <location filename="../../ui/models.py" line="462" />
         <source>old</source>
         <translation>ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="320" />
+        <location filename="../../ui/models.py" line="463" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="321" />
+        <location filename="../../ui/models.py" line="464" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="322" />
+        <location filename="../../ui/models.py" line="465" />
         <source>Expected</source>
         <translation>Espérance</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="323" />
+        <location filename="../../ui/models.py" line="466" />
         <source>Change</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="324" />
+        <location filename="../../ui/models.py" line="467" />
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="325" />
+        <location filename="../../ui/models.py" line="468" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="368" />
+        <location filename="../../ui/models.py" line="511" />
         <source>25/150 rule (performance kept)</source>
         <translation>règle 25/150 (performance retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="369" />
+        <location filename="../../ui/models.py" line="512" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>règle 25/150 (cote habituelle retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="370" />
+        <location filename="../../ui/models.py" line="513" />
         <source>floor</source>
         <translation>plancher 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="371" />
+        <location filename="../../ui/models.py" line="514" />
         <source>K change at 2000/2200</source>
         <translation>changement de K à 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="372" />
+        <location filename="../../ui/models.py" line="515" />
         <source>score 0 or 100 %</source>
         <translation>score de 0 ou 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="373" />
+        <location filename="../../ui/models.py" line="516" />
         <source>bonus</source>
         <translation>boni</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="374" />
+        <location filename="../../ui/models.py" line="517" />
         <source>halved above 2300</source>
         <translation>divisé par deux au-dessus de 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="375" />
+        <location filename="../../ui/models.py" line="518" />
         <source>match cap +50</source>
         <translation>plafond de match +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="376" />
+        <location filename="../../ui/models.py" line="519" />
         <source>below 1200: half the difference added</source>
         <translation>sous 1200 : moitié de la différence ajoutée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="377" />
+        <location filename="../../ui/models.py" line="520" />
         <source>weighted average</source>
         <translation>moyenne pondérée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="378" />
+        <location filename="../../ui/models.py" line="521" />
         <source>starting level adjusted</source>
         <translation>niveau de départ ajusté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="379" />
+        <location filename="../../ui/models.py" line="522" />
         <source>level clamped</source>
         <translation>niveau borné</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="380" />
+        <location filename="../../ui/models.py" line="523" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="381" />
+        <location filename="../../ui/models.py" line="524" />
         <source>initial rating capped at 2200</source>
         <translation>première cote plafonnée à 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="382" />
+        <location filename="../../ui/models.py" line="525" />
         <source>below the 1400 floor</source>
         <translation>sous le plancher de 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="383" />
+        <location filename="../../ui/models.py" line="526" />
         <source>history unknown: past games without their opponents' ratings</source>
         <translation>historique inconnu : parties passées sans l'ELO des adversaires</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="396" />
+        <location filename="../../ui/models.py" line="539" />
         <source>first rating</source>
         <translation>première cote</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="397" />
+        <location filename="../../ui/models.py" line="540" />
         <source>provisional</source>
         <translation>provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="398" />
+        <location filename="../../ui/models.py" line="541" />
         <source>unrated</source>
         <translation>non coté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="399" />
+        <location filename="../../ui/models.py" line="542" />
         <source>rated</source>
         <translation>coté</translation>
     </message>
@@ -1579,32 +1588,32 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="309" />
+        <location filename="../../ui/views.py" line="310" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="337" />
+        <location filename="../../ui/views.py" line="338" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="340" />
+        <location filename="../../ui/views.py" line="341" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="345" />
+        <location filename="../../ui/views.py" line="346" />
         <source>No starting level moved.</source>
         <translation>Aucun niveau de départ n'a bougé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="353" />
+        <location filename="../../ui/views.py" line="354" />
         <source>and %1 more</source>
         <translation>et %1 autres</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="355" />
+        <location filename="../../ui/views.py" line="356" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Niveaux de départ ajustés (%1) : %2</translation>
     </message>
@@ -1781,27 +1790,27 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="460" />
+        <location filename="../../ui/models.py" line="620" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="461" />
+        <location filename="../../ui/models.py" line="621" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="462" />
+        <location filename="../../ui/models.py" line="622" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="463" />
+        <location filename="../../ui/models.py" line="623" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="479" />
+        <location filename="../../ui/models.py" line="639" />
         <source>bye</source>
         <translation>exempt</translation>
     </message>
@@ -1809,47 +1818,47 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="233" />
+        <location filename="../../ui/views.py" line="234" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="234" />
+        <location filename="../../ui/views.py" line="235" />
         <source>Add board</source>
         <translation>Ajouter l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="245" />
+        <location filename="../../ui/views.py" line="246" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="247" />
+        <location filename="../../ui/views.py" line="248" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="250" />
+        <location filename="../../ui/views.py" line="251" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="252" />
+        <location filename="../../ui/views.py" line="253" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="255" />
+        <location filename="../../ui/views.py" line="256" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="273" />
+        <location filename="../../ui/views.py" line="274" />
         <source>No player with start number %1</source>
         <translation>Aucun joueur n'a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="277" />
+        <location filename="../../ui/views.py" line="278" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>
@@ -2027,27 +2036,27 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="277" />
+        <location filename="../../ui/models.py" line="415" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="278" />
+        <location filename="../../ui/models.py" line="416" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="279" />
+        <location filename="../../ui/models.py" line="417" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="280" />
+        <location filename="../../ui/models.py" line="418" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="281" />
+        <location filename="../../ui/models.py" line="419" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>

@@ -26,22 +26,22 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="196" />
+        <location filename="../../ui/models.py" line="331" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="199" />
+        <location filename="../../ui/models.py" line="334" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="200" />
+        <location filename="../../ui/models.py" line="335" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="258" />
+        <location filename="../../ui/models.py" line="393" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, nr. %2 heeft wit</translation>
     </message>
@@ -117,47 +117,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="414" />
+        <location filename="../../ui/models.py" line="560" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="561" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="562" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/models.py" line="563" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/models.py" line="564" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/models.py" line="565" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="420" />
+        <location filename="../../ui/models.py" line="566" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="421" />
+        <location filename="../../ui/models.py" line="567" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="422" />
+        <location filename="../../ui/models.py" line="568" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -464,7 +464,6 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452" />
         <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
@@ -597,299 +596,309 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
+        <location filename="../../ui/messages.py" line="24" />
         <source>%1 is in the future</source>
         <translation>%1 ligt in de toekomst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="24" />
+        <location filename="../../ui/messages.py" line="25" />
         <source>%1 is more than a year old</source>
         <translation>%1 is meer dan een jaar oud</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="21" />
+        <location filename="../../ui/messages.py" line="22" />
         <source>'%1' is not dd/mm/yyyy</source>
         <translation>'%1' is geen dd/mm/jjjj</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="32" />
+        <location filename="../../ui/messages.py" line="33" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1: niet aangesloten (geschrapt) in de spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="31" />
+        <location filename="../../ui/messages.py" line="32" />
         <source>%1: not in %2</source>
         <translation>%1: niet in %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="25" />
+        <location filename="../../ui/messages.py" line="26" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 winstpartijen maar %2 verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65" />
+        <location filename="../../ui/messages.py" line="66" />
         <source>announces %1, the lines give %2</source>
         <translation>kondigt %1 aan, de lijnen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="51" />
+        <location filename="../../ui/messages.py" line="52" />
         <source>announces %1, the games give %2</source>
         <translation>kondigt %1 aan, de partijen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="47" />
+        <location filename="../../ui/messages.py" line="48" />
         <source>results disagree with player %1's line</source>
         <translation>de uitslagen verschillen van de lijn van speler %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
+        <location filename="../../ui/messages.py" line="29" />
         <source>same game as line %1</source>
         <translation>dezelfde partij als op lijn %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="19" />
+        <location filename="../../ui/messages.py" line="20" />
         <source>'%1' is not a number</source>
         <translation>'%1' is geen getal</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="20" />
+        <location filename="../../ui/messages.py" line="21" />
         <source>'%1' is not a date</source>
         <translation>'%1' is geen datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="22" />
+        <location filename="../../ui/messages.py" line="23" />
         <source>'%1' does not exist</source>
         <translation>'%1' bestaat niet</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
+        <location filename="../../ui/messages.py" line="27" />
         <source>%1 draws (an odd number)</source>
         <translation>%1 remises (een oneven aantal)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="27" />
+        <location filename="../../ui/messages.py" line="28" />
         <source>more than %1 games in one section</source>
         <translation>meer dan %1 partijen in één sectie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="29" />
+        <location filename="../../ui/messages.py" line="30" />
         <source>%1 lines end without CR LF</source>
         <translation>%1 lijnen eindigen niet op CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="30" />
+        <location filename="../../ui/messages.py" line="31" />
         <source>not every line ends with CR LF</source>
         <translation>niet elke lijn eindigt op CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="35" />
+        <location filename="../../ui/messages.py" line="36" />
         <source>%1 is also player %2</source>
         <translation>%1 is ook speler %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="36" />
+        <location filename="../../ui/messages.py" line="37" />
         <source>'%1' has rated games but no ID</source>
         <translation>'%1' heeft gequoteerde partijen maar geen stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="37" />
+        <location filename="../../ui/messages.py" line="38" />
         <source>'%1' is not a 3-letter code</source>
         <translation>'%1' is geen code van 3 letters</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="38" />
+        <location filename="../../ui/messages.py" line="39" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>een buitenlandse speler (%1) heeft een naam en een elo nodig</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="41" />
+        <location filename="../../ui/messages.py" line="42" />
         <source>opponent '%1' is not a number</source>
         <translation>tegenstander '%1' is geen getal</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
+        <location filename="../../ui/messages.py" line="43" />
         <source>%1 appears twice</source>
         <translation>%1 komt twee keer voor</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="43" />
+        <location filename="../../ui/messages.py" line="44" />
         <source>unknown line type '%1'</source>
         <translation>onbekend lijntype '%1'</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="44" />
+        <location filename="../../ui/messages.py" line="45" />
         <source>opponent %1 is not in the file</source>
         <translation>tegenstander %1 staat niet in het bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
+        <location filename="../../ui/messages.py" line="46" />
         <source>result '%1' unknown</source>
         <translation>uitslag '%1' onbekend</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
+        <location filename="../../ui/messages.py" line="47" />
         <source>player %1 does not have the same game</source>
         <translation>speler %1 heeft niet dezelfde partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="48" />
+        <location filename="../../ui/messages.py" line="49" />
         <source>'%1' is not P= R= S= E= +W =D -L</source>
         <translation>'%1' is geen P= R= S= E= +W =D -L</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
+        <location filename="../../ui/messages.py" line="50" />
         <source>announces %1 players, the file has %2</source>
         <translation>kondigt %1 spelers aan, het bestand heeft er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="50" />
+        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1 rounds, the lines have %2</source>
         <translation>kondigt %1 ronden aan, de lijnen hebben er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52" />
+        <location filename="../../ui/messages.py" line="53" />
         <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
         <translation>'%1' is geen type, aantal, ronden, data, +W=R-V</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="55" />
+        <location filename="../../ui/messages.py" line="56" />
         <source>the code is not 24 characters</source>
         <translation>de code telt geen 24 tekens</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="56" />
+        <location filename="../../ui/messages.py" line="57" />
         <source>'%1' is not a line number</source>
         <translation>'%1' is geen lijnnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>'%1' (expected B or N)</source>
         <translation>'%1' (B of N verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>'%1' (expected 1, 0 or 5)</source>
         <translation>'%1' (1, 0 of 5 verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="60" />
         <source>'%1' is not a rating</source>
         <translation>'%1' is geen elo</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
+        <location filename="../../ui/messages.py" line="61" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>partijlijn %1 verwijst niet terug naar partijlijn %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="63" />
+        <location filename="../../ui/messages.py" line="64" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 tegen %2 op lijn %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="64" />
+        <location filename="../../ui/messages.py" line="65" />
         <source>announces %1 lines, the file has %2</source>
         <translation>kondigt %1 lijnen aan, het bestand heeft er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
+        <location filename="../../ui/messages.py" line="67" />
         <source>cannot read (%1)</source>
         <translation>kan niet lezen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="68" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>binaire gegevens (NUL-bytes): geen TRF-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="69" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>geen TRF-lijn gevonden (geen 001-spelerslijn of koptekst)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71" />
+        <location filename="../../ui/messages.py" line="72" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>geen codelijn (een lijn die met een NUL-byte begint): geen 24 lijnen-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="74" />
+        <location filename="../../ui/messages.py" line="75" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 partijen: een 24 lijnen-sectie bevat er hoogstens %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="77" />
+        <location filename="../../ui/messages.py" line="78" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, geen uitslagenbestand voor de KBSB</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="78" />
+        <location filename="../../ui/messages.py" line="79" />
         <source>not a results file this program knows</source>
         <translation>geen uitslagenbestand dat dit programma kent</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>no rank such as 12k or 3d</source>
         <translation>geen niveau zoals 12k of 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>'%1' is not like 15+/w4</source>
         <translation>'%1' is niet zoals 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="82" />
         <source>opponent %1 is this player</source>
         <translation>tegenstander %1 is deze speler</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 klassementskolommen, de kop noemt er %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="84" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 maar lijn %2 zegt %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="84" />
+        <location filename="../../ui/messages.py" line="85" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="89" />
+        <location filename="../../ui/messages.py" line="90" />
         <source>date</source>
         <translation>datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>results</source>
         <translation>uitslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>code line</source>
         <translation>codelijn</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
+        <location filename="../../ui/messages.py" line="94" />
         <source>game</source>
         <translation>partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="94" />
+        <location filename="../../ui/messages.py" line="95" />
         <source>nationality</source>
         <translation>nationaliteit</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="96" />
+        <location filename="../../ui/messages.py" line="97" />
         <source>line %1: %2: %3</source>
         <translation>lijn %1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="128" />
+        <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
+        <translation>Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, of gebruik Bestand ▸ Opslaan als… om op een kopie elders verder te werken.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="134" />
+        <source>The event is open read-only: this edit was not made (%1).</source>
+        <translation>Het tornooi is alleen-lezen geopend: deze wijziging is niet gemaakt (%1).</translation>
     </message>
 </context>
 <context>
@@ -1315,62 +1324,62 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/models.py" line="77" />
+        <location filename="../../ui/models.py" line="170" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="78" />
+        <location filename="../../ui/models.py" line="171" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="79" />
+        <location filename="../../ui/models.py" line="172" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="80" />
+        <location filename="../../ui/models.py" line="173" />
         <source>Rank</source>
         <translation>Graad</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="82" />
+        <location filename="../../ui/models.py" line="175" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="83" />
+        <location filename="../../ui/models.py" line="176" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="84" />
+        <location filename="../../ui/models.py" line="177" />
         <source>Fed.</source>
         <translation>Fed.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="85" />
+        <location filename="../../ui/models.py" line="178" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="108" />
+        <location filename="../../ui/models.py" line="207" />
         <source>withdrawn</source>
         <translation>teruggetrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="144" />
+        <location filename="../../ui/models.py" line="243" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="153" />
+        <location filename="../../ui/models.py" line="252" />
         <source>Rating and games must be whole numbers.</source>
         <translation>Elo en partijen zijn gehele getallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="158" />
+        <location filename="../../ui/models.py" line="257" />
         <source>Impossible value: %1</source>
         <translation>Onmogelijke waarde: %1</translation>
     </message>
@@ -1378,52 +1387,52 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="124" />
+        <location filename="../../ui/views.py" line="125" />
         <source>Type part of a name or an ID…</source>
         <translation>Typ een deel van de naam of het stamnummer…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="127" />
+        <location filename="../../ui/views.py" line="128" />
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="128" />
+        <location filename="../../ui/views.py" line="129" />
         <source>Add by hand…</source>
         <translation>Manueel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="129" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Withdraw / return</source>
         <translation>Terugtrekken / terug</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Starting ranks by rating</source>
         <translation>Startnummers volgens elo</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
+        <location filename="../../ui/views.py" line="133" />
         <source>Make round robin pairings</source>
         <translation>Paringen van de round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="135" />
+        <location filename="../../ui/views.py" line="136" />
         <source>Player database:</source>
         <translation>Spelersdatabank:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="164" />
+        <location filename="../../ui/views.py" line="165" />
         <source>%n player(s)</source>
         <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="173" />
+        <location filename="../../ui/views.py" line="174" />
         <source>not affiliated</source>
         <translation>niet aangesloten</translation>
     </message>
@@ -1431,147 +1440,147 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="313" />
+        <location filename="../../ui/models.py" line="456" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="314" />
+        <location filename="../../ui/models.py" line="457" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="319" />
+        <location filename="../../ui/models.py" line="462" />
         <source>old</source>
         <translation>oud</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="320" />
+        <location filename="../../ui/models.py" line="463" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="321" />
+        <location filename="../../ui/models.py" line="464" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="322" />
+        <location filename="../../ui/models.py" line="465" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="323" />
+        <location filename="../../ui/models.py" line="466" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="324" />
+        <location filename="../../ui/models.py" line="467" />
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="325" />
+        <location filename="../../ui/models.py" line="468" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="368" />
+        <location filename="../../ui/models.py" line="511" />
         <source>25/150 rule (performance kept)</source>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="369" />
+        <location filename="../../ui/models.py" line="512" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>25/150-regel (gewone quotering behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="370" />
+        <location filename="../../ui/models.py" line="513" />
         <source>floor</source>
         <translation>bodem 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="371" />
+        <location filename="../../ui/models.py" line="514" />
         <source>K change at 2000/2200</source>
         <translation>K-wijziging rond 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="372" />
+        <location filename="../../ui/models.py" line="515" />
         <source>score 0 or 100 %</source>
         <translation>score van 0 of 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="373" />
+        <location filename="../../ui/models.py" line="516" />
         <source>bonus</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="374" />
+        <location filename="../../ui/models.py" line="517" />
         <source>halved above 2300</source>
         <translation>gehalveerd boven 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="375" />
+        <location filename="../../ui/models.py" line="518" />
         <source>match cap +50</source>
         <translation>matchplafond +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="376" />
+        <location filename="../../ui/models.py" line="519" />
         <source>below 1200: half the difference added</source>
         <translation>onder 1200: helft van het verschil erbij</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="377" />
+        <location filename="../../ui/models.py" line="520" />
         <source>weighted average</source>
         <translation>gewogen gemiddelde</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="378" />
+        <location filename="../../ui/models.py" line="521" />
         <source>starting level adjusted</source>
         <translation>startniveau aangepast</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="379" />
+        <location filename="../../ui/models.py" line="522" />
         <source>level clamped</source>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="380" />
+        <location filename="../../ui/models.py" line="523" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="381" />
+        <location filename="../../ui/models.py" line="524" />
         <source>initial rating capped at 2200</source>
         <translation>eerste rating begrensd op 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="382" />
+        <location filename="../../ui/models.py" line="525" />
         <source>below the 1400 floor</source>
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="383" />
+        <location filename="../../ui/models.py" line="526" />
         <source>history unknown: past games without their opponents' ratings</source>
         <translation>geschiedenis onbekend: vroegere partijen zonder de rating van de tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="396" />
+        <location filename="../../ui/models.py" line="539" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="397" />
+        <location filename="../../ui/models.py" line="540" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="398" />
+        <location filename="../../ui/models.py" line="541" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="399" />
+        <location filename="../../ui/models.py" line="542" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -1579,32 +1588,32 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="309" />
+        <location filename="../../ui/views.py" line="310" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="337" />
+        <location filename="../../ui/views.py" line="338" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="340" />
+        <location filename="../../ui/views.py" line="341" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="345" />
+        <location filename="../../ui/views.py" line="346" />
         <source>No starting level moved.</source>
         <translation>Geen enkel startniveau is veranderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="353" />
+        <location filename="../../ui/views.py" line="354" />
         <source>and %1 more</source>
         <translation>en nog %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="355" />
+        <location filename="../../ui/views.py" line="356" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Aangepaste startniveaus (%1): %2</translation>
     </message>
@@ -1781,27 +1790,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="460" />
+        <location filename="../../ui/models.py" line="620" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="461" />
+        <location filename="../../ui/models.py" line="621" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="462" />
+        <location filename="../../ui/models.py" line="622" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="463" />
+        <location filename="../../ui/models.py" line="623" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="479" />
+        <location filename="../../ui/models.py" line="639" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -1809,47 +1818,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="233" />
+        <location filename="../../ui/views.py" line="234" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="234" />
+        <location filename="../../ui/views.py" line="235" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="245" />
+        <location filename="../../ui/views.py" line="246" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="247" />
+        <location filename="../../ui/views.py" line="248" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="250" />
+        <location filename="../../ui/views.py" line="251" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="252" />
+        <location filename="../../ui/views.py" line="253" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="255" />
+        <location filename="../../ui/views.py" line="256" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="273" />
+        <location filename="../../ui/views.py" line="274" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="277" />
+        <location filename="../../ui/views.py" line="278" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
@@ -2027,27 +2036,27 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="277" />
+        <location filename="../../ui/models.py" line="415" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="278" />
+        <location filename="../../ui/models.py" line="416" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="279" />
+        <location filename="../../ui/models.py" line="417" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="280" />
+        <location filename="../../ui/models.py" line="418" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="281" />
+        <location filename="../../ui/models.py" line="419" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
