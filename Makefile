@@ -9,7 +9,7 @@ endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint venv conformance bench fuzz dist dist-check clean
+.PHONY: run test lint venv conformance conformance-all bench fuzz dist dist-check clean
 
 $(STAMP): pyproject.toml
 	test -d $(BIN) || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,9 @@ lint: $(STAMP)
 
 conformance: $(STAMP)
 	$(PY) scripts/conformance.py
+
+conformance-all: $(STAMP)
+	$(PY) scripts/conformance_all.py
 
 bench: $(STAMP)
 	$(PY) scripts/bench_period.py

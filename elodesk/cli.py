@@ -61,7 +61,12 @@ def build_parser() -> argparse.ArgumentParser:
     period.add_argument("--players", required=True, help="PLAYER.DBF at the start of the period")
     period.add_argument("--previous", help="the previous period's PLAYER.DBF")
     period.add_argument("--games", required=True, help="the period's CHCKLIST.DBF")
-    period.add_argument("--rules", default=None, help="frbe-2008 (default), frbe-2022, frbe-2024")
+    period.add_argument(
+        "--rules",
+        default=None,
+        help="frbe-2006-01, frbe-2009-07 (alias frbe-2008), frbe-2015-04 (alias frbe-2022), "
+        "frbe-2024; default: the one in force at the date of the games file",
+    )
     period.add_argument("--out", required=True, help="output folder")
     period.set_defaults(func=_cmd_period)
     check = sub.add_parser("check", help="validate a results file (24 lines, national, TRF, h9)")

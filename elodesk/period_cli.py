@@ -7,13 +7,25 @@ import sys
 import time
 from pathlib import Path
 
-from .app.period import no_gc, rules_named, run_period, status_counts, write_period
+from .app.period import (
+    no_gc,
+    rules_named,
+    rules_of_period,
+    run_period,
+    status_counts,
+    write_period,
+)
 from .engine.model import ElodeskError, Status
 
 
 def run_period_command(args: argparse.Namespace) -> int:
     """The ``elodesk period`` command."""
-    rules = rules_named(args.rules)
+    if args.rules:
+        rules = rules_named(args.rules)
+        name = rules.name
+    else:  # the rule set in force at the period's date (issue 15)
+        rules, why = rules_of_period(args.games)
+        name = f"{rules.name}, {why}"
     start = time.monotonic()
     shown = [False]
 
@@ -31,12 +43,15 @@ def run_period_command(args: argparse.Namespace) -> int:
         write_period(inp, result, out_dir)
     if shown[0]:
         sys.stderr.write("\n")
+    for problem in inp.problems:  # records left out or kept with a note, in file order
+        sys.stderr.write(f"elodesk period: {problem}\n")
     counts = status_counts(result)
     print(
-        f"elodesk period ({rules.name}): {len(inp.records)} game records, "
+        f"elodesk period ({name}): {len(inp.records)} game records, "
         f"{sum(counts.values())} players with games: {counts[Status.RATED]} rated, "
         f"{counts[Status.NEWLY_RATED]} newly rated, {counts[Status.PROVISIONAL]} provisional, "
-        f"{counts[Status.UNRATED]} unrated; {time.monotonic() - start:.2f} s; "
-        f"written to {out_dir}"
+        f"{counts[Status.UNRATED]} unrated; "
+        + (f"{len(inp.problems)} records with problems (above); " if inp.problems else "")
+        + f"{time.monotonic() - start:.2f} s; written to {out_dir}"
     )
     return 0

@@ -51,7 +51,9 @@ def blank(src: Path, dst: Path, names: tuple[str, ...], unrated: set[int] | None
     t.save(dst)
 
 
-def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, float]:
+def compare(period: str, previous: str, rules: str | None, verbose: bool) -> dict[str, float]:
+    """Run one period through the real command (``rules`` None: the era chosen from the date)
+    and compare with the federation's values; the percentages of players exact."""
     src = SHARED / "data" / "frbe" / period
     prev = SHARED / "data" / "frbe" / previous / "PLAYER.DBF"
     with tempfile.TemporaryDirectory() as tmp:
@@ -77,8 +79,7 @@ def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, 
                 str(prev),
                 "--games",
                 str(tmpd / "CHCKLIST.DBF"),
-                "--rules",
-                rules,
+                *(["--rules", rules] if rules else []),
                 "--out",
                 str(out),
             ],
@@ -90,6 +91,8 @@ def compare(period: str, previous: str, rules: str, verbose: bool) -> dict[str, 
             print(proc.stderr)
             raise SystemExit(1)
         print(f"{period}: {proc.stdout.strip()}")
+        if verbose and proc.stderr.strip():
+            print(proc.stderr.rstrip())
         mine = DbfTable.open(out / "PLAYER.DBF")
         mine_g = DbfTable.open(out / "CHCKLIST.DBF")
     fed = DbfTable.open(src / "PLAYER.DBF")

@@ -148,6 +148,60 @@ def bad_result_dbf(d: Path) -> list[str]:
     ]
 
 
+def _period(d: Path, players_path: Path, games_path: Path) -> list[str]:
+    return [
+        "period",
+        "--players",
+        str(players_path),
+        "--games",
+        str(games_path),
+        "--out",
+        str(d / "out"),
+    ]
+
+
+def players_typed(d: Path, name: str, ftype: str, length: int, dec: int, values) -> Path:
+    """PLAYER.DBF with field ``name`` declared (ftype, length, dec) and holding ``values``."""
+    fields = [
+        (n, ftype, length, dec) if n == name else (n, t, ln, dc) for n, t, ln, dc in PLAYER_FIELDS
+    ]
+    return _dbf(
+        d / "PLAYER.DBF",
+        fields,
+        {
+            "MATRICULE": [1, 2],
+            "ELO_PRECE": [1500, 1600],
+            "PART_PRECE": [50, 50],
+            "NOM_PRENOM": ["A", "B"],
+            name: values,
+        },
+    )
+
+
+def raw_value(path: Path, record: int, name: str, value: bytes) -> Path:
+    """Write ``value`` as the raw bytes of field ``name`` in ``record`` (0-based)."""
+    data = bytearray(path.read_bytes())
+    t = DbfTable(bytes(data))
+    f = t.field(name)
+    pos = len(t.header) + record * t.record_length + f.offset
+    data[pos : pos + f.length] = value.rjust(f.length)
+    path.write_bytes(bytes(data))
+    return path
+
+
+def zero_length_field(d: Path) -> list[str]:
+    """A header declaring a field of length 0 (issue 16: a 100 MB such file took 5.6 GB)."""
+    p = players(d)
+    data = bytearray(p.read_bytes())
+    t = DbfTable(bytes(data))
+    k = t.field_names.index("NOM_PRENOM")
+    desc = 32 + 32 * k
+    data[desc + 16] = 0  # NOM_PRENOM C(0): the record length no longer adds up either
+    data[desc + 17] = 0
+    p.write_bytes(bytes(data))
+    return _period(d, p, games(d))
+
+
 def chessman_file(d: Path, transform) -> list[str]:
     src = (Path(__file__).parent / "data" / "club.618").read_bytes()
     p = d / "club.618"
@@ -278,22 +332,46 @@ TABLE: list[tuple[str, Maker, int, str]] = [
     ),
     ("a truncated PLAYER.DBF", truncated, 2, "announces 2 records but the file holds 1"),
     (
-        "a letter in a numeric DBF field",
+        "a letter in a numeric DBF field (the player is left out, the period runs)",
         nonnumeric,
-        2,
+        0,
         "record 1, field ELO_PRECE: '15O0' is not a number",
+    ),
+    (
+        "inf in a numeric DBF field",
+        lambda d: _period(d, raw_value(players(d), 1, "ELO_PRECE", b"inf"), games(d)),
+        0,
+        "record 2, field ELO_PRECE: ' inf' is not a number",
+    ),
+    (
+        "nan in a numeric DBF field",
+        lambda d: _period(d, raw_value(players(d), 0, "PART_PRECE", b"nan"), games(d)),
+        0,
+        "record 1, field PART_PRECE: ' nan' is not a number",
+    ),
+    (
+        "ELO_PRECE declared as a date",
+        lambda d: _period(d, players_typed(d, "ELO_PRECE", "D", 8, 0, [None, None]), games(d)),
+        2,
+        "field ELO_PRECE is of type D (date, 8 wide), expected a whole number",
+    ),
+    (
+        "a DBF field of length 0",
+        zero_length_field,
+        2,
+        "field NOM_PRENOM (descriptor 2) has length 0",
     ),
     ("an Excel file given as PLAYER.DBF", not_dbf, 2, "not a DBF file (first byte 0x50)"),
     (
-        "a game of a player not in the list",
+        "a game of a player not in the list (left out, the period runs)",
         unknown_player,
-        2,
+        0,
         "record 2, field JOUEUR: player 7 is not in",
     ),
     (
-        "an impossible result in CHCKLIST",
+        "an impossible result in CHCKLIST (left out, the period runs)",
         bad_result_dbf,
-        2,
+        0,
         "record 2, field RESULTAT: 3 is not a result",
     ),
     (

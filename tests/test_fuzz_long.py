@@ -13,6 +13,10 @@ from elodesk.engine.systems import get_system
 from elodesk.io import chessman, h9, trf
 from elodesk.io.dbf import DbfTable
 from elodesk.io.ratejson import parse_rate_input
+from tests.conftest import SHARED
+from tests.dbf_mutations import fuzz_period, real_seeds
+from tests.dbf_mutations import mutate as dbf_mutate
+from tests.dbf_mutations import seeds as _dbf_seeds
 
 DATA = Path(__file__).parent / "data"
 
@@ -73,14 +77,18 @@ def test_fuzz_every_reader_long():
         3,
     )
     seeds["dbf"] = t.to_bytes()
+    dbf_seed = _dbf_seeds()[0]
     tried = 0
     for name, read in readers().items():
         for i in range(20000):
-            data = (
-                mutate(rnd, seeds[name])
-                if i % 4
-                else bytes(rnd.randrange(256) for _ in range(rnd.randint(0, 300)))
-            )
+            if name == "dbf" and i % 2:  # field-level mutations of a PLAYER.DBF
+                data = dbf_mutate(rnd, dbf_seed)
+            else:
+                data = (
+                    mutate(rnd, seeds[name])
+                    if i % 4
+                    else bytes(rnd.randrange(256) for _ in range(rnd.randint(0, 300)))
+                )
             try:
                 read(data)
             except ElodeskError:
@@ -91,3 +99,20 @@ def test_fuzz_every_reader_long():
         "the project's own errors"
     )
     assert tried == 100000
+
+
+@pytest.mark.slow
+def test_fuzz_period_loading_long(tmp_path):
+    """Issue 16: 20 000 pairs of PLAYER/CHCKLIST with mutated fields (the project's layouts and,
+    when ../shared is there, slices of three real periods) through load_period and the run."""
+    pairs = [_dbf_seeds()]
+    for period in ("period-200807", "period-201201", "period-202201"):
+        real = real_seeds(SHARED / "data" / "frbe" / period, 300)
+        if real:
+            pairs.append(real)
+    ran = fuzz_period(random.Random(16), 20000, tmp_path, pairs)
+    print(
+        f"fuzz: 20000 mutated periods over {len(pairs)} seed pairs, {ran} ran to the end, "
+        "the others stopped with the project's own one-line errors"
+    )
+    assert ran > 10000

@@ -18,18 +18,25 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from fractions import Fraction
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
-from ..engine.frbe_lists import is_foreign, is_grid, rated_at_start
-from ..engine.model import ElodeskError, Status
-from ..engine.period import PeriodGames, PeriodPlayer, PeriodResult, compute_period
+from ..engine.frbe import ALIASES, DEFAULT_RULES, RULE_SETS, FrbeRules, rules_for_date
+from ..engine.frbe_lists import is_foreign, is_grid
+from ..engine.model import ElodeskError, RecordProblem, Status
+from ..engine.period import (
+    GameColumns,
+    ListColumns,
+    PeriodGames,
+    PeriodPlayer,
+    PeriodResult,
+    assemble_period,
+    compute_period,
+)
 from ..io.atomic import atomic_write_many
 from ..io.chcklist import GameFile, read_chcklist
-from ..io.dbf import DbfError
+from ..io.dbf import header_date
 from ..io.player_list import PlayerList, read_player_list
 
 __all__ = [
@@ -39,6 +46,7 @@ __all__ = [
     "write_period",
     "run_period",
     "rules_named",
+    "rules_of_period",
     "no_gc",
     "status_counts",
 ]
@@ -48,7 +56,10 @@ def rules_named(name: str | None) -> FrbeRules:
     """The FRBE rule set called ``name`` (the default when None)."""
     name = name or DEFAULT_RULES
     if name not in RULE_SETS:
-        raise ElodeskError(f"unknown rule set {name!r} (choose from {', '.join(RULE_SETS)})")
+        raise ElodeskError(
+            f"unknown rule set {name!r} (choose from {', '.join(RULE_SETS)}, "
+            f"or {', '.join(ALIASES)})"
+        )
     return RULE_SETS[name]
 
 
@@ -62,6 +73,7 @@ class PeriodInput:
     player_index: list[int]  # PLAYER record index of each period player
     records: PeriodGames
     record_index: list[int]  # CHCKLIST record index of each period record
+    problems: list[RecordProblem] = field(default_factory=list)
 
 
 def load_period(
@@ -70,101 +82,81 @@ def load_period(
     previous_path: str | None,
     rules: FrbeRules = RULE_SETS[DEFAULT_RULES],
 ) -> PeriodInput:
-    """Read and cross-check the period's files; who is rated at the start and the RUN 1 order
-    come from ``rules`` (:func:`engine.frbe_lists.rated_at_start`, ``FrbeRules.run1_order``)."""
-    run1_order = rules.run1_order
+    """Read the period's files and assemble the run (``engine.period.assemble_period``): who is
+    rated at the start and the RUN 1 order come from ``rules``; the records that cannot be used
+    are in ``problems`` and the period runs without them (issue 15)."""
     plist = read_player_list(players_path)
     prev = read_player_list(previous_path) if previous_path else None
     games = read_chcklist(games_path)
-    ids = plist.get("MATRICULE")
-    elo = plist.get("ELO_PRECE")
-    part = plist.get("PART_PRECE")
-    fed = plist.get("FEDERATION")
-    natfide = plist.get("NATFIDE")
-    prev_idx = prev.index_by_id() if prev else {}
-    if prev:
-        p_part, p_elo = prev.get("PART_CALCU"), prev.get("ELO_CALCUL")
-        p_adv, p_perf = prev.get("ADVERSAIRE"), prev.get("PERFORMAN")
-    else:
-        p_part, p_elo = plist.get("PART_PRECE"), plist.get("ELO_PRECE")
-        p_adv, p_perf = plist.get("ADVERSAIRE"), plist.get("PERFORMAN")
-    period_players: list[PeriodPlayer] = []
-    for i in plist.live:
-        mid = ids[i]
-        if prev:
-            j = prev_idx.get(mid)
-        else:
-            j = i
-        hist_games = (p_part[j] or 0) if j is not None else 0
-        rated = rated_at_start(hist_games, p_elo[j] or 0, rules) if j is not None else False
-        if rated:
-            period_players.append(
-                PeriodPlayer(
-                    mid,
-                    elo[i] or 0,
-                    part[i] or 0,
-                    True,
-                    keep_rating=is_foreign(fed[i], natfide[i]),
-                    list_rating=elo[i] or 0,
-                    list_games=part[i] or 0,
-                )
-            )
-        else:
-            period_players.append(
-                PeriodPlayer(
-                    mid,
-                    0,
-                    hist_games,
-                    False,
-                    (p_adv[j] or 0) if j is not None else 0,
-                    Fraction(str(p_perf[j] or 0)) if j is not None else Fraction(0),
-                    list_rating=elo[i] or 0,
-                    list_games=part[i] or 0,
-                )
-            )
-    known = {p.id for p in period_players}
-    unrated_at_start = {p.id for p in period_players if not p.rated}
     file_ch = games.table.raw_column("FILE_CH") if games.table.has("FILE_CH") else None
-    grid = [is_grid(f) for f in file_ch] if file_ch else [False] * games.table.count
     dates = games.column("DATE")
+    ordinal = {d: (d.toordinal() if d else 0) for d in dict.fromkeys(dates)}
     lines = games.column("LIGNE") if games.table.has("LIGNE") else games.column("PAGE")
-    ordinal = {d: (d.toordinal() if d else 0) for d in set(dates)}
-    live = games.live if len(games.live) != games.table.count else range(games.table.count)
-    player, opponent, value = games.player, games.opponent, games.opponent_value
-    missing = set(player[i] for i in live) - known
-    if missing:
-        i = next(i for i in live if player[i] in missing)
-        raise DbfError(
-            f"{games.path}: record {i + 1}, field JOUEUR: player {player[i]} is not in {plist.path}"
-        )
-    pg = PeriodGames()
-    pg.player = [player[i] for i in live]
-    pg.points = [games.points[i] for i in live]
-    # RUN 1 order (FrbeRules.run1_order): date, then file and opponent, or the import line
-    # (only unrated players' games are ever sorted: the others get no key)
-    files = file_ch if run1_order != "date-line" else None  # raw bytes sort as the names do
-    pg.run1_key = [
-        0
-        if player[i] not in unrated_at_start
-        else (ordinal[dates[i]], lines[i] or 0, i)
-        if files is None
-        else (ordinal[dates[i]], files[i], opponent[i] or 0, lines[i] or 0, i)
-        for i in live
-    ]
-    for i in live:
-        opp = opponent[i]
-        if opp == player[i]:
-            raise DbfError(
-                f"{games.path}: record {i + 1}, field ADVERS: player {opp} paired with himself"
-            )
-        v = value[i]
-        if opp in known and not (v and grid[i] and opp in unrated_at_start):
-            pg.opponent.append(opp)
-            pg.opponent_rating.append(0)
-        else:
-            pg.opponent.append(0)
-            pg.opponent_rating.append(v)
-    return PeriodInput(plist, games, period_players, list(plist.live), pg, list(live))
+    built = assemble_period(
+        list_columns(plist, previous=False),
+        list_columns(prev, previous=True) if prev else None,
+        GameColumns(
+            games.path,
+            games.live,
+            games.player,
+            games.opponent,
+            games.points,
+            games.opponent_value,
+            [ordinal[d] for d in dates],
+            lines,
+            file_ch,
+            [is_grid(f) for f in file_ch] if file_ch else [False] * games.table.count,
+            games.unreadable(),
+        ),
+        rules,
+    )
+    problems = plist.problems + (prev.problems if prev else []) + games.problems + built.problems
+    order = {path: k for k, path in enumerate(dict.fromkeys(p.path for p in problems))}
+    problems.sort(key=lambda p: (order[p.path], p.record))
+    return PeriodInput(
+        plist,
+        games,
+        built.players,
+        built.player_index,
+        built.records,
+        built.record_index,
+        problems,
+    )
+
+
+def list_columns(plist: PlayerList, previous: bool) -> ListColumns:
+    """The columns ``assemble_period`` reads from a player list (the history columns only from
+    a previous list; the whole before-state from the period's)."""
+    g = plist.get
+    names = ("MATRICULE", "PART_CALCU", "ELO_CALCUL", "ADVERSAIRE", "PERFORMAN")
+    if not previous:
+        names += ("ELO_PRECE", "PART_PRECE")
+    for name in names:
+        g(name)
+    fed, nat = g("FEDERATION"), g("NATFIDE")
+    return ListColumns(
+        plist.path,
+        plist.live,
+        g("MATRICULE"),
+        g("ELO_PRECE") if not previous else [None] * plist.table.count,
+        g("PART_PRECE") if not previous else [None] * plist.table.count,
+        g("ELO_CALCUL"),
+        g("PART_CALCU"),
+        g("ADVERSAIRE"),
+        g("PERFORMAN"),
+        [is_foreign(f, n) for f, n in zip(fed, nat, strict=True)],
+        plist.unreadable(),
+    )
+
+
+def rules_of_period(games_path: str) -> tuple[FrbeRules, str]:
+    """The rule set in force at the period's date (``engine.frbe.rules_for_date``) and why:
+    the date CHCKLIST.DBF was last written (its header), which is the run's date in every
+    archived period (2009-07: 2009-07-15; 2015-04: 2015-04-08; 2022-01: 2022-01-16)."""
+    when = header_date(games_path)
+    if when is None:
+        return RULE_SETS[DEFAULT_RULES], f"{games_path} has no date in its header"
+    return rules_for_date(when.year, when.month), f"in force on {when.isoformat()}"
 
 
 def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:

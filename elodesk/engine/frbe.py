@@ -51,6 +51,11 @@ class FrbeRules:
             B22INT04A.998's on 22 November, player 60545's three games of 16 December in one
             file are taken by opponent ID); ``date-line`` (the import line) in the 2022 files
             (2022-01, player 22643: 16868 before 15179 on 2 October).
+        effective: the first period (``YYYY-MM``) the rule set applies to; None for a proposal
+            never in force (:func:`rules_for_date`).
+        extreme_d: without a p clamp, the D(p) of a null or full score instead of the seed's
+            "x" (±800 flagged ``undetermined-p``): 677, Table I's value at 0.01/0.99, as the
+            cards before 2009-07 print it ("p=0.00 D(p)=-677", 2007-07 and 2008-07).
     """
 
     name: str
@@ -67,27 +72,51 @@ class FrbeRules:
     middle_until: int = 300
     k_bands: tuple[tuple[int | None, int], ...] = ((2000, 16), (2200, 12), (None, 10))
     run1_order: str = "date-file-opponent"
+    effective: str | None = None
+    extreme_d: int | None = None
 
 
-RULE_SETS: dict[str, FrbeRules] = {
-    "frbe-2008": FrbeRules(
-        "frbe-2008",
+#: The rule sets in force, each named by the first period it applies to (measured on the
+#: federation's archive 2006–2022, ``scripts/conformance_all.py``), and the 2024 proposal.
+ERAS: tuple[FrbeRules, ...] = (
+    # Before 2009-07 the cards print "p=0.00 D(p)=-677" and "p=1.00 D(p)=677" (2007-07: 134
+    # and 17 cards; 2008-07 likewise): no p clamp, Table I's last value for a null or full score.
+    # 2006-01 is the archive's first period, not necessarily the date the rules took effect.
+    FrbeRules(
+        "frbe-2006-01",
+        we_cap=350,
+        p_clamp=None,
+        first_rating_games=20,
+        informative_games=10,
+        floor=1150,
+        effective="2006-01",
+        extreme_d=677,
+    ),
+    # The p clamp 0.11…0.89 from 2009-07 (2010-01, players 10004, 10075, 10414: "p=0.11
+    # D(p)=-351"); 2009-07 … 2015-01 (99.1 % of rated players over the archive's 10 periods).
+    FrbeRules(
+        "frbe-2009-07",
         we_cap=350,
         p_clamp=(11, 89),
         first_rating_games=20,
         informative_games=10,
         floor=1150,
+        effective="2009-07",
     ),
-    "frbe-2022": FrbeRules(
-        "frbe-2022",
+    # Expectation cap 400 and p 0.08…0.92 from 2015-04 (the archive's 26 periods 2015-04 …
+    # 2022-01: 99.3 % of rated players; 2015-04 is the first, README of shared/data/frbe).
+    FrbeRules(
+        "frbe-2015-04",
         we_cap=400,
         p_clamp=(8, 92),
         first_rating_games=20,
         informative_games=10,
         floor=1150,
         run1_order="date-line",
+        effective="2015-04",
     ),
-    "frbe-2024": FrbeRules(
+    # The 2024 proposal: no archived period fits it; never chosen from a date.
+    FrbeRules(
         "frbe-2024",
         we_cap=400,
         p_clamp=(8, 92),
@@ -95,9 +124,43 @@ RULE_SETS: dict[str, FrbeRules] = {
         informative_games=5,
         floor=1400,
         run1_order="date-line",
+        effective=None,
     ),
-}
+)
+#: Today's names of earlier versions, still accepted wherever a rule set is named.
+ALIASES: dict[str, str] = {"frbe-2008": "frbe-2009-07", "frbe-2022": "frbe-2015-04"}
+
+
+class _RuleSets(dict[str, FrbeRules]):
+    """The rule sets by name; an alias (``frbe-2008``, ``frbe-2022``) finds its era but is not
+    listed, so menus show each rule set once."""
+
+    def __missing__(self, key: str) -> FrbeRules:
+        if key in ALIASES:
+            return self[ALIASES[key]]
+        raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in ALIASES
+
+    def get(self, key: str, default: FrbeRules | None = None) -> FrbeRules | None:  # type: ignore[override]
+        return self[key] if key in self else default
+
+
+RULE_SETS: dict[str, FrbeRules] = _RuleSets((r.name, r) for r in ERAS)
 DEFAULT_RULES = "frbe-2008"
+
+
+def rules_for_date(year: int, month: int) -> FrbeRules:
+    """The rule set in force for a period of ``year``-``month``: the latest era that took effect
+    by then (the first era for an earlier date; the 2024 proposal is never chosen)."""
+    when = f"{year:04d}-{month:02d}"
+    dated = [r for r in ERAS if r.effective is not None]
+    chosen = dated[0]
+    for r in dated:
+        if r.effective is not None and r.effective <= when:
+            chosen = r
+    return chosen
 
 
 @dataclass(frozen=True)
@@ -124,9 +187,12 @@ def performance(
     undetermined = False
     if rules.p_clamp is not None:
         p100 = min(max(p100, rules.p_clamp[0]), rules.p_clamp[1])
-    elif p100 in (0, 100):
-        undetermined = True
-    d = d_of_p(p100)
+    if rules.p_clamp is None and p100 in (0, 100) and rules.extreme_d is not None:
+        d = rules.extreme_d if p100 else -rules.extreme_d
+    else:
+        if rules.p_clamp is None and p100 in (0, 100):
+            undetermined = True
+        d = d_of_p(p100)
     return Performance(rc + d, rc, p100, d, games, opponents_sum, score, undetermined)
 
 

@@ -15,6 +15,22 @@ class ElodeskError(Exception):
     """Base of every error the project raises on purpose."""
 
 
+@dataclass(frozen=True)
+class RecordProblem:
+    """A record of an input file that could not be used as it is: the file, the record
+    (1-based), the field and what was done (left out of the run, ordered as a blank date …).
+    The DBF readers and the period's assembly return lists of them instead of refusing the
+    whole period (issue 15: the federation's own files hold such records)."""
+
+    path: str
+    record: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: record {self.record}, field {self.field}: {self.message}"
+
+
 class InvalidInput(ElodeskError, ValueError):
     """Input that cannot be rated: unknown player, bad result, duplicate id, …
 

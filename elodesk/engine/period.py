@@ -30,7 +30,8 @@ from fractions import Fraction
 from typing import Any
 
 from .frbe import FrbeRules
-from .model import Status
+from .frbe_lists import rated_at_start
+from .model import RecordProblem, Status
 from .runs import HalfGames, PlayerOut, RunPlayer, RunResult, run_periods
 
 MODIFY_FLOOR = 1
@@ -159,3 +160,267 @@ def _player_columns(p: PeriodPlayer, o: PlayerOut, res: RunResult) -> PlayerColu
     cum_score = p.score + o.w
     elo = o.new if o.new is not None else 0
     return PlayerColumns(elo, o.games_after, 0, cum_sum, cum_score, None, None, o.status, o)
+
+
+# ---- assembling a period from the federation's files, tolerantly ---------------------------
+
+
+@dataclass
+class ListColumns:
+    """What a period needs of a player list (PLAYER.DBF), column by column in record order.
+
+    ``unreadable`` holds (record index, field) of the values the reader could not read (they
+    are None in the columns).
+    """
+
+    path: str
+    live: Sequence[int]
+    ids: Sequence[int | None]
+    elo: Sequence[int | None]  # ELO_PRECE
+    games: Sequence[int | None]  # PART_PRECE
+    elo_after: Sequence[int | None]  # ELO_CALCUL
+    games_after: Sequence[int | None]  # PART_CALCU
+    opponents_sum: Sequence[int | None]  # ADVERSAIRE
+    score: Sequence[float | None]  # PERFORMAN
+    foreign: Sequence[bool]
+    unreadable: set[tuple[int, str]] = field(default_factory=set)
+
+
+@dataclass
+class GameColumns:
+    """What a period needs of CHCKLIST.DBF; ``date`` is a day number (0: blank or unreadable),
+    ``points`` −1 where the result cannot be read, ``file`` the raw FILE_CH (None without it)."""
+
+    path: str
+    live: Sequence[int]
+    player: Sequence[int | None]
+    opponent: Sequence[int]
+    points: Sequence[int]
+    value: Sequence[int]
+    date: Sequence[int]
+    line: Sequence[int | None]
+    file: Sequence[bytes] | None
+    grid: Sequence[bool]
+    unreadable: set[tuple[int, str]] = field(default_factory=set)
+
+
+@dataclass
+class AssembledPeriod:
+    """The run's input and what could not be used as it is.
+
+    ``players[k]`` is the list's record ``player_index[k]`` for the first ``len(player_index)``
+    players; the players after them are in the games but not in the list, run from the
+    previous list and not written back. ``records[k]`` is CHCKLIST record ``record_index[k]``.
+    """
+
+    players: list[PeriodPlayer]
+    player_index: list[int]
+    records: PeriodGames
+    record_index: list[int]
+    problems: list[RecordProblem]
+
+
+def _list_player(
+    mid: int,
+    cur: ListColumns | None,
+    i: int | None,
+    hist: ListColumns,
+    j: int | None,
+    rules: FrbeRules,
+) -> PeriodPlayer | tuple[str, int, str]:
+    """The player of list record ``i`` with history record ``j`` (None: no history), or the
+    (list path, record index, field) of a value the run needs and cannot read."""
+
+    def needed(cols: ListColumns, k: int, names: tuple[str, ...]) -> tuple[str, int, str] | None:
+        for name in names:
+            if (k, name) in cols.unreadable:
+                return (cols.path, k, name)
+        return None
+
+    if j is not None:
+        bad = needed(hist, j, ("PART_CALCU", "ELO_CALCUL") if hist is not cur else ())
+        if bad is None and hist is cur:
+            bad = needed(hist, j, ("PART_PRECE", "ELO_PRECE"))
+        if bad:
+            return bad
+        if hist is cur:
+            hist_games, hist_elo = hist.games[j] or 0, hist.elo[j] or 0
+        else:
+            hist_games, hist_elo = hist.games_after[j] or 0, hist.elo_after[j] or 0
+    else:
+        hist_games = hist_elo = 0
+    if cur is None:  # not in the period's list: the previous list's end state
+        assert j is not None
+        rated = rated_at_start(hist_games, hist_elo, rules)
+        elo, games, foreign = hist_elo, hist_games, hist.foreign[j]
+    else:
+        assert i is not None
+        rated = rated_at_start(hist_games, hist_elo, rules)
+        bad = needed(cur, i, ("ELO_PRECE", "PART_PRECE")) if rated else None
+        if bad:
+            return bad
+        elo, games, foreign = cur.elo[i] or 0, cur.games[i] or 0, cur.foreign[i]
+    if rated:
+        return PeriodPlayer(
+            mid, elo, games, True, keep_rating=foreign, list_rating=elo, list_games=games
+        )
+    if j is not None:
+        bad = needed(hist, j, ("ADVERSAIRE", "PERFORMAN"))
+        if bad:
+            return bad
+    opp_sum = (hist.opponents_sum[j] or 0) if j is not None else 0
+    score = Fraction(str(hist.score[j] or 0)) if j is not None else Fraction(0)
+    return PeriodPlayer(
+        mid, 0, hist_games, False, opp_sum, score, list_rating=elo, list_games=games
+    )
+
+
+def assemble_period(
+    current: ListColumns,
+    previous: ListColumns | None,
+    games: GameColumns,
+    rules: FrbeRules,
+) -> AssembledPeriod:
+    """The run's players and records from the period's files, leaving out what cannot be used.
+
+    Who is rated at the start: with a previous list, a player whose PART_CALCU there reaches
+    ``first_rating_games``; without one, whose PART_PRECE does. The federation's program ran on
+    files with glitches; each is listed as a :class:`RecordProblem` and the period runs:
+
+    * a list record without a readable ID, or whose value the run needs cannot be read, is left
+      out with his games (a value it does not need is only listed: the 2008-07 list's
+      PERFORMAN ``-55.-`` is player 22772's, who is rated, so it never counts);
+    * a player of the games missing from the period's list but in the previous list is run from
+      the previous list's ELO_CALCUL/PART_CALCU, as the federation did (2019-01, player 39829:
+      not in the published list, his card shows "Oude ELO 1836" and games 437–446, and his
+      unrated opponent 18383 counts him at 1836); his result is not written anywhere. Missing
+      from both lists, his records and his opponents' records of those games are left out;
+    * a record without a readable player, result or opponent, or of a player paired with
+      himself, is left out;
+    * an unreadable date is a blank date, taken before every dated game in RUN 1: the
+      federation's card for 2012-01 player 10942 (unrated) shows his game of ``20 11111``
+      against 12633 as his 13th, before his games of 5 July 2011 and later.
+    """
+    problems: list[RecordProblem] = []
+    hist = previous or current
+    prev_idx: dict[int, int] = {}
+    if previous is not None:
+        for j in previous.live:
+            pid = previous.ids[j]
+            if pid is not None:
+                prev_idx.setdefault(pid, j)
+    players: list[PeriodPlayer] = []
+    player_index: list[int] = []
+    left_out: set[int] = set()
+    for i in current.live:
+        mid = current.ids[i]
+        if mid is None:
+            problems.append(
+                RecordProblem(current.path, i + 1, "MATRICULE", "no ID: left out of the run")
+            )
+            continue
+        hj: int | None = prev_idx.get(mid) if previous is not None else i
+        got = _list_player(mid, current, i, hist, hj, rules)
+        if isinstance(got, tuple):
+            path, k, name = got
+            problems.append(
+                RecordProblem(
+                    path, k + 1, name, f"player {mid} cannot be run: left out with his games"
+                )
+            )
+            left_out.add(mid)
+            continue
+        players.append(got)
+        player_index.append(i)
+    known = {p.id for p in players}
+
+    # players of the games who are not in the list: from the previous list, or left out
+    player, opponent = games.player, games.opponent
+    for i in games.live:
+        mid = player[i]
+        if mid is None or mid in known or mid in left_out:
+            continue
+        jp = prev_idx.get(mid)
+        found = _list_player(mid, None, None, hist, jp, rules) if jp is not None else None
+        if isinstance(found, PeriodPlayer):
+            got = found
+            players.append(got)
+            known.add(mid)
+            problems.append(
+                RecordProblem(
+                    games.path,
+                    i + 1,
+                    "JOUEUR",
+                    f"player {mid} is not in {current.path}: run from the previous list "
+                    f"(rating {got.rating or got.list_rating}, {got.games} games); his new "
+                    "rating is written nowhere",
+                )
+            )
+        else:
+            left_out.add(mid)
+    unrated_at_start = {p.id for p in players if not p.rated}
+
+    pg = PeriodGames()
+    record_index: list[int] = []
+    bad = games.unreadable
+    date_reported: set[int] = set()
+    by_date = rules.run1_order == "date-line"
+    for i in games.live:
+        mid = player[i]
+        opp = opponent[i]
+        why = ""
+        what = "JOUEUR"
+        if mid is None:
+            why = "no player: left out of the run"
+        elif games.points[i] < 0:
+            why, what = "no readable result: left out of the run", "RESULTAT"
+        elif (i, "ADVERS") in bad:
+            why, what = "no readable opponent: left out of the run", "ADVERS"
+        elif opp == mid:
+            why, what = f"player {mid} paired with himself: left out of the run", "ADVERS"
+        elif mid not in known:
+            why = f"player {mid} is not in {current.path}: left out of the run"
+        elif opp and opp not in known and not games.value[i]:
+            why = f"opponent {opp} is not in {current.path}: left out of the run"
+            what = "ADVERS"
+        if why or mid is None:
+            problems.append(RecordProblem(games.path, i + 1, what, why))
+            continue
+        v = games.value[i]
+        grid_value = bool(v) and games.grid[i] and opp in unrated_at_start
+        outside = not (opp in known and not grid_value)
+        if outside and (i, "VAL_ADVERS") in bad:
+            problems.append(
+                RecordProblem(
+                    games.path, i + 1, "VAL_ADVERS", "no readable rating: left out of the run"
+                )
+            )
+            continue
+        if (i, "DATE") in bad and i not in date_reported:
+            date_reported.add(i)
+            problems.append(
+                RecordProblem(
+                    games.path,
+                    i + 1,
+                    "DATE",
+                    "unreadable date: kept, ordered as a blank date (before every dated game)",
+                )
+            )
+        record_index.append(i)
+        pg.player.append(mid)
+        pg.points.append(games.points[i])
+        if outside:
+            pg.opponent.append(0)
+            pg.opponent_rating.append(v)
+        else:
+            pg.opponent.append(opp)
+            pg.opponent_rating.append(0)
+        # RUN 1 order (FrbeRules.run1_order): date, then file and opponent, or the import line
+        # (only unrated players' games are ever sorted: the others get no key)
+        if mid not in unrated_at_start:
+            pg.run1_key.append(0)
+        elif by_date or games.file is None:
+            pg.run1_key.append((games.date[i], games.line[i] or 0, i))
+        else:
+            pg.run1_key.append((games.date[i], games.file[i], opp or 0, games.line[i] or 0, i))
+    return AssembledPeriod(players, player_index, pg, record_index, problems)

@@ -6,62 +6,105 @@ JOUEUR, RESULTAT (1, 0, 5 = draw), ADVERS (0 = an opponent outside the list), DA
 LIGNE/PAGE, WH_BL, FILE_CH, ETRANGER, and VAL_ADVERS when ADVERS is 0 (the foreign opponent's
 rating from the results file). Computed columns: NB_PARTIES, NO_RUN, K_NB_PART, ESPERANCE and
 VAL_ADVERS.
+
+The reader is tolerant, as the federation's program was: a value it cannot read (a DATE such as
+``20 11112``, 2012-01 record 366; ``015 1/9/``, 2015-07 record 860; a RESULTAT that is not 1, 0
+or 5) is ``None`` (points −1 for a result) with a :class:`~elodesk.engine.model.RecordProblem`
+in :attr:`GameFile.problems`; the period decides what becomes of the record. The C/N variants
+of :mod:`elodesk.io.dbf` are accepted (RESULTAT as C, DATE as C or N(8)).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from .dbf import DbfError, DbfTable
+from ..engine.model import RecordProblem
+from .dbf import DbfTable
 
 REQUIRED = ("JOUEUR", "RESULTAT", "ADVERS")
 COMPUTED = ("NB_PARTIES", "NO_RUN", "K_NB_PART", "ESPERANCE", "VAL_ADVERS")
+#: Columns holding whole numbers, whatever their DBF type.
+WHOLE = frozenset(
+    {
+        "JOUEUR",
+        "RESULTAT",
+        "ADVERS",
+        "VAL_ADVERS",
+        "NB_PARTIES",
+        "NO_RUN",
+        "K_NB_PART",
+        "ESPERANCE",
+        "EXPEDIT",
+        "LIGNE",
+        "PAGE",
+    }
+)
 _POINTS = {1: 100, 0: 0, 5: 50}  # RESULTAT → points in hundredths
 
 
 @dataclass
 class GameFile:
-    """A CHCKLIST.DBF in memory."""
+    """A CHCKLIST.DBF in memory; ``points`` is −1 where the result cannot be read."""
 
     table: DbfTable
     live: list[int]
-    player: list[int]
+    player: list[int | None]
     opponent: list[int]
-    points: list[int]  # hundredths: 100 win, 50 draw, 0 loss
+    points: list[int]  # hundredths: 100 win, 50 draw, 0 loss, -1 unreadable
     opponent_value: list[int]
+    problems: list[RecordProblem] = field(default_factory=list)
 
     @property
     def path(self) -> str:
         return self.table.path
 
     def column(self, name: str) -> list[Any]:
-        """Any other column, decoded (blank when the layout does not have it)."""
-        if not self.table.has(name):
-            return [None] * self.table.count
-        return self.table.column(name)
+        """Any other column, decoded (blank when the layout does not have it); unreadable values
+        are None and add to :attr:`problems`."""
+        t = self.table
+        if not t.has(name):
+            return [None] * t.count
+        found: list[RecordProblem] = []
+        values: list[Any]
+        if name in WHOLE:
+            values = list(t.ints(name, found))
+        elif name == "DATE":
+            values = t.dates(name, found)
+        elif t.field(name).type in "CL":
+            values = t.column(name, found)
+        else:  # a text column written as a number or a date: its characters
+            values = list(t.texts(name))
+        if found:
+            deleted = t.deleted()
+            known = set(self.problems)
+            self.problems.extend(p for p in found if not deleted[p.record - 1] and p not in known)
+        return values
+
+    def unreadable(self) -> set[tuple[int, str]]:
+        """(record index, field) of every value that could not be read so far."""
+        return {(p.record - 1, p.field) for p in self.problems}
 
 
 def read_chcklist(path: str | os.PathLike[str], encoding: str = "cp850") -> GameFile:
-    """Read a CHCKLIST.DBF; raise :class:`DbfError` naming the file, record and field."""
+    """Read a CHCKLIST.DBF; raise :class:`~elodesk.io.dbf.DbfError` only for what makes the
+    whole file unusable (not a DBF, a missing column, a field of an impossible type)."""
     table = DbfTable.open_checked(path, REQUIRED, "game file", encoding)
-    live = table.live()
-    player = table.column("JOUEUR")
-    opponent = table.column("ADVERS")
-    result = table.column("RESULTAT")
-    value = table.column("VAL_ADVERS") if table.has("VAL_ADVERS") else [0] * table.count
+    games = GameFile(table, table.live(), [], [], [], [])
+    games.player = games.column("JOUEUR")
+    opponent = games.column("ADVERS")
+    result = games.column("RESULTAT")
+    value = games.column("VAL_ADVERS") if table.has("VAL_ADVERS") else [0] * table.count
     get = _POINTS.get
-    points = [get(r, -1) for r in result]
-    if -1 in points or None in player:
-        for i in live:
-            if player[i] is None:
-                raise DbfError(f"{path}: record {i + 1}, field JOUEUR: empty ID")
-            if points[i] == -1:
-                raise DbfError(
-                    f"{path}: record {i + 1}, field RESULTAT: {result[i]!r} is not "
-                    f"a result (1, 0 or 5 for a draw)"
-                )
-    opponent = [o or 0 for o in opponent]
-    value = [v or 0 for v in value]
-    return GameFile(table, live, player, opponent, points, value)
+    games.points = [get(r, -1) if r is not None else -1 for r in result]
+    if -1 in games.points:
+        deleted = table.deleted()
+        shown = games.unreadable()
+        for i, (r, p) in enumerate(zip(result, games.points, strict=True)):
+            if p == -1 and not deleted[i] and (i, "RESULTAT") not in shown:
+                what = "empty" if r is None else f"{r!r} is not a result (1, 0 or 5 for a draw)"
+                games.problems.append(RecordProblem(table.path, i + 1, "RESULTAT", what))
+    games.opponent = [o or 0 for o in opponent]
+    games.opponent_value = [v or 0 for v in value]
+    return games

@@ -11,25 +11,50 @@ file read and written back is identical byte for byte, in whatever layout it cam
 2018, 2022). Changed columns are formatted as dBase does: numbers right-aligned (blank for
 ``None``), text left-aligned and space-padded, dates ``YYYYMMDD``, logicals ``T``/``F``.
 
-Errors are :class:`DbfError`, naming the file, the record (1-based) and the field.
+Errors are :class:`DbfError`, naming the file, the record (1-based) and the field. A layout that
+cannot be a dBase table (a field of length 0, a date field not 8 wide, two fields of one name, a
+record length that is not the fields' sum, more records than bytes) is refused from the header,
+before any record is decoded, so the memory a table takes is bounded by its file's size.
+
+Values are read strictly (a number is an optional sign, digits and one decimal point: no
+``inf``, ``nan``, exponent or ``_``) and, through :meth:`DbfTable.ints`,
+:meth:`DbfTable.numbers` and :meth:`DbfTable.dates`, tolerantly: a reader that passes a
+``problems`` list gets ``None`` for each unreadable value and a :class:`DbfProblem` naming the
+record and field, in record order (never in hash order), instead of an exception. These accessors
+also accept the C/N variants whose meaning is unambiguous (a number or a date written in a C
+field, a whole number in an N field with decimals, a date as an N(8) ``YYYYMMDD``) and name the
+field when its type cannot hold what the reader needs.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import os
+import re
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.model import ElodeskError
+from ..engine.model import ElodeskError, RecordProblem
 from .atomic import atomic_write
 
 
 class DbfError(ElodeskError):
     """A DBF that cannot be read or written; the message names file, record and field."""
+
+
+#: An unreadable value: the file, the record (1-based), the field and what is wrong.
+DbfProblem = RecordProblem
+
+
+_TYPE_NAMES = {"C": "text", "N": "number", "F": "number", "D": "date", "L": "logical", "M": "memo"}
+#: The widest field each type can have (dBase III: N and F up to 20 digits, D exactly 8, L 1).
+_MAX_LENGTH = {"N": 20, "F": 20, "D": 8, "L": 1, "M": 10, "C": 65535}
+#: A number as dBase writes it: spaces, an optional sign, digits with at most one decimal point.
+_NUMBER = re.compile(rb"[ \0]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)[ \0]*\Z")
+_BLANK_NUMBER = re.compile(rb"[ \0]*[-.]?[ \0]*\Z")
 
 
 @dataclass(frozen=True)
@@ -59,12 +84,48 @@ def _parse_fields(data: bytes, header_len: int, path: str) -> list[Field]:
                 f"{path}: field descriptor {len(fields) + 1} is invalid "
                 f"(name {name!r}, type {ftype!r})"
             )
+        _check_layout(path, len(fields) + 1, name.upper(), ftype, length, decimals)
+        if any(f.name == name.upper() for f in fields):
+            raise DbfError(f"{path}: field {name.upper()} is declared twice")
         fields.append(Field(name.upper(), ftype, length, decimals, offset))
         offset += length
         pos += 32
     if not fields:
         raise DbfError(f"{path}: no field descriptors (not a DBF file?)")
     return fields
+
+
+def _check_layout(path: str, number: int, name: str, ftype: str, length: int, dec: int) -> None:
+    """Refuse a field no dBase program writes (a zero width would make every record one byte:
+    a 100 MB file of such records once took 5.6 GB to decode)."""
+    if length == 0:
+        raise DbfError(f"{path}: field {name} (descriptor {number}) has length 0")
+    if length > _MAX_LENGTH[ftype] or (ftype == "D" and length != 8):
+        raise DbfError(
+            f"{path}: field {name} (descriptor {number}) of type {ftype} cannot be "
+            f"{length} characters wide"
+        )
+    if ftype in "NF" and dec and dec >= length:
+        raise DbfError(
+            f"{path}: field {name} (descriptor {number}) has {dec} decimals in {length} characters"
+        )
+
+
+def header_date(path: str | os.PathLike[str]) -> _dt.date | None:
+    """The date of the last update in a DBF's header (bytes 1–3: years since 1900, month,
+    day), or None when unreadable or impossible."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4)
+    except OSError as exc:
+        raise DbfError(f"{path}: cannot read ({exc.strerror})") from None
+    if len(head) < 4:
+        return None
+    year = 1900 + head[1] if head[1] >= 80 else 2000 + head[1]
+    try:
+        return _dt.date(year, head[2], head[3])
+    except ValueError:
+        return None
 
 
 class DbfTable:
@@ -214,17 +275,21 @@ class DbfTable:
         body, rl = self.body, self.record_length
         return [body[i] == 0x2A for i in range(0, rl * self.count, rl)]
 
-    def column(self, name: str) -> list[Any]:
-        """Decoded values of one field: int/float/None, str, date/None, bool/None."""
+    def column(self, name: str, problems: list[DbfProblem] | None = None) -> list[Any]:
+        """Decoded values of one field: int/float/None, str, date/None, bool/None.
+
+        An unreadable number or date raises :class:`DbfError` for the first such record, or,
+        when ``problems`` is given, becomes ``None`` with a :class:`DbfProblem` per record.
+        """
         f = self.field(name)
         raw = self.raw_column(name)
         if f.type in "NF":
-            return self._numbers(f, raw)
+            return self._numbers(f, raw, whole=not f.decimals, problems=problems)
         if f.type == "C":
             enc = self.encoding
             return [v.decode(enc, "replace").rstrip(" \0") for v in raw]
         if f.type == "D":
-            return self._dates(f, raw)
+            return self._dates(f, raw, problems)
         if f.type == "L":
             return [
                 True
@@ -236,46 +301,106 @@ class DbfTable:
             ]
         return [v for v in raw]
 
-    def _numbers(self, f: Field, raw: list[bytes]) -> list[Any]:
-        conv = float if f.decimals else int
-        try:  # the common case, every value filled: C speed
-            return list(map(conv, raw))
-        except ValueError:
-            pass
-        table: dict[bytes, Any] = {}
-        for v in set(raw):  # few distinct values: convert each once
+    # ---- typed reading: what a reader means, whatever C/N variant the file used -----------
+    def _expect(self, name: str, types: str, what: str) -> Field:
+        f = self.field(name)
+        if f.type not in types:
+            raise DbfError(
+                f"{self.path}: field {f.name} is of type {f.type} "
+                f"({_TYPE_NAMES.get(f.type, '?')}, {f.length} wide), expected {what}"
+            )
+        return f
+
+    def ints(self, name: str, problems: list[DbfProblem] | None = None) -> list[int | None]:
+        """A field meant as a whole number (an ID, a rating, a count), from N, F or C.
+
+        ``N(6,1)`` values such as ``1500.0`` are whole numbers; ``1500.5`` is a problem.
+        """
+        f = self._expect(name, "NFC", "a whole number (N)")
+        return self._numbers(f, self.raw_column(name), whole=True, problems=problems)
+
+    def numbers(self, name: str, problems: list[DbfProblem] | None = None) -> list[Any]:
+        """A field meant as a number with decimals (PERFORMAN), from N, F or C: float/None."""
+        f = self._expect(name, "NFC", "a number (N)")
+        vals = self._numbers(f, self.raw_column(name), whole=False, problems=problems)
+        return vals
+
+    def dates(self, name: str, problems: list[DbfProblem] | None = None) -> list[Any]:
+        """A field meant as a date, from D, C (``YYYYMMDD``) or N(8) (``YYYYMMDD``)."""
+        f = self._expect(name, "DCN", "a date (D)")
+        raw = self.raw_column(name)
+        if f.type == "N":  # right-aligned digits: read as text once aligned
+            raw = [v.strip(b" \0").rjust(8, b"0") if v.strip(b" \0") else b"" for v in raw]
+        return self._dates(f, raw, problems)
+
+    def texts(self, name: str) -> list[str]:
+        """A field meant as text, whatever its type: its characters, trailing blanks removed."""
+        enc = self.encoding
+        return [v.decode(enc, "replace").rstrip(" \0") for v in self.raw_column(name)]
+
+    def _bad(
+        self, f: Field, raw: list[bytes], bad: dict[bytes, str], problems: list[DbfProblem] | None
+    ) -> None:
+        """Report the unreadable values in record order (never in the order of a set)."""
+        if not bad:
+            return
+        for i, v in enumerate(raw):
+            if v in bad:
+                text = v.decode("latin-1")
+                problem = DbfProblem(self.path, i + 1, f.name, f"{text!r} {bad[v]}")
+                if problems is None:
+                    raise DbfError(str(problem))
+                problems.append(problem)
+
+    def _numbers(
+        self, f: Field, raw: list[bytes], whole: bool, problems: list[DbfProblem] | None
+    ) -> list[Any]:
+        allowed = b" 0123456789+-" if whole else b" 0123456789+-."
+        fast = raw and f.length <= 20 and not b"".join(raw).translate(None, allowed)
+        if fast:  # only digits, signs and points: C speed
             try:
-                table[v] = conv(v)
+                return list(map(int if whole else float, raw))
             except ValueError:
-                s = v.strip(b" \0")
-                if not s or s in (b"-", b"."):
-                    table[v] = None
-                    continue
+                pass
+        table: dict[bytes, Any] = {}
+        bad: dict[bytes, str] = {}
+        for v in dict.fromkeys(raw):  # each distinct value once, in record order
+            s = v.strip(b" \0")
+            if _BLANK_NUMBER.match(v):
+                table[v] = None
+            elif len(s) > 20 or not _NUMBER.match(v):
+                table[v], bad[v] = None, "is not a number"
+            elif not whole:
+                table[v] = float(s)
+            else:
                 try:
-                    table[v] = int(float(s)) if conv is int else float(s)
-                except ValueError:
-                    i = raw.index(v)
-                    raise DbfError(
-                        f"{self.path}: record {i + 1}, field {f.name}: "
-                        f"{v.decode('latin-1')!r} is not a number"
-                    ) from None
+                    table[v] = int(s)
+                except ValueError:  # 1500.0 in an N(6,1) or a C field
+                    x = float(s)
+                    if x.is_integer():
+                        table[v] = int(x)
+                    else:
+                        table[v], bad[v] = None, "is not a whole number"
+        self._bad(f, raw, bad, problems)
         return [table[v] for v in raw]
 
-    def _dates(self, f: Field, raw: list[bytes]) -> list[_dt.date | None]:
+    def _dates(
+        self, f: Field, raw: list[bytes], problems: list[DbfProblem] | None
+    ) -> list[_dt.date | None]:
         table: dict[bytes, _dt.date | None] = {}
-        for v in set(raw):
+        bad: dict[bytes, str] = {}
+        for v in dict.fromkeys(raw):
             s = v.strip(b" \0")
+            table[v] = None
             if not s or s == b"00000000":
-                table[v] = None
                 continue
             try:
+                if len(s) != 8 or not s.isdigit():
+                    raise ValueError
                 table[v] = _dt.date(int(s[:4]), int(s[4:6]), int(s[6:8]))
             except ValueError:
-                i = raw.index(v)
-                raise DbfError(
-                    f"{self.path}: record {i + 1}, field {f.name}: "
-                    f"{v.decode('latin-1')!r} is not a date"
-                ) from None
+                bad[v] = "is not a date"
+        self._bad(f, raw, bad, problems)
         return [table[v] for v in raw]
 
     def records(self) -> list[dict[str, Any]]:

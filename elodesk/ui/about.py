@@ -7,7 +7,7 @@ from importlib import metadata
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
 
 from .. import __version__
-from ..engine.frbe import RULE_SETS
+from ..engine.frbe import ALIASES, RULE_SETS
 
 LIBRARIES = (
     "PySide6-Essentials",
@@ -60,7 +60,11 @@ class AboutDialog(QDialog):
             "<b>"
             + self.tr("Rule sets")
             + "</b>: "
-            + ", ".join(list(RULE_SETS) + ["fqe", "ffg-2022", "fide-2024"])
+            + ", ".join(
+                list(RULE_SETS)
+                + [f"{alias} (= {name})" for alias, name in ALIASES.items()]
+                + ["fqe", "ffg-2022", "fide-2024"]
+            )
             + "<br><br><b>"
             + self.tr("Libraries")
             + "</b><table>"

@@ -113,17 +113,23 @@ def test_small_period_end_to_end(tmp_path):
     assert g.column("K_NB_PART") == [24, 24] and g.column("ESPERANCE") == [36, 64]
 
 
-def test_unknown_player_in_games_exit_2_and_nothing_written(tmp_path):
+def test_unknown_player_in_games_is_left_out_and_the_period_runs(tmp_path):
     players, games = _tiny(tmp_path)
     g = DbfTable.open(games)
     g.set_column("JOUEUR", [1, 99])
     g.save(games)
     out = tmp_path / "out"
     proc = period("--players", str(players), "--games", str(games), "--out", str(out))
-    assert proc.returncode == 2
+    assert proc.returncode == 0, proc.stderr
     assert "record 2, field JOUEUR: player 99 is not in" in proc.stderr
-    assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
-    assert not out.exists() or not any(out.iterdir())
+    assert "left out of the run" in proc.stderr and "Traceback" not in proc.stderr
+    p = DbfTable.open(out / "PLAYER.DBF")
+    # player 1's record still counts: 1500 beats 1600, game 101, K 24, We 0.36: +15.36 → 1515;
+    # player 2's own record of the game is the one left out: without a game he keeps his
+    # list rating (period.py: "players without a game this period keep every column")
+    assert p.column("ELO_CALCUL") == [1515, 1600]
+    g = DbfTable.open(out / "CHCKLIST.DBF")
+    assert g.column("NB_PARTIES") == [101, None]  # the record left out is written as it was
 
 
 def test_not_a_dbf_exit_2(tmp_path):

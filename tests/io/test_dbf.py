@@ -173,8 +173,11 @@ def test_chcklist_bad_result(tmp_path):
     t.set_column("ADVERS", [2, 1])
     t.set_column("RESULTAT", [1, 7])
     t.save(tmp_path / "c.dbf")
-    with pytest.raises(DbfError, match="record 2, field RESULTAT: 7 is not a result"):
-        read_chcklist(tmp_path / "c.dbf")
+    games = read_chcklist(tmp_path / "c.dbf")  # the record is a problem, not the file
+    assert [str(p) for p in games.problems] == [
+        f"{tmp_path / 'c.dbf'}: record 2, field RESULTAT: 7 is not a result (1, 0 or 5 for a draw)"
+    ]
+    assert games.points == [100, -1]
 
 
 @settings(max_examples=300, deadline=None)
