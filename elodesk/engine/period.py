@@ -227,14 +227,16 @@ def _list_player(
     hist: ListColumns,
     j: int | None,
     rules: FrbeRules,
-) -> PeriodPlayer | tuple[str, int, str]:
+) -> PeriodPlayer | tuple[str, int, str, str]:
     """The player of list record ``i`` with history record ``j`` (None: no history), or the
-    (list path, record index, field) of a value the run needs and cannot read."""
+    (list path, record index, field, why) of a value the run needs and cannot use."""
 
-    def needed(cols: ListColumns, k: int, names: tuple[str, ...]) -> tuple[str, int, str] | None:
+    def needed(
+        cols: ListColumns, k: int, names: tuple[str, ...]
+    ) -> tuple[str, int, str, str] | None:
         for name in names:
             if (k, name) in cols.unreadable:
-                return (cols.path, k, name)
+                return (cols.path, k, name, "unreadable")
         return None
 
     if j is not None:
@@ -270,6 +272,9 @@ def _list_player(
             return bad
     opp_sum = (hist.opponents_sum[j] or 0) if j is not None else 0
     score = Fraction(str(hist.score[j] or 0)) if j is not None else Fraction(0)
+    if j is not None and not (0 <= score <= hist_games and opp_sum >= 0):
+        # Formula I needs 0 ≤ W ≤ games (a fuzzed list once gave p = 107.14)
+        return (hist.path, j, "PERFORMAN", f"{float(score)} points in {hist_games} games")
     return PeriodPlayer(
         mid, 0, hist_games, False, opp_sum, score, list_rating=elo, list_games=games
     )
@@ -322,10 +327,13 @@ def assemble_period(
         hj: int | None = prev_idx.get(mid) if previous is not None else i
         got = _list_player(mid, current, i, hist, hj, rules)
         if isinstance(got, tuple):
-            path, k, name = got
+            path, k, name, why = got
             problems.append(
                 RecordProblem(
-                    path, k + 1, name, f"player {mid} cannot be run: left out with his games"
+                    path,
+                    k + 1,
+                    name,
+                    f"player {mid} cannot be run ({why}): left out with his games",
                 )
             )
             left_out.add(mid)

@@ -161,6 +161,8 @@ class PlayerDatabase:
 
         def rows() -> Iterator[tuple]:
             for i in pl.live:
+                if ids[i] is None:  # no readable ID (pl.problems names the record)
+                    continue
                 name = names[i] or ""
                 rating = elo[i] if elo[i] is not None else (elo0[i] or 0)
                 games = part[i] if part[i] is not None else (part0[i] or 0)

@@ -138,7 +138,7 @@ def test_unreadable_numbers_leave_the_record_out(tmp_path):
     got = [str(x).split(": ", 1)[1] for x in inp.problems]
     assert got == [
         "record 4, field ELO_PRECE: ' inf' is not a number",
-        "record 4, field ELO_PRECE: player 4 cannot be run: left out with his games",
+        "record 4, field ELO_PRECE: player 4 cannot be run (unreadable): left out with his games",
         "record 3, field RESULTAT: 7 is not a result (1, 0 or 5 for a draw)",
         "record 3, field RESULTAT: no readable result: left out of the run",
         "record 4, field ADVERS: '   nan' is not a number",
@@ -180,3 +180,19 @@ def test_an_unreadable_value_the_run_does_not_need_is_only_listed(tmp_path):
         f"{prev}: record 1, field PERFORMAN: '-55.-' is not a number"
     ]
     assert inp.record_index == [0, 1] and len(inp.period_players) == 3
+
+
+def test_an_impossible_history_leaves_the_player_out(tmp_path):
+    # found by the long fuzz run: 5.5 points in 2 games in the previous list gave p = 2.75 and
+    # a ValueError in Table I; W must lie between 0 and the games
+    (tmp_path / "prev").mkdir()
+    prev = players(tmp_path / "prev")
+    patch(prev, 2, "PART_CALCU", b"   2")
+    patch(prev, 2, "PERFORMAN", b"  5.5")
+    g = games(tmp_path, [(3, 1, 1), (1, 3, 0)])
+    inp = load_period(str(players(tmp_path)), str(g), str(prev), rules=R)
+    assert str(inp.problems[0]) == (
+        f"{prev}: record 3, field PERFORMAN: player 3 cannot be run (5.5 points in 2 games): "
+        "left out with his games"
+    )
+    compute_period(inp.period_players, inp.records, R)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import random
 
+from elodesk.engine.model import ElodeskError
+from elodesk.io.player_search import PlayerDatabase
 from tests.conftest import SHARED
-from tests.dbf_mutations import fuzz_period, real_seeds, seeds
+from tests.dbf_mutations import fuzz_period, mutate, real_seeds, seeds
 
 
 def test_fuzz_period_loading_short(tmp_path):
@@ -18,3 +20,22 @@ def test_fuzz_period_loading_short(tmp_path):
     ran = fuzz_period(random.Random(15), 300, tmp_path, pairs)
     # most mutations leave the files readable: the period runs with the records listed
     assert ran > 150
+
+
+def test_fuzz_player_database_import_short(tmp_path):
+    # issue 16 item 6: the player-database import reads the same mutated lists
+    rnd = random.Random(6)
+    lists = [seeds()[0]]
+    real = real_seeds(SHARED / "data" / "frbe" / "period-202201", 200)
+    if real:
+        lists.append(real[0])
+    imported = 0
+    for _ in range(150):
+        path = tmp_path / "PLAYER.DBF"
+        path.write_bytes(mutate(rnd, rnd.choice(lists)))
+        db = PlayerDatabase()
+        try:
+            imported += db.import_player_dbf(path) > 0
+        except ElodeskError:
+            pass
+    assert imported > 75
