@@ -115,4 +115,4 @@ def test_fuzz_period_loading_long(tmp_path):
         f"fuzz: 20000 mutated periods over {len(pairs)} seed pairs, {ran} ran to the end, "
         "the others stopped with the project's own one-line errors"
     )
-    assert ran > 10000
+    assert ran > 8000
