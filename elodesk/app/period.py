@@ -110,9 +110,7 @@ def load_period(
         ),
         rules,
     )
-    problems = plist.problems + (prev.problems if prev else []) + games.problems + built.problems
-    order = {path: k for k, path in enumerate(dict.fromkeys(p.path for p in problems))}
-    problems.sort(key=lambda p: (order[p.path], p.record))
+    found = plist.problems + (prev.problems if prev else []) + games.problems + built.problems
     return PeriodInput(
         plist,
         games,
@@ -120,8 +118,21 @@ def load_period(
         built.player_index,
         built.records,
         built.record_index,
-        problems,
+        merge_problems(found),
     )
+
+
+def merge_problems(found: list[RecordProblem]) -> list[RecordProblem]:
+    """One line per record and field, in file then record order: what the reader found and
+    what the run did with it ("'20 11112' is not a date; unreadable date: kept, …")."""
+    order = {path: k for k, path in enumerate(dict.fromkeys(p.path for p in found))}
+    merged: dict[tuple[str, int, str], list[str]] = {}
+    for p in sorted(found, key=lambda p: (order[p.path], p.record)):
+        merged.setdefault((p.path, p.record, p.field), []).append(p.message)
+    return [
+        RecordProblem(path, rec, name, "; ".join(msgs))
+        for (path, rec, name), msgs in merged.items()
+    ]
 
 
 def list_columns(plist: PlayerList, previous: bool) -> ListColumns:

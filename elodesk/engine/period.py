@@ -227,6 +227,7 @@ def _list_player(
     hist: ListColumns,
     j: int | None,
     rules: FrbeRules,
+    has_games: bool = True,
 ) -> PeriodPlayer | tuple[str, int, str, str]:
     """The player of list record ``i`` with history record ``j`` (None: no history), or the
     (list path, record index, field, why) of a value the run needs and cannot use."""
@@ -272,8 +273,9 @@ def _list_player(
             return bad
     opp_sum = (hist.opponents_sum[j] or 0) if j is not None else 0
     score = Fraction(str(hist.score[j] or 0)) if j is not None else Fraction(0)
-    if j is not None and not (0 <= score <= hist_games and opp_sum >= 0):
-        # Formula I needs 0 ≤ W ≤ games (a fuzzed list once gave p = 107.14)
+    if has_games and j is not None and not (0 <= score <= hist_games and opp_sum >= 0):
+        # Formula I needs 0 ≤ W ≤ games (a fuzzed list once gave p = 107.14); without a game
+        # the history is never used (the 2021-10 list: player 29891, PERFORMAN 3.0 in 0 games)
         return (hist.path, j, "PERFORMAN", f"{float(score)} points in {hist_games} games")
     return PeriodPlayer(
         mid, 0, hist_games, False, opp_sum, score, list_rating=elo, list_games=games
@@ -317,6 +319,7 @@ def assemble_period(
     players: list[PeriodPlayer] = []
     player_index: list[int] = []
     left_out: set[int] = set()
+    with_games = {games.player[i] for i in games.live}
     for i in current.live:
         mid = current.ids[i]
         if mid is None:
@@ -325,7 +328,7 @@ def assemble_period(
             )
             continue
         hj: int | None = prev_idx.get(mid) if previous is not None else i
-        got = _list_player(mid, current, i, hist, hj, rules)
+        got = _list_player(mid, current, i, hist, hj, rules, mid in with_games)
         if isinstance(got, tuple):
             path, k, name, why = got
             problems.append(
