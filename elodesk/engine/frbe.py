@@ -240,6 +240,7 @@ class RegularUpdate:
     we_per_game: tuple[int, ...]
     k_per_game: tuple[int, ...]
     transition: bool
+    plain: int = 0  # Ri + Σ K·(W − We) rounded, before the transition formula
 
 
 def _crossed_bound(ro: int, rf: Fraction, rules: FrbeRules) -> int | None:
@@ -292,20 +293,31 @@ def regular_update(
     total100 = ro * 100 + fixed + kb * surplus  # Ri + G, K per game
     crossed = False
     exact = Fraction(total100, 100)
-    if banded:
+    plain = int(round_half_up(exact))
+    if banded or (ks and ks[0] != ks[-1]):
         bound = _crossed_bound(ro, exact, rules)
         if bound is not None:
             # seed 003, as the federation's program does it (2010-01, player 50075: games at
             # K 24 then 16, from 1991): Rf = B + ((W − We) + (Ri − B)/Ki)·Kf with the whole
-            # period's W − We, Ki the K of the first game and Kf the K after the bound
+            # period's W − We, Ki the K of the first game and Kf the K after the bound; also
+            # when the K changed at game 100 or 300 without the band's K (2008-07, player
+            # 12262: games 100–117, K 32 then 24, 2047 → "Ki=32, Kf=24 … = 1984"; 2015-07,
+            # player 13384: games 68–123, 1994 → 2028): Kf is then the last game's K
             ki = ks[0]
-            kf = band_k(exact, rules)
+            kf = band_k(exact, rules) if banded else ks[-1]
             diff = Fraction(w - we_sum, 100)
             exact = bound + (diff + Fraction(ro - bound, ki)) * kf
             crossed = True
     new = int(round_half_up(exact))
     return RegularUpdate(
-        exact, new, Fraction(w, 100), Fraction(we_sum, 100), tuple(wes), tuple(ks), crossed
+        exact,
+        new,
+        Fraction(w, 100),
+        Fraction(we_sum, 100),
+        tuple(wes),
+        tuple(ks),
+        crossed,
+        plain,
     )
 
 

@@ -374,10 +374,14 @@ def _finish(
     if upd.transition:
         notes.append("k-transition")
     if len(items) >= rules.big_event_games:
-        kept, perf = apply_25_150(ro, new, [it[0] for it in items], upd.w, rules)
+        # 25/150 is judged on Ri + G before the K transition (2007-07, player 40568: 29
+        # games, 1988 + 176.64 = 2165, "Règle des 25/150" → 2141, no transition printed);
+        # when it keeps the regular rating, the transition's stands
+        kept, perf = apply_25_150(ro, upd.plain, [it[0] for it in items], upd.w, rules)
         if perf is not None:
-            notes.append("25/150" if kept != new else "25/150-regular-kept")
-        new = kept
+            notes.append("25/150" if kept != upd.plain else "25/150-regular-kept")
+        if perf is not None and kept != upd.plain:
+            new = kept
     else:
         perf = None
     if new < rules.floor:

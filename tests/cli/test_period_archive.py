@@ -130,6 +130,31 @@ def test_every_archived_period_opens():
     assert ran == 9
 
 
+def _computed(period: str, previous: str, ids: tuple[int, ...]) -> dict[int, int | None]:
+    games = frbe(period, "CHCKLIST.DBF")
+    rules, _why = rules_of_period(games)
+    inp = load_period(frbe(period, "PLAYER.DBF"), games, frbe(previous, "PLAYER.DBF"), rules=rules)
+    res = compute_period(inp.period_players, inp.records, rules)
+    by_id = {p.id: c.out for p, c in zip(inp.period_players, res.players, strict=True)}
+    return {i: by_id[i].new if by_id[i] else None for i in ids}
+
+
+def test_transition_below_300_games_on_the_cards():
+    # the rating-crossing formula when K changes at game 100 (issue 15, "remaining rule
+    # differences"): 2008-07 player 12262, games 100–117 from 2047: "Rf = 2000 + ((7.5 − 9.62)
+    # + ((2047 − 2000) / 32)) * 24 = 1984"; 2015-07 player 13384, games 68–123 from 1994:
+    # "... * 24 = 2028" (a foreign player: his list keeps his FIDE rating, the card shows 2028)
+    assert _computed("period-200807", "period-200801", (12262,)) == {12262: 1984}
+    assert _computed("period-201507", "period-201504", (13384,)) == {13384: 2028}
+
+
+def test_25_150_is_judged_before_the_transition():
+    # 2007-07 player 40568, 29 games from 1988: Ri + G = 2165 (+177), "Règle des 25/150",
+    # Rc 2000, p .69, D(p) +141 → 2141; the transition (which would give 2133, +145) is not
+    # applied
+    assert _computed("period-200707", "period-200701", (40568,)) == {40568: 2141}
+
+
 def test_rule_sets_by_era():
     # shared/data/frbe/README: frbe-2008's parameters fit 2009-07 … 2015-01, frbe-2022's from
     # 2015-04; before 2009-07 no p clamp

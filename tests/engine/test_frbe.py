@@ -60,6 +60,21 @@ def test_k_changes_at_301st_game_inside_event():
     assert upd.new == 1500 + 12 + 8
 
 
+def test_transition_when_k_changes_at_game_100():
+    # 1990 wins game 100 (K 32) and 101 (K 24) against 1990s (We .50 each): Ri + G = 1990 + 16
+    # + 12 = 2018 crosses 2000 while K changed, so, as 2008-07 player 12262's card does it
+    # ("Ki=32, Kf=24"), Rf = 2000 + ((2 − 1) + (1990 − 2000)/32)·24 = 2000 + 16.5 → 2017
+    upd = regular_update(1990, [(1990, 100, 100), (1990, 100, 101)], R2008)
+    assert upd.plain == 2018
+    assert upd.transition and upd.exact == Fraction(40330, 20) and upd.new == 2017
+
+
+def test_no_transition_below_300_games_when_k_is_constant():
+    # K 32 throughout: the formula would give Ri + G anyway; nothing is flagged
+    upd = regular_update(1990, [(1990, 100, 50), (1990, 100, 51)], R2008)
+    assert not upd.transition and upd.new == 1990 + 16 + 16
+
+
 def test_transition_at_2000_seed_003():
     # Rf = 2000 + ((W − We) + (Ri − 2000)/Ki)·Kf, Ri 1997, Ki 16, W − We .93, Kf 12 → 2009
     upd = regular_update(1997, [(2097, 100, 401), (2227, 50, 402)], R2022)
