@@ -158,6 +158,7 @@ class PlayerDatabase:
         natfide = pl.get("NATFIDE")
         fide, supp = pl.get("FIDE"), pl.get("SUPPRESS")
         adv, perf = pl.get("ADVERSAIRE"), pl.get("PERFORMAN")
+        unreadable = {i for i, name in pl.unreadable() if name in ("ADVERSAIRE", "PERFORMAN")}
 
         def rows() -> Iterator[tuple]:
             for i in pl.live:
@@ -172,7 +173,10 @@ class PlayerDatabase:
                 # are the last period's only, no history.
                 history = (
                     (adv[i] or 0, float(perf[i] or 0.0))
-                    if games and games < FIRST_RATING_GAMES and adv[i] is not None
+                    if games
+                    and games < FIRST_RATING_GAMES
+                    and adv[i] is not None
+                    and i not in unreadable  # an unreadable history is an unknown one
                     else (None, None)
                 )
                 yield (

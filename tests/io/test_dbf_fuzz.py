@@ -39,3 +39,28 @@ def test_fuzz_player_database_import_short(tmp_path):
         except ElodeskError:
             pass
     assert imported > 75
+
+
+def test_import_with_an_unreadable_history_keeps_it_unknown(tmp_path):
+    # a player with 3 games whose PERFORMAN is the 2008-07 list's `-55.-`: imported, his
+    # history unknown (None) rather than 0 points; a record without a readable ID is skipped
+    from tests.cli.test_period_glitches import PLAYER, patch, write
+
+    path = write(
+        tmp_path / "PLAYER.DBF",
+        PLAYER,
+        {
+            "MATRICULE": [1, 2, 3],
+            "NOM_PRENOM": ["A", "B", "C"],
+            "PART_CALCU": [3, 3, 3],
+            "ADVERSAIRE": [4500, 4500, 4500],
+            "PERFORMAN": [1.5, 1.5, 1.5],
+        },
+    )
+    patch(path, 1, "PERFORMAN", b"-55.-")
+    patch(path, 2, "MATRICULE", b"  12X4")
+    db = PlayerDatabase()
+    assert db.import_player_dbf(path) == 2
+    one, two = db.get("frbe", "1"), db.get("frbe", "2")
+    assert one is not None and one.history == (4500, 1.5)
+    assert two is not None and two.history is None
