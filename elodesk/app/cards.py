@@ -66,9 +66,10 @@ class Period:
         }
         n = 0
         for i in g.live:
-            if not col["NB_PARTIES"][i]:
-                continue
-            self.history.setdefault(g.player[i], []).append(
+            pid = g.player[i]
+            if not col["NB_PARTIES"][i] or pid is None or g.points[i] < 0:
+                continue  # not numbered, or a record the reader lists as a problem
+            self.history.setdefault(pid, []).append(
                 {
                     "period": label,
                     "number": col["NB_PARTIES"][i],

@@ -139,7 +139,7 @@ def list_columns(plist: PlayerList, previous: bool) -> ListColumns:
     """The columns ``assemble_period`` reads from a player list (the history columns only from
     a previous list; the whole before-state from the period's)."""
     g = plist.get
-    names = ("MATRICULE", "PART_CALCU", "ELO_CALCUL", "ADVERSAIRE", "PERFORMAN")
+    names: tuple[str, ...] = ("MATRICULE", "PART_CALCU", "ELO_CALCUL", "ADVERSAIRE", "PERFORMAN")
     if not previous:
         names += ("ELO_PRECE", "PART_PRECE")
     for name in names:
