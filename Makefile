@@ -9,7 +9,7 @@ endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint venv conformance conformance-all bench fuzz dist dist-check clean
+.PHONY: run test lint venv conformance conformance-all bench fuzz pairing-corpus dist dist-check clean
 
 $(STAMP): pyproject.toml
 	test -d $(BIN) || $(PYTHON) -m venv $(VENV)
@@ -41,9 +41,14 @@ bench: $(STAMP)
 	$(PY) scripts/bench_other.py
 	$(PY) scripts/bench_preview.py
 	$(PY) scripts/bench_go.py
+	$(PY) scripts/bench_pairing.py
+
+# Every round of the 208 reference tournaments of ../shared/pairing/dutch-2025 (a few minutes).
+pairing-corpus: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m slow tests/engine/test_pairing_corpus.py
 
 fuzz: $(STAMP)
-	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=long $(PY) -m pytest -q -s -m slow -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=long $(PY) -m pytest -q -s -m slow -p no:cacheprovider --deselect tests/engine/test_pairing_corpus.py::test_whole_corpus_identical
 
 dist: $(STAMP)
 	$(PY) -m pip install -q pyinstaller

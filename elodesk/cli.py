@@ -77,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .send_cli import add_parser as add_send
 
     add_send(sub)
+    from .pair_cli import add_parser as add_pair
+
+    add_pair(sub)
     return parser
 
 

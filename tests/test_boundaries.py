@@ -70,3 +70,15 @@ def test_app_imports_neither_qt_nor_ui_nor_commands():
             assert not name.startswith(("PySide6", "PyQt", "shiboken")), (p, name)
             assert not name.startswith(("..ui", "elodesk.ui", ".ui")), (p, name)
             assert not _cli_module(name), (p, name)
+
+
+def test_gacrux_stays_in_the_engine():
+    # Issue 19: the pairing engine behind elodesk's own interface (engine/pairing.py); the
+    # tie-break checker (engine/standings.py) is the only other user. No gacrux type leaves them.
+    users = {
+        str(p.relative_to(PKG))
+        for p in PKG.rglob("*.py")
+        if any(n.split(".")[0] == "gacrux" for n in imports(p))
+    }
+    assert users <= {"engine/pairing.py", "engine/standings.py"}
+    assert "engine/pairing.py" in users

@@ -160,7 +160,8 @@ def parse(text: str) -> TrfDocument:
     """Parse TRF16/TRF26 or the Belgian national variant from text (lines split on CR/LF)."""
     if "\x00" in text:
         raise TrfError("binary-not-trf")
-    lines = text.split("\n")
+    # CR LF, LF or CR-only line ends (bbpPairings writes CR-only files).
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     trailing = ""
     if lines and lines[-1] == "":
         lines.pop()
@@ -271,17 +272,23 @@ def _pairings(
             if c.colour == "b":
                 continue  # counted from White's line
             res = _RESULT_CODES.get((c.result, "w"))
+            mirror = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
+            if c.result == "-" and mirror is not None and mirror.result == "-":
+                res = Result.DOUBLE_FORFEIT  # "-" on both lines: both forfeited
             if c.result.strip() and res is None:
                 problems.append(
                     TrfProblem("unknown-result", (c.result,), line_of[p.number], f"round {r}")
                 )
             out.append(Pairing(r, p.number, c.opponent, res))
-            mirror = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
             if mirror is None or mirror.opponent != p.number or mirror.colour != "b":
                 problems.append(
                     TrfProblem("not-the-same-game", (c.opponent,), line_of[p.number], f"round {r}")
                 )
-            elif res is not None and _RESULT_CODES.get((mirror.result, "b")) != res:
+            elif (
+                res is not None
+                and res is not Result.DOUBLE_FORFEIT
+                and _RESULT_CODES.get((mirror.result, "b")) != res
+            ):
                 problems.append(
                     TrfProblem("results-disagree", (c.opponent,), line_of[p.number], f"round {r}")
                 )
@@ -297,7 +304,7 @@ def _cell_for(t: Tournament, number: int, rnd: int) -> str:
         if number in (g.white, g.black) and g.black:
             white = g.white == number
             opp = g.black if white else g.white
-            code = " "
+            code = "-" if g.result is Result.DOUBLE_FORFEIT else " "
             if g.result is not None:
                 for (c, col), res in _RESULT_CODES.items():
                     if res is g.result and col == ("w" if white else "b") and c in "10=+-":

@@ -1,0 +1,461 @@
+"""Pairing a Swiss round by the FIDE Dutch system (C.04.3, 2025 edition), through gacrux.
+
+The engine is gacrux 1.11.65 (Otto Milvang, FIDE Technical Commission; MIT licence;
+https://github.com/OttoMilvang/TieBreakServer), chosen by measurement (issue #19 and README):
+identical to the FIDE-endorsed bbpPairings v6.0.0 on every round measured, and faster from 300
+players. This module is the only one that imports it, and nothing of gacrux leaves it: elodesk
+gives a :class:`~elodesk.engine.model.Tournament`, a round and :class:`PairingOptions`, and gets
+back a :class:`PairedRound` of start numbers (or a :class:`NoLegalPairing` / :class:`PairingRefused`
+with the reason).
+
+How a round's input is formed (``shared/pairing/README.md``, which is what the reference engine
+was given): players numbered by the pairing list; the number of rounds (``142``) and the colour of
+pairing number 1 in round 1 (``152``); each player's rounds ``1 .. r-1``; a requested bye of round
+``r`` (``H``, ``Z``, ``F``) kept in round ``r`` so that he is not paired, with its value already in
+the points column (gacrux requires the points to add up to every result on the line); a withdrawn
+player gets a zero-point bye ``Z`` in round ``r``. Forbidden pairs become TRF-26 ``260`` records and
+the Baku acceleration ``250`` records (gacrux reads virtual points there, not from ``192``).
+gacrux reports a refused input in its status, not by raising: the status is read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from .model import ElodeskError, Pairing, Tournament
+from .swiss import (
+    baku_groups,
+    baku_virtual_points,
+    board_order,
+    bye_points,
+    result_code,
+    scores_before,
+)
+
+#: The engine's exact version: its published wheel is newer than its public repository and has
+#: no tests, so elodesk is tested against this one only (pyproject.toml pins it).
+ENGINE = "gacrux"
+ENGINE_VERSION = "1.11.65"
+ENGINE_URL = "https://github.com/OttoMilvang/TieBreakServer"
+
+#: Requested absences of the round being paired: not paired, value already counted.
+REQUESTED_BYES = ("H", "Z", "F")
+
+
+class PairingError(ElodeskError):
+    """A round that cannot be paired; the message says why."""
+
+
+class PairingRefused(PairingError):
+    """The input itself is wrong (a result missing, a player twice in a round, …)."""
+
+
+class NoLegalPairing(PairingError):
+    """No pairing satisfies the absolute criteria (C.04.3 C.1–C.3): the arbiter decides."""
+
+
+@dataclass(frozen=True)
+class PairingOptions:
+    """What the event says about its pairings.
+
+    ``rounds``: the number of rounds (TRF ``142``). ``first_colour``: ``w`` or ``b``, the colour
+    of pairing number 1 in round 1 (``152``; C.04.2 initial colour, drawn by lot). ``bye_value``:
+    points of the pairing-allocated bye (1, ½ or 0). ``baku``: C.04.5.1 acceleration.
+    ``forbidden``: pairs of start numbers that must not meet (absolute, like C.04.3 C.1).
+    ``order``: start numbers in pairing-number order (empty: by start number).
+    ``virtual_points``: explicit accelerations as a TRF-26 file gives them in ``250`` records:
+    (points, first round, last round, first pairing number, last pairing number).
+    """
+
+    rounds: int
+    first_colour: str = "w"
+    bye_value: float = 1.0
+    baku: bool = False
+    forbidden: tuple[tuple[int, int], ...] = ()
+    order: tuple[int, ...] = ()
+    virtual_points: tuple[tuple[float, int, int, int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class PairNote:
+    """Why a pair is what it is, from the engine's own pairing (for "explain this pairing").
+
+    ``colour_rule``: the article of C.04.3 E that gave the colours (``E.1`` both preferences
+    granted, ``E.2`` the stronger preference, ``E.3`` alternation from the last different
+    colours, ``E.4`` the higher-ranked player's preference, ``E.5`` the initial colour by
+    pairing number; ``pab`` for the bye). ``white_preference``/``black_preference``: ``w0``
+    (mild), ``w1`` (strong), ``w2`` (absolute), the same with ``b``, or empty. ``*_float``:
+    ``down``/``up`` when that player floats in this pair. ``score_*`` are pairing scores
+    (virtual points included).
+    """
+
+    white: int
+    black: int
+    colour_rule: str
+    white_preference: str
+    black_preference: str
+    white_score: float
+    black_score: float
+    white_float: str
+    black_float: str
+    met_before: bool
+
+
+@dataclass(frozen=True)
+class PairedRound:
+    """One round paired: boards in C.04.2 order (start numbers) and the pairing-allocated bye."""
+
+    round: int
+    boards: tuple[tuple[int, int], ...]
+    bye: int | None = None
+    notes: dict[int, PairNote] = field(default_factory=dict, compare=False)
+
+    def rows(self) -> tuple[Pairing, ...]:
+        """The rows to save: the games without result, then the bye (code ``U``)."""
+        out = [Pairing(self.round, w, b) for w, b in self.boards]
+        if self.bye is not None:
+            out.append(Pairing(self.round, self.bye, 0, bye="U"))
+        return tuple(out)
+
+    def bbp_text(self, number: dict[int, int] | None = None) -> str:
+        """bbpPairings' output: the number of pairs, ``white black`` per line, ``N 0`` for the bye.
+
+        ``number`` maps start numbers to the numbers written (identity when absent).
+        """
+
+        def n(x: int) -> int:
+            return number.get(x, x) if number else x
+
+        lines = [f"{n(w)} {n(b)}" for w, b in self.boards]
+        if self.bye is not None:
+            lines.append(f"{n(self.bye)} 0")
+        return "\n".join([str(len(lines)), *lines]) + "\n"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One criterion a manual pairing breaks or makes worse than the engine's own pairing.
+
+    ``kind``: ``absolute`` (C.04.3 C.1–C.3 or a forbidden pair: the pairing is not legal) or
+    ``quality`` (C.04.3 C.5–C.21: the engine's pairing is better on it). ``criterion``: ``C1``
+    met before, ``C3`` absolute colour, ``forbidden``, or the quality criterion (``C6`` …
+    ``C21``). ``players``: the start numbers concerned. ``engine``/``manual``: the criterion's
+    value for the engine's pairing and the manual one (quality only).
+    """
+
+    kind: str
+    criterion: str
+    players: tuple[int, ...] = ()
+    engine: int = 0
+    manual: int = 0
+
+
+# --- the engine's input ------------------------------------------------------------------------
+
+
+def _cell(rows: list[Pairing], number: int, pn: dict[int, int]) -> tuple[str, float, bool]:
+    """One TRF round cell for start number ``number`` (text, points, is a game)."""
+    for g in rows:
+        if g.black == 0 and g.white == number:
+            return f"0000 - {g.bye or 'Z'}", -1.0, False
+        if number in (g.white, g.black) and g.black:
+            white = g.white == number
+            opp = g.black if white else g.white
+            return f"{pn[opp]:4d} {'w' if white else 'b'} {result_code(g.result, white)}", 0.0, True
+    return "0000 - Z", 0.0, False
+
+
+def _check_rounds(t: Tournament, rnd: int, known: set[int]) -> dict[int, list[Pairing]]:
+    """The rows of rounds ``1 .. rnd`` by round, refusing what no engine can read."""
+    by_round: dict[int, list[Pairing]] = {r: [] for r in range(1, rnd + 1)}
+    for g in t.pairings:
+        if g.round < 1 or g.round > rnd:
+            continue
+        seen = {x for row in by_round[g.round] for x in (row.white, row.black) if x}
+        for x in (g.white, g.black):
+            if x and x not in known:
+                raise PairingRefused(f"round {g.round}: player {x} is not in the event")
+            if x and x in seen:
+                raise PairingRefused(f"round {g.round}: player {x} is paired twice")
+        if g.black and g.result is None and g.round < rnd:
+            raise PairingRefused(f"round {g.round}: the game {g.white}–{g.black} has no result yet")
+        if g.round == rnd and (g.black or g.bye not in REQUESTED_BYES):
+            raise PairingRefused(f"round {rnd} is already paired (un-pair it first)")
+        by_round[g.round].append(g)
+    return by_round
+
+
+def engine_input(
+    t: Tournament, rnd: int, options: PairingOptions, current: Sequence[Pairing] = ()
+) -> tuple[str, dict[int, int]]:
+    """The TRF-26 text given to the engine for round ``rnd``, and start number → pairing number.
+
+    ``current``: a pairing of round ``rnd`` to analyse (the manual pairing checked), written in
+    the round's cells without result.
+    """
+    order = list(options.order) or sorted(p.number for p in t.players)
+    known = {p.number for p in t.players}
+    if sorted(order) != sorted(known):
+        raise PairingRefused("the pairing order does not hold every player exactly once")
+    if options.rounds < rnd:
+        raise PairingRefused(f"the event has {options.rounds} rounds: round {rnd} cannot be paired")
+    pn = {n: i for i, n in enumerate(order, start=1)}
+    players = {p.number: p for p in t.players}
+    by_round = _check_rounds(t, rnd, known)
+    if current:
+        by_round[rnd] = [g for g in by_round[rnd] if g.black == 0] + list(current)
+    scores = scores_before(t, rnd, options.bye_value)
+    lines = [
+        f"012 {t.name or 'elodesk'}",
+        f"142 {options.rounds}",
+        f"152 {options.first_colour.upper()}",
+    ]
+    if options.bye_value != 1.0:
+        # TRF-26 162: the points of a pairing-allocated bye (the others standard).
+        lines.append(f"162 W 1.0    D 0.5    L 0.0    Z 0.0    P {options.bye_value:3.1f}")
+    if options.baku:
+        vp = baku_virtual_points(options.rounds, rnd)
+        last = min(baku_groups(len(order)), len(order))
+        if vp and last:
+            lines.append(f"250 {vp:4.1f} {vp:4.1f} {rnd:3d} {rnd:3d} {1:4d} {last:4d}")
+    for vp, r1, r2, first, last in options.virtual_points:
+        if r1 <= rnd <= max(r1, r2) and vp:
+            lines.append(f"250 {vp:4.1f} {vp:4.1f} {rnd:3d} {rnd:3d} {first:4d} {last:4d}")
+    for a, b in options.forbidden:
+        if a in pn and b in pn:
+            lines.append(f"260 {rnd:3d} {rnd:3d} {pn[a]:4d} {pn[b]:4d}")
+    body: list[tuple[float, int, str]] = []
+    for n in order:
+        p = players[n]
+        cells: list[str] = []
+        points = scores[n]
+        for r in range(1, rnd + 1):
+            rows = by_round[r]
+            text, _, _ = _cell(rows, n, pn)
+            if r == rnd:
+                if current and any(n in (g.white, g.black) for g in rows):
+                    cells.append(text)
+                    continue
+                bye = next((g.bye for g in rows if g.black == 0 and g.white == n), None)
+                if bye in REQUESTED_BYES:
+                    cells.append(f"0000 - {bye}")
+                    points += bye_points(bye or "", options.bye_value)
+                elif p.withdrawn:
+                    cells.append("0000 - Z")
+                continue
+            cells.append(text)
+        head = (
+            f"001 {pn[n]:4d}  {'':3} {p.name[:33]:<33} {p.rating:4d} {'':3} {'':>11} {'':10} "
+            f"{points:4.1f} {0:4d}"
+        )
+        body.append((-scores[n], pn[n], head + "".join("  " + c for c in cells)))
+    ranked = sorted(body)
+    for rank, (_, _, line) in enumerate(ranked, start=1):
+        lines.append(line[:85] + f"{rank:4d}" + line[89:])
+    lines.sort(key=lambda ln: (ln[:3] == "001", int(ln[4:8]) if ln[:3] == "001" else 0))
+    return "\n".join(lines) + "\n", pn
+
+
+# --- running it -------------------------------------------------------------------------------
+
+
+def _run(
+    text: str, rnd: int, checkonly: bool, progress: Callable[[str], None] | None = None
+) -> tuple[list[dict[str, Any]], Any]:
+    """Run the engine on ``text``; the brackets it returns and its pairing object."""
+    from gacrux.gacruxexeptions import GacruxNoLegalPairing
+    from gacrux.pairingdutch import pairing_dutch
+    from gacrux.trf2json import trf2json
+
+    reader = trf2json()
+    with contextlib.redirect_stdout(io.StringIO()):
+        reader.parse_file(text, 0)
+    status = reader.chessjson["status"]
+    if status.get("code", 0) >= 400:
+        raise PairingRefused("; ".join(str(e) for e in status.get("error", [])) or "input refused")
+    tournament = reader.get_tournament(1)
+    tournament["pairingSystem"] = ["dutch"]
+    tournament["maxMeets"] = max(1, tournament.get("maxMeets", 1))
+    params = {"experimental": [], "verbose": 0, "top_color": " ", "rank": False}
+    if progress:
+        progress("pairing")
+    engine = pairing_dutch(tournament, rnd, params)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            brackets = engine.compute_pairing(checkonly, 0)
+    except GacruxNoLegalPairing as exc:
+        raise NoLegalPairing(str(exc)) from None
+    return [b for b in brackets if b], engine
+
+
+def _pairs(brackets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(
+        (p for b in brackets for p in b.get("pairs", [])), key=lambda p: p.get("board", 0)
+    )
+
+
+def _float(competitor: dict[str, Any], other: dict[str, Any]) -> str:
+    if competitor["acc"] > other["acc"]:
+        return "down"
+    if competitor["acc"] < other["acc"]:
+        return "up"
+    return ""
+
+
+def pair_round(
+    t: Tournament,
+    rnd: int,
+    options: PairingOptions,
+    progress: Callable[[str], None] | None = None,
+) -> PairedRound:
+    """Pair round ``rnd`` of ``t`` by the Dutch system (C.04.3, 2025 edition).
+
+    Raises :class:`PairingRefused` for an input no engine should take (a result missing in an
+    earlier round, the round already paired, a player paired twice) and
+    :class:`NoLegalPairing` when no pairing respects the absolute criteria.
+    """
+    text, pn = engine_input(t, rnd, options)
+    present = [
+        n
+        for n in pn
+        if not any(
+            g.round == rnd and g.black == 0 and g.white == n and g.bye in REQUESTED_BYES
+            for g in t.pairings
+        )
+        and not t.entrant(n).withdrawn
+    ]
+    if not present:
+        raise NoLegalPairing(f"round {rnd}: nobody is to be paired")
+    brackets, engine = _run(text, rnd, False, progress)
+    start = {v: k for k, v in pn.items()}
+    competitors = engine.competitors
+    pairs: list[tuple[int, int]] = []
+    bye: int | None = None
+    notes: dict[int, PairNote] = {}
+    for p in _pairs(brackets):
+        w, b = int(p["w"]), int(p["b"])
+        if b == 0 or w == 0:
+            bye = start[w or b]
+            continue
+        cw, cb = competitors[w], competitors[b]
+        pairs.append((start[w], start[b]))
+        notes[start[w]] = notes[start[b]] = PairNote(
+            white=start[w],
+            black=start[b],
+            colour_rule=str(p.get("colorrule", "")),
+            white_preference=str(cw.get("cop", "")).strip(),
+            black_preference=str(cb.get("cop", "")).strip(),
+            white_score=float(Decimal(cw["acc"])),
+            black_score=float(Decimal(cb["acc"])),
+            white_float=_float(cw, cb),
+            black_float=_float(cb, cw),
+            met_before=bool(p.get("played", 0)),
+        )
+    paired = {x for pair in pairs for x in pair} | ({bye} if bye else set())
+    if paired != set(present):
+        raise NoLegalPairing(f"round {rnd}: the engine left players unpaired")
+    scores = scores_before(t, rnd, options.bye_value)
+    ordered = board_order(pairs, scores, pn)
+    return PairedRound(rnd, tuple(ordered), bye, notes)
+
+
+# --- checking a manual pairing -----------------------------------------------------------------
+
+#: gacrux's names of the quality criteria → C.04.3 (2025) article.
+_QUALITY = {
+    "QC6": "C6",
+    "QC7": "C7",
+    "QC8": "C8",
+    "QC9": "C9",
+    "QC10": "C10",
+    "QC11": "C11",
+    "QC12": "C12",
+    "QC13": "C13",
+    "QC14": "C14",
+    "QC15": "C15",
+    "QC16": "C16",
+    "QC17": "C17",
+    "QC18": "C18",
+    "QC19": "C19",
+    "QC20": "C20",
+    "QC21": "C21",
+}
+
+
+def _quality_totals(brackets: list[dict[str, Any]]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for b in brackets:
+        q = b.get("quality") or {}
+        if not isinstance(q, dict):
+            continue
+        for name, label in _QUALITY.items():
+            value = q.get(name)
+            if isinstance(value, int | float | Decimal):
+                out[label] = out.get(label, 0) + int(value)
+    return out
+
+
+def check_round(
+    t: Tournament,
+    rnd: int,
+    options: PairingOptions,
+    boards: Sequence[tuple[int, int]],
+    bye: int | None = None,
+) -> list[Finding]:
+    """Every absolute criterion a manual pairing of round ``rnd`` breaks, and every quality
+    criterion it makes worse than the engine's own pairing (C.04.3 C.1–C.21).
+
+    ``t`` holds rounds ``1 .. rnd - 1`` (and the requested byes of ``rnd``); ``boards``/``bye``
+    are the manual pairing, in start numbers.
+    """
+    findings: list[Finding] = []
+    met: set[frozenset[int]] = {
+        frozenset((g.white, g.black))
+        for g in t.pairings
+        if g.round < rnd and g.black and g.result is not None and _played(g)
+    }
+    forbidden = {frozenset(p) for p in options.forbidden}
+    for w, b in boards:
+        if frozenset((w, b)) in met:
+            findings.append(Finding("absolute", "C1", (w, b)))
+        if frozenset((w, b)) in forbidden:
+            findings.append(Finding("absolute", "forbidden", (w, b)))
+    if bye is not None and any(
+        g.round < rnd and g.black == 0 and g.white == bye and g.bye in ("U", "F", "+")
+        for g in t.pairings
+    ):
+        findings.append(Finding("absolute", "C2", (bye,)))
+    rows = [Pairing(rnd, w, b) for w, b in boards]
+    if bye is not None:
+        rows.append(Pairing(rnd, bye, 0, bye="U"))
+    text, pn = engine_input(t, rnd, options, rows)
+    start = {v: k for k, v in pn.items()}
+    manual, engine = _run(text, rnd, True)
+    for p in _pairs(manual):
+        a, b = int(p.get("ca", 0)), int(p.get("cb", 0))
+        if a and b and not p.get("canmeet", True):
+            pair = (start[int(p["w"])], start[int(p["b"])])
+            if not any(f.kind == "absolute" and set(f.players) == set(pair) for f in findings):
+                findings.append(Finding("absolute", "C3", pair))
+    own, _ = _run(engine_input(t, rnd, options)[0], rnd, False)
+    mine, theirs = _quality_totals(manual), _quality_totals(own)
+    for label in _QUALITY.values():
+        if mine.get(label, 0) > theirs.get(label, 0):
+            findings.append(Finding("quality", label, (), theirs.get(label, 0), mine.get(label, 0)))
+    del engine
+    return findings
+
+
+def _played(g: Pairing) -> bool:
+    from .model import Result
+
+    return g.result not in (
+        Result.WHITE_FORFEIT_WIN,
+        Result.BLACK_FORFEIT_WIN,
+        Result.DOUBLE_FORFEIT,
+    )
