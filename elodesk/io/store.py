@@ -69,6 +69,16 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "arbiter": "",
     "sender": "",
     "fide_rated": False,
+    # Swiss pairings (issue 19, elodesk/app/pairing.py): the pairing-allocated bye's value, the
+    # colour of pairing number 1 in round 1, the Baku acceleration, forbidden pairs (start
+    # numbers), the rating the pairing list is made from ("frbe" or "fide"), and the pairing
+    # list itself (start numbers), frozen when round 1 is paired.
+    "pairing_bye_value": 1.0,
+    "pairing_first_colour": "w",
+    "pairing_baku": False,
+    "pairing_forbidden": [],
+    "pairing_rating": "frbe",
+    "pairing_order": [],
 }
 
 
@@ -371,6 +381,28 @@ class EventStore:
                         g.handicap,
                     ),
                 )
+
+    def replace_round(
+        self, rnd: int, rows: Iterable[Pairing], meta: dict[str, Any] | None = None
+    ) -> None:
+        """Round ``rnd``'s rows replaced by ``rows`` and ``meta`` settings written, all or none."""
+        with self.transaction():
+            self.db.execute("DELETE FROM pairings WHERE round = ?", (rnd,))
+            for g in rows:
+                self.db.execute(
+                    "INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
+                    (
+                        g.round,
+                        g.white,
+                        g.black,
+                        g.result.value if g.result else None,
+                        g.date,
+                        g.bye,
+                        g.handicap,
+                    ),
+                )
+            for key, value in (meta or {}).items():
+                self._set(key, value)
 
     def clear_round(self, rnd: int) -> None:
         with self.transaction():

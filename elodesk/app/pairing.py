@@ -1,0 +1,174 @@
+"""An event's Swiss rounds: paired by the engine, un-paired, changed by hand and checked.
+
+The event file (``io/store.py``) holds what the TD decided: the value of the pairing-allocated
+bye, the colour of pairing number 1 in round 1, the Baku acceleration, forbidden pairs, the
+rating the pairing list is made from (FRBE or FIDE), requested byes (rows ``H``/``Z`` of a round
+not paired yet) and withdrawals (the player's flag). The pairing list is frozen when round 1 is
+paired (C.04.2: pairing numbers do not change during the event); a late entry is inserted in it
+by his rating (:func:`elodesk.engine.swiss.pairing_order`).
+
+The desk runs :func:`compute` in a worker (it is pure: no store, no Qt) between :func:`plan`
+(reads the event) and :func:`save` (writes the round and the frozen list in one transaction).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.model import ElodeskError, Pairing, Tournament
+from ..engine.pairing import (
+    REQUESTED_BYES,
+    Finding,
+    PairedRound,
+    PairingOptions,
+    PairingRefused,
+    check_round,
+    pair_round,
+)
+from ..engine.swiss import pairing_order, scores_before
+from ..io.store import EventStore
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    """What pairing a round reads: the event before it, the round, the options."""
+
+    tournament: Tournament
+    round: int
+    options: PairingOptions
+
+
+def pairing_list(settings: dict[str, Any], players: Sequence[dict[str, Any]]) -> list[int]:
+    """The pairing list (start numbers), from the frozen one and the chosen rating."""
+    from ..engine.model import Entrant
+
+    field = "fide_rating" if settings.get("pairing_rating") == "fide" else "rating"
+    rating = {int(p["number"]): int(p.get(field) or 0) for p in players}
+    entrants = [
+        Entrant(int(p["number"]), p["name"], rating=int(p.get("rating") or 0), title=p["title"])
+        for p in players
+    ]
+    return pairing_order(entrants, [int(n) for n in settings.get("pairing_order") or []], rating)
+
+
+def event_options(settings: dict[str, Any], players: Sequence[dict[str, Any]]) -> PairingOptions:
+    """The engine's options from the event's settings."""
+    forbidden = tuple(
+        (int(a), int(b)) for a, b in (settings.get("pairing_forbidden") or []) if a != b
+    )
+    colour = str(settings.get("pairing_first_colour") or "w").lower()[:1]
+    return PairingOptions(
+        rounds=int(settings.get("rounds") or 0),
+        first_colour=colour if colour in ("w", "b") else "w",
+        bye_value=float(settings.get("pairing_bye_value", 1.0)),
+        baku=bool(settings.get("pairing_baku")),
+        forbidden=forbidden,
+        order=tuple(pairing_list(settings, players)),
+    )
+
+
+def paired_rounds(t: Tournament) -> list[int]:
+    """Rounds that hold a game or a pairing-allocated bye (requested byes alone do not count)."""
+    return sorted({g.round for g in t.pairings if g.black or g.bye not in (*REQUESTED_BYES, "")})
+
+
+def next_round(t: Tournament) -> int:
+    rounds = paired_rounds(t)
+    return (rounds[-1] if rounds else 0) + 1
+
+
+def before(t: Tournament, rnd: int) -> Tournament:
+    """The event as pairing round ``rnd`` reads it: earlier rounds and its requested byes."""
+    rows = tuple(
+        g
+        for g in t.pairings
+        if g.round < rnd or (g.round == rnd and g.black == 0 and g.bye in REQUESTED_BYES)
+    )
+    return Tournament(t.name, t.players, rows, rounds=t.rounds)
+
+
+def plan(store: EventStore, rnd: int | None = None) -> RoundPlan:
+    """Read what pairing the next round (or ``rnd``) needs; refuse what cannot be paired."""
+    settings = store.settings()
+    if settings.get("type") != "open":
+        raise PairingRefused("only an open is paired by the Swiss system")
+    t = store.tournament()
+    rnd = rnd or next_round(t)
+    options = event_options(settings, store.players())
+    if options.rounds and rnd > options.rounds:
+        raise PairingRefused(f"the event has {options.rounds} rounds: all are paired")
+    if not options.rounds:
+        raise PairingRefused("the event has no number of rounds")
+    return RoundPlan(before(t, rnd), rnd, options)
+
+
+def compute(p: RoundPlan, progress: Callable[[str], None] | None = None) -> PairedRound:
+    """The engine's pairing of the planned round (pure: safe in a worker thread)."""
+    present = [
+        e.number
+        for e in p.tournament.players
+        if not e.withdrawn
+        and not any(
+            g.round == p.round and g.black == 0 and g.white == e.number
+            for g in p.tournament.pairings
+        )
+    ]
+    if len(present) < 2:
+        raise PairingRefused(f"round {p.round}: fewer than two players to pair")
+    return pair_round(p.tournament, p.round, p.options, progress)
+
+
+def round_rows(store: EventStore, rnd: int) -> list[Pairing]:
+    return [g for g in store.pairings() if g.round == rnd]
+
+
+def save(store: EventStore, p: RoundPlan, paired: PairedRound) -> None:
+    """The round written with its requested byes, and the pairing list frozen (one transaction)."""
+    keep = [g for g in p.tournament.pairings if g.round == p.round]
+    store.replace_round(
+        p.round, keep + list(paired.rows()), {"pairing_order": list(p.options.order)}
+    )
+
+
+def validate_rows(t: Tournament, rnd: int, rows: Sequence[Pairing]) -> None:
+    """Refuse a round no rule allows: a player twice, a withdrawn player, an unknown number."""
+    seen: set[int] = set()
+    known = {e.number: e for e in t.players}
+    for g in rows:
+        for n in (g.white, g.black):
+            if not n:
+                continue
+            if n not in known:
+                raise PairingRefused(f"round {rnd}: player {n} is not in the event")
+            if n in seen:
+                raise PairingRefused(f"round {rnd}: player {n} is paired twice")
+            if known[n].withdrawn and (g.black or g.bye not in REQUESTED_BYES):
+                raise PairingRefused(f"round {rnd}: player {n} has withdrawn")
+            seen.add(n)
+
+
+def check_manual(p: RoundPlan, rows: Sequence[Pairing]) -> list[Finding]:
+    """The checker of a manual change: broken absolute criteria, worsened quality criteria."""
+    validate_rows(p.tournament, p.round, rows)
+    boards = [(g.white, g.black) for g in rows if g.black]
+    bye = next((g.white for g in rows if g.black == 0 and g.bye == "U"), None)
+    return check_round(p.tournament, p.round, p.options, boards, bye)
+
+
+def scores(p: RoundPlan) -> dict[int, float]:
+    return scores_before(p.tournament, p.round, p.options.bye_value)
+
+
+class PairingNotAllowed(ElodeskError):
+    """An un-pairing that would lose results."""
+
+
+def unpair_rows(store: EventStore, rnd: int) -> tuple[list[Pairing], list[Pairing]]:
+    """The rows of round ``rnd`` now and after un-pairing (requested byes stay)."""
+    now = round_rows(store, rnd)
+    if any(g.result is not None for g in now if g.black):
+        raise PairingNotAllowed(f"round {rnd} has results: clear them before un-pairing it")
+    after = [g for g in now if g.black == 0 and g.bye in REQUESTED_BYES]
+    return now, after
