@@ -680,6 +680,195 @@ T: dict[str, tuple[str, str]] = {
 }
 
 
+# --- The Swiss pairing desk (issue 19: ui/pairing_*.py, the About credit) --------------------
+T.update(
+    {
+        "Pairings": ("Appariements", "Paringen"),
+        "Swiss rounds are paired by gacrux %1 (Otto Milvang, FIDE Technical Commission; MIT licence), the FIDE Dutch system (C.04.3, 2025 edition).": (
+            "Les rondes suisses sont appariées par gacrux %1 (Otto Milvang, commission technique de la FIDE ; licence MIT), système néerlandais de la FIDE (C.04.3, édition 2025).",
+            "Zwitserse rondes worden gepaard door gacrux %1 (Otto Milvang, technische commissie van de FIDE; MIT-licentie), het Nederlandse systeem van de FIDE (C.04.3, editie 2025).",
+        ),
+        "&Pair the next round": ("&Apparier la ronde suivante", "Volgende ronde &paren"),
+        "&Un-pair the last round": ("&Défaire la dernière ronde", "Laatste ronde &ongedaan maken"),
+        "Print pairings…": ("Imprimer les appariements…", "Paringen afdrukken…"),
+        "Result slips…": ("Fiches de résultat…", "Uitslagbriefjes…"),
+        "FRBE rating": ("Elo FRBE", "FRBE-rating"),
+        "FIDE rating": ("Elo FIDE", "FIDE-rating"),
+        "Baku acceleration (C.04.5.1)": (
+            "Accélération de Bakou (C.04.5.1)",
+            "Bakoe-versnelling (C.04.5.1)",
+        ),
+        "Forbid": ("Interdire", "Verbieden"),
+        "Allow again": ("Autoriser à nouveau", "Weer toelaten"),
+        "Pairing-allocated bye": ("Exempt d'appariement", "Bye door de paring"),
+        "No. 1 has in round 1": ("Le n° 1 a à la ronde 1", "Nr. 1 heeft in ronde 1"),
+        "Pairing numbers from": ("Numéros d'appariement selon", "Paringsnummers volgens"),
+        "Forbidden pair": ("Paire interdite", "Verboden paar"),
+        "Pairing options": ("Options d'appariement", "Paringsopties"),
+        "Present (P)": ("Présent (P)", "Aanwezig (P)"),
+        "½ bye (H)": ("Bye ½ (H)", "Bye ½ (H)"),
+        "0 bye (Z)": ("Bye 0 (Z)", "Bye 0 (Z)"),
+        "Withdraw (W)": ("Retrait (W)", "Terugtrekking (W)"),
+        "&Swap players": ("É&changer les joueurs", "Spelers &wisselen"),
+        "Change &colours": ("Changer les &couleurs", "&Kleuren wisselen"),
+        "Chec&k": ("&Vérifier", "Contro&leren"),
+        "E&xplain this pairing": ("E&xpliquer cet appariement", "Deze paring ver&klaren"),
+        "Checker": ("Vérification", "Controle"),
+        "Players of round %1": ("Joueurs de la ronde %1", "Spelers van ronde %1"),
+        "Every round is paired": ("Toutes les rondes sont appariées", "Alle rondes zijn gepaard"),
+        "Round %1": ("Ronde %1", "Ronde %1"),
+        "No round paired": ("Aucune ronde appariée", "Geen ronde gepaard"),
+        "A forbidden pair is two players of the event": (
+            "Une paire interdite est formée de deux joueurs du tournoi",
+            "Een verboden paar bestaat uit twee spelers van het tornooi",
+        ),
+        "This round cannot be paired: %1": (
+            "Cette ronde ne peut pas être appariée : %1",
+            "Deze ronde kan niet gepaard worden: %1",
+        ),
+        "Pairing round %1…": ("Appariement de la ronde %1…", "Ronde %1 wordt gepaard…"),
+        "Cancelled: the event is unchanged.": (
+            "Annulé : le tournoi n'a pas changé.",
+            "Geannuleerd: het tornooi is niet gewijzigd.",
+        ),
+        "The event changed while pairing: pair again.": (
+            "Le tournoi a changé pendant l'appariement : appariez à nouveau.",
+            "Het tornooi is gewijzigd tijdens het paren: paar opnieuw.",
+        ),
+        "Round %1 paired in %2 s.": ("Ronde %1 appariée en %2 s.", "Ronde %1 gepaard in %2 s."),
+        "swap %1 and %2": ("échange de %1 et %2", "%1 en %2 gewisseld"),
+        "colours of %1": ("couleurs de %1", "kleuren van %1"),
+        "This round has results: it cannot be changed by hand": (
+            "Cette ronde a des résultats : elle ne peut plus être modifiée à la main",
+            "Deze ronde heeft uitslagen: ze kan niet meer met de hand gewijzigd worden",
+        ),
+        "Select the two players to swap": (
+            "Sélectionnez les deux joueurs à échanger",
+            "Selecteer de twee spelers om te wisselen",
+        ),
+        "Checking round %1…": ("Vérification de la ronde %1…", "Ronde %1 wordt gecontroleerd…"),
+        "The checker could not run: %1": (
+            "La vérification n'a pas pu se faire : %1",
+            "De controle kon niet uitgevoerd worden: %1",
+        ),
+        "No criterion broken or made worse.": (
+            "Aucun critère enfreint ni dégradé.",
+            "Geen criterium geschonden of verslechterd.",
+        ),
+        "Checked.": ("Vérifié.", "Gecontroleerd."),
+        "No explanation: %1": ("Pas d'explication : %1", "Geen verklaring: %1"),
+        "No.": ("N°", "Nr."),
+        "present": ("présent", "aanwezig"),
+        "half-point bye": ("bye d'un demi-point", "bye van een halve punt"),
+        "zero-point bye": ("bye à zéro point", "bye zonder punt"),
+        "pairing-allocated bye": ("exempt d'appariement", "bye door de paring"),
+        "withdrawn": ("retiré", "teruggetrokken"),
+        "full-point bye": ("bye d'un point", "bye van een punt"),
+        "bye": ("bye", "bye"),
+        "not paired": ("non apparié", "niet gepaard"),
+        "board": ("échiquier", "bord"),
+        "Pairings by board": ("Appariements par échiquier", "Paringen per bord"),
+        "players in alphabetical order": (
+            "joueurs par ordre alphabétique",
+            "spelers in alfabetische volgorde",
+        ),
+        "Signature": ("Signature", "Handtekening"),
+        "Colours of %1 differ from the engine's: %2": (
+            "Les couleurs de %1 diffèrent de celles du moteur : %2",
+            "De kleuren van %1 wijken af van die van de motor: %2",
+        ),
+        "Quality criterion %1 worse than the engine's pairing: %2 instead of %3.": (
+            "Critère de qualité %1 moins bon que l'appariement du moteur : %2 au lieu de %3.",
+            "Kwaliteitscriterium %1 slechter dan de paring van de motor: %2 in plaats van %3.",
+        ),
+        "Why they meet: %1 floats down to %2's score group (C.04.3: no better pairing of his group).": (
+            "Pourquoi ils se rencontrent : %1 descend dans le groupe de points de %2 (C.04.3 : pas de meilleur appariement dans son groupe).",
+            "Waarom ze elkaar ontmoeten: %1 zakt af naar de puntengroep van %2 (C.04.3: geen betere paring in zijn groep).",
+        ),
+        "%1 (pairing score %2, wants %3) – %4 (pairing score %5, wants %6).": (
+            "%1 (score d'appariement %2, veut %3) – %4 (score d'appariement %5, veut %6).",
+            "%1 (paringsscore %2, wil %3) – %4 (paringsscore %5, wil %6).",
+        ),
+        "Absolute colour preference of %1 not granted.": (
+            "Préférence de couleur absolue de %1 non accordée.",
+            "Absolute kleurvoorkeur van %1 niet toegekend.",
+        ),
+        "Absolute criterion %2 broken: %1.": (
+            "Critère absolu %2 enfreint : %1.",
+            "Absoluut criterium %2 geschonden: %1.",
+        ),
+        "Absolute criterion C1 broken: %1 have already met.": (
+            "Critère absolu C1 enfreint : %1 se sont déjà rencontrés.",
+            "Absoluut criterium C1 geschonden: %1 hebben elkaar al ontmoet.",
+        ),
+        "Absolute criterion C2 broken: %1 has already had a bye.": (
+            "Critère absolu C2 enfreint : %1 a déjà été exempt.",
+            "Absoluut criterium C2 geschonden: %1 had al een bye.",
+        ),
+        "Absolute criterion C3 broken: %1 have the same absolute colour preference.": (
+            "Critère absolu C3 enfreint : %1 ont la même préférence de couleur absolue.",
+            "Absoluut criterium C3 geschonden: %1 hebben dezelfde absolute kleurvoorkeur.",
+        ),
+        "Colours: %1": ("Couleurs : %1", "Kleuren: %1"),
+        "E.1: both colour preferences are granted.": (
+            "E.1 : les deux préférences de couleur sont accordées.",
+            "E.1: beide kleurvoorkeuren worden toegekend.",
+        ),
+        "E.2: the stronger colour preference is granted.": (
+            "E.2 : la préférence de couleur la plus forte est accordée.",
+            "E.2: de sterkste kleurvoorkeur wordt toegekend.",
+        ),
+        "E.3: the colours alternate from the last round in which they had different colours.": (
+            "E.3 : les couleurs alternent depuis la dernière ronde où ils avaient des couleurs différentes.",
+            "E.3: de kleuren wisselen af vanaf de laatste ronde waarin ze verschillende kleuren hadden.",
+        ),
+        "E.4: the colour preference of the higher-ranked player is granted.": (
+            "E.4 : la préférence de couleur du joueur le mieux classé est accordée.",
+            "E.4: de kleurvoorkeur van de hoogst gerangschikte speler wordt toegekend.",
+        ),
+        "E.5: no preference decides; the higher-ranked player gets the initial colour if his pairing number is odd, the other colour if it is even.": (
+            "E.5 : aucune préférence ne décide ; le joueur le mieux classé reçoit la couleur initiale si son numéro d'appariement est impair, l'autre s'il est pair.",
+            "E.5: geen voorkeur beslist; de hoogst gerangschikte speler krijgt de beginkleur als zijn paringsnummer oneven is, de andere kleur als het even is.",
+        ),
+        "Pairing-allocated bye: the lowest-ranked player of the lowest score group who has not had one and whose removal leaves the rest pairable (C.04.3 C.2, C.5).": (
+            "Exempt d'appariement : le joueur le moins bien classé du groupe de points le plus bas qui ne l'a pas encore été et dont le retrait laisse les autres appariables (C.04.3 C.2, C.5).",
+            "Bye door de paring: de laagst gerangschikte speler van de laagste puntengroep die er nog geen had en zonder wie de anderen te paren zijn (C.04.3 C.2, C.5).",
+        ),
+        "The colours of this board were changed by hand.": (
+            "Les couleurs de cet échiquier ont été changées à la main.",
+            "De kleuren van dit bord werden met de hand gewisseld.",
+        ),
+        "The engine paired %1 with %2.": (
+            "Le moteur avait apparié %1 avec %2.",
+            "De motor paarde %1 met %2.",
+        ),
+        "The pairing-allocated bye.": ("L'exempt d'appariement.", "De bye door de paring."),
+        "They have met before.": ("Ils se sont déjà rencontrés.", "Ze hebben elkaar al ontmoet."),
+        "They have not met before (C.04.3 C.1).": (
+            "Ils ne se sont pas encore rencontrés (C.04.3 C.1).",
+            "Ze hebben elkaar nog niet ontmoet (C.04.3 C.1).",
+        ),
+        "This board was changed by hand.": (
+            "Cet échiquier a été modifié à la main.",
+            "Dit bord werd met de hand gewijzigd.",
+        ),
+        "This player is not paired in this round.": (
+            "Ce joueur n'est pas apparié dans cette ronde.",
+            "Deze speler is in deze ronde niet gepaard.",
+        ),
+        "Why they meet: same score group, paired in it by C.04.3 (S1 against S2).": (
+            "Pourquoi ils se rencontrent : même groupe de points, apparié selon C.04.3 (S1 contre S2).",
+            "Waarom ze elkaar ontmoeten: zelfde puntengroep, gepaard volgens C.04.3 (S1 tegen S2).",
+        ),
+        "Forbidden pair: %1.": ("Paire interdite : %1.", "Verboden paar: %1."),
+        "absolute": ("absolue", "absoluut"),
+        "mild": ("légère", "licht"),
+        "strong": ("forte", "sterk"),
+        "no colour preference": ("pas de préférence de couleur", "geen kleurvoorkeur"),
+    }
+)
+
+
 def fill(lang: int, path: Path) -> list[str]:
     tree = ET.parse(path)
     missing = []

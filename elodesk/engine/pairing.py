@@ -145,7 +145,9 @@ class Finding:
     ``quality`` (C.04.3 C.5–C.21: the engine's pairing is better on it). ``criterion``: ``C1``
     met before, ``C3`` absolute colour, ``forbidden``, or the quality criterion (``C6`` …
     ``C21``). ``players``: the start numbers concerned. ``engine``/``manual``: the criterion's
-    value for the engine's pairing and the manual one (quality only).
+    value for the engine's pairing and the manual one (quality only). ``colour``: the engine
+    gives these two players the other colours by ``rule`` (C.04.3 E.1–E.5); as ``absolute``,
+    the player's absolute colour preference is not granted.
     """
 
     kind: str
@@ -153,6 +155,7 @@ class Finding:
     players: tuple[int, ...] = ()
     engine: int = 0
     manual: int = 0
+    rule: str = ""
 
 
 # --- the engine's input ------------------------------------------------------------------------
@@ -238,13 +241,14 @@ def engine_input(
             rows = by_round[r]
             text, _, _ = _cell(rows, n, pn)
             if r == rnd:
-                if current and any(n in (g.white, g.black) for g in rows):
-                    cells.append(text)
-                    continue
+                # gacrux wants the points column to add up every cell of the line, so a bye
+                # already in this round (requested, or the analysed pairing's own) counts.
                 bye = next((g.bye for g in rows if g.black == 0 and g.white == n), None)
-                if bye in REQUESTED_BYES:
-                    cells.append(f"0000 - {bye}")
+                if bye is not None:
+                    cells.append(f"0000 - {bye or 'Z'}")
                     points += bye_points(bye or "", options.bye_value)
+                elif current and any(n in (g.white, g.black) for g in rows):
+                    cells.append(text)
                 elif p.withdrawn:
                     cells.append("0000 - Z")
                 continue
@@ -319,6 +323,16 @@ def pair_round(
     earlier round, the round already paired, a player paired twice) and
     :class:`NoLegalPairing` when no pairing respects the absolute criteria.
     """
+    return _pair(t, rnd, options, progress)[0]
+
+
+def _pair(
+    t: Tournament,
+    rnd: int,
+    options: PairingOptions,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[PairedRound, list[dict[str, Any]]]:
+    """:func:`pair_round`, and the engine's brackets (for the checker's comparison)."""
     text, pn = engine_input(t, rnd, options)
     present = [
         n
@@ -361,7 +375,7 @@ def pair_round(
         raise NoLegalPairing(f"round {rnd}: the engine left players unpaired")
     scores = scores_before(t, rnd, options.bye_value)
     ordered = board_order(pairs, scores, pn)
-    return PairedRound(rnd, tuple(ordered), bye, notes)
+    return PairedRound(rnd, tuple(ordered), bye, notes), brackets
 
 
 # --- checking a manual pairing -----------------------------------------------------------------
@@ -395,8 +409,11 @@ def _quality_totals(brackets: list[dict[str, Any]]) -> dict[str, int]:
             continue
         for name, label in _QUALITY.items():
             value = q.get(name)
-            if isinstance(value, int | float | Decimal):
-                out[label] = out.get(label, 0) + int(value)
+            # a count, or one count per score difference (C7, C8, C18–C21)
+            values = value if isinstance(value, list) else [value]
+            counts = [int(v) for v in values if isinstance(v, int | float | Decimal)]
+            if counts:
+                out[label] = out.get(label, 0) + sum(counts)
     return out
 
 
@@ -435,19 +452,27 @@ def check_round(
         rows.append(Pairing(rnd, bye, 0, bye="U"))
     text, pn = engine_input(t, rnd, options, rows)
     start = {v: k for k, v in pn.items()}
-    manual, engine = _run(text, rnd, True)
+    manual, _ = _run(text, rnd, True)
     for p in _pairs(manual):
         a, b = int(p.get("ca", 0)), int(p.get("cb", 0))
         if a and b and not p.get("canmeet", True):
             pair = (start[int(p["w"])], start[int(p["b"])])
             if not any(f.kind == "absolute" and set(f.players) == set(pair) for f in findings):
                 findings.append(Finding("absolute", "C3", pair))
-    own, _ = _run(engine_input(t, rnd, options)[0], rnd, False)
+    paired, own = _pair(t, rnd, options)
+    for w, b in boards:
+        note = paired.notes.get(w)
+        if note is None or (note.white, note.black) != (b, w):
+            continue
+        # the engine pairs the same two players with the other colours (C.04.3 E)
+        findings.append(Finding("quality", "colour", (w, b), rule=note.colour_rule))
+        for player, wanted in ((w, note.black_preference), (b, note.white_preference)):
+            if wanted.endswith("2"):  # an absolute preference not granted
+                findings.append(Finding("absolute", "colour", (player,), rule=note.colour_rule))
     mine, theirs = _quality_totals(manual), _quality_totals(own)
     for label in _QUALITY.values():
         if mine.get(label, 0) > theirs.get(label, 0):
             findings.append(Finding("quality", label, (), theirs.get(label, 0), mine.get(label, 0)))
-    del engine
     return findings
 
 

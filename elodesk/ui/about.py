@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 
 from .. import __version__
 from ..engine.frbe import ALIASES, RULE_SETS
+from ..engine.pairing import ENGINE_URL, ENGINE_VERSION
 
 LIBRARIES = (
     "PySide6-Essentials",
@@ -17,6 +18,8 @@ LIBRARIES = (
     "openpyxl",
     "et-xmlfile",
     "keyring",
+    "gacrux",
+    "networkx",
 )
 
 
@@ -69,8 +72,16 @@ class AboutDialog(QDialog):
             + self.tr("Libraries")
             + "</b><table>"
             + rows
-            + "</table>"
+            + "</table><br><b>"
+            + self.tr("Pairings")
+            + "</b>: "
+            + self.tr(
+                "Swiss rounds are paired by gacrux %1 (Otto Milvang, FIDE Technical "
+                "Commission; MIT licence), the FIDE Dutch system (C.04.3, 2025 edition)."
+            ).replace("%1", ENGINE_VERSION)
+            + f" <a href='{ENGINE_URL}'>{ENGINE_URL}</a>"
         )
+        text.setOpenExternalLinks(True)
         lay.addWidget(text)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         bb.rejected.connect(self.reject)

@@ -135,6 +135,12 @@ class MainWindow(QMainWindow):
             self.grid = None
         self.rounds = RoundsPanel(ctl)
         self.tabs.addTab(self.rounds, self.tr("Rounds"))
+        self.pairing = None
+        if ctl.tournament.type is EventType.OPEN:
+            from .pairing_view import PairingPanel  # issue 19: the Swiss pairing desk
+
+            self.pairing = PairingPanel(ctl)
+            self.tabs.addTab(self.pairing, self.tr("Pairings"))
         self.standings = StandingsPanel(ctl)
         self.tabs.addTab(self.standings, self.tr("Standings"))
         self.preview = PreviewPanel(ctl)

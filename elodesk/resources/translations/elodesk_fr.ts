@@ -3,24 +3,34 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about.py" line="47" />
+        <location filename="../../ui/about.py" line="50" />
         <source>About elodesk</source>
         <translation>À propos d'elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="52" />
+        <location filename="../../ui/about.py" line="55" />
         <source>Tournament and rating manager for chess and Go federations.</source>
         <translation>Gestion de tournois et de classements pour les fédérations d'échecs et de go.</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="61" />
+        <location filename="../../ui/about.py" line="64" />
         <source>Rule sets</source>
         <translation>Règlements</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="65" />
+        <location filename="../../ui/about.py" line="72" />
         <source>Libraries</source>
         <translation>Bibliothèques</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="76" />
+        <source>Pairings</source>
+        <translation>Appariements</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="79" />
+        <source>Swiss rounds are paired by gacrux %1 (Otto Milvang, FIDE Technical Commission; MIT licence), the FIDE Dutch system (C.04.3, 2025 edition).</source>
+        <translation>Les rondes suisses sont appariées par gacrux %1 (Otto Milvang, commission technique de la FIDE ; licence MIT), système néerlandais de la FIDE (C.04.3, édition 2025).</translation>
     </message>
 </context>
 <context>
@@ -411,27 +421,32 @@
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139" />
+        <location filename="../../ui/main_window.py" line="143" />
+        <source>Pairings</source>
+        <translation>Appariements</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="145" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
+        <location filename="../../ui/main_window.py" line="147" />
         <source>Rating preview</source>
         <translation>Prévision ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/main_window.py" line="159" />
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="197" />
         <source>Event already open</source>
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>%1
 
 Open it read-only?</source>
@@ -440,7 +455,7 @@ Open it read-only?</source>
 L'ouvrir en lecture seule ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208" />
+        <location filename="../../ui/main_window.py" line="214" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -449,17 +464,17 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226" />
+        <location filename="../../ui/main_window.py" line="232" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230" />
+        <location filename="../../ui/main_window.py" line="236" />
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249" />
+        <location filename="../../ui/main_window.py" line="255" />
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
@@ -468,59 +483,59 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232" />
-        <location filename="../../ui/main_window.py" line="251" />
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="238" />
+        <location filename="../../ui/main_window.py" line="257" />
+        <location filename="../../ui/main_window.py" line="284" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276" />
+        <location filename="../../ui/main_window.py" line="282" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
+        <location filename="../../ui/main_window.py" line="316" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="320" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="434" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -1250,6 +1265,475 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
 </context>
 <context>
+    <name>PairingExplain</name>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="19" />
+        <source>E.1: both colour preferences are granted.</source>
+        <translation>E.1 : les deux préférences de couleur sont accordées.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="22" />
+        <source>E.2: the stronger colour preference is granted.</source>
+        <translation>E.2 : la préférence de couleur la plus forte est accordée.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="25" />
+        <source>E.3: the colours alternate from the last round in which they had different colours.</source>
+        <translation>E.3 : les couleurs alternent depuis la dernière ronde où ils avaient des couleurs différentes.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="29" />
+        <source>E.4: the colour preference of the higher-ranked player is granted.</source>
+        <translation>E.4 : la préférence de couleur du joueur le mieux classé est accordée.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="32" />
+        <source>E.5: no preference decides; the higher-ranked player gets the initial colour if his pairing number is odd, the other colour if it is even.</source>
+        <translation>E.5 : aucune préférence ne décide ; le joueur le mieux classé reçoit la couleur initiale si son numéro d'appariement est impair, l'autre s'il est pair.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="36" />
+        <source>The pairing-allocated bye.</source>
+        <translation>L'exempt d'appariement.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="42" />
+        <source>no colour preference</source>
+        <translation>pas de préférence de couleur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="44" />
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="46" />
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="49" />
+        <source>mild</source>
+        <translation>légère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="50" />
+        <source>strong</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="51" />
+        <source>absolute</source>
+        <translation>absolue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="64" />
+        <source>This player is not paired in this round.</source>
+        <translation>Ce joueur n'est pas apparié dans cette ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="68" />
+        <source>Pairing-allocated bye: the lowest-ranked player of the lowest score group who has not had one and whose removal leaves the rest pairable (C.04.3 C.2, C.5).</source>
+        <translation>Exempt d'appariement : le joueur le moins bien classé du groupe de points le plus bas qui ne l'a pas encore été et dont le retrait laisse les autres appariables (C.04.3 C.2, C.5).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="80" />
+        <source>The engine paired %1 with %2.</source>
+        <translation>Le moteur avait apparié %1 avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="88" />
+        <source>The colours of this board were changed by hand.</source>
+        <translation>Les couleurs de cet échiquier ont été changées à la main.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="95" />
+        <source>This board was changed by hand.</source>
+        <translation>Cet échiquier a été modifié à la main.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="100" />
+        <source>%1 (pairing score %2, wants %3) – %4 (pairing score %5, wants %6).</source>
+        <translation>%1 (score d'appariement %2, veut %3) – %4 (score d'appariement %5, veut %6).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="112" />
+        <source>Why they meet: same score group, paired in it by C.04.3 (S1 against S2).</source>
+        <translation>Pourquoi ils se rencontrent : même groupe de points, apparié selon C.04.3 (S1 contre S2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="122" />
+        <source>Why they meet: %1 floats down to %2's score group (C.04.3: no better pairing of his group).</source>
+        <translation>Pourquoi ils se rencontrent : %1 descend dans le groupe de points de %2 (C.04.3 : pas de meilleur appariement dans son groupe).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="130" />
+        <source>They have not met before (C.04.3 C.1).</source>
+        <translation>Ils ne se sont pas encore rencontrés (C.04.3 C.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="132" />
+        <source>They have met before.</source>
+        <translation>Ils se sont déjà rencontrés.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="135" />
+        <source>Colours: %1</source>
+        <translation>Couleurs : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="147" />
+        <source>Absolute criterion C1 broken: %1 have already met.</source>
+        <translation>Critère absolu C1 enfreint : %1 se sont déjà rencontrés.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="150" />
+        <source>Absolute criterion C2 broken: %1 has already had a bye.</source>
+        <translation>Critère absolu C2 enfreint : %1 a déjà été exempt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="153" />
+        <source>Absolute criterion C3 broken: %1 have the same absolute colour preference.</source>
+        <translation>Critère absolu C3 enfreint : %1 ont la même préférence de couleur absolue.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="157" />
+        <source>Forbidden pair: %1.</source>
+        <translation>Paire interdite : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="158" />
+        <source>Absolute colour preference of %1 not granted.</source>
+        <translation>Préférence de couleur absolue de %1 non accordée.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="163" />
+        <source>Absolute criterion %2 broken: %1.</source>
+        <translation>Critère absolu %2 enfreint : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="170" />
+        <source>Colours of %1 differ from the engine's: %2</source>
+        <translation>Les couleurs de %1 diffèrent de celles du moteur : %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="177" />
+        <source>Quality criterion %1 worse than the engine's pairing: %2 instead of %3.</source>
+        <translation>Critère de qualité %1 moins bon que l'appariement du moteur : %2 au lieu de %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PairingPanel</name>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="84" />
+        <source>&amp;Pair the next round</source>
+        <translation>&amp;Apparier la ronde suivante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="85" />
+        <source>&amp;Un-pair the last round</source>
+        <translation>&amp;Défaire la dernière ronde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="86" />
+        <source>Print pairings…</source>
+        <translation>Imprimer les appariements…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="87" />
+        <source>Result slips…</source>
+        <translation>Fiches de résultat…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="91" />
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="104" />
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="105" />
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="107" />
+        <source>FRBE rating</source>
+        <translation>Elo FRBE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="108" />
+        <source>FIDE rating</source>
+        <translation>Elo FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="109" />
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Accélération de Bakou (C.04.5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="113" />
+        <source>Forbid</source>
+        <translation>Interdire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="116" />
+        <source>Allow again</source>
+        <translation>Autoriser à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="118" />
+        <source>Pairing-allocated bye</source>
+        <translation>Exempt d'appariement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="119" />
+        <source>No. 1 has in round 1</source>
+        <translation>Le n° 1 a à la ronde 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="120" />
+        <source>Pairing numbers from</source>
+        <translation>Numéros d'appariement selon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="125" />
+        <source>Forbidden pair</source>
+        <translation>Paire interdite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="128" />
+        <source>Pairing options</source>
+        <translation>Options d'appariement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="133" />
+        <source>Present (P)</source>
+        <translation>Présent (P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="134" />
+        <source>½ bye (H)</source>
+        <translation>Bye ½ (H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="135" />
+        <source>0 bye (Z)</source>
+        <translation>Bye 0 (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="136" />
+        <source>Withdraw (W)</source>
+        <translation>Retrait (W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="153" />
+        <source>&amp;Swap players</source>
+        <translation>É&amp;changer les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="154" />
+        <source>Change &amp;colours</source>
+        <translation>Changer les &amp;couleurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="155" />
+        <source>Chec&amp;k</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="156" />
+        <source>E&amp;xplain this pairing</source>
+        <translation>E&amp;xpliquer cet appariement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="171" />
+        <source>Checker</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="260" />
+        <source>Players of round %1</source>
+        <translation>Joueurs de la ronde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="262" />
+        <source>Every round is paired</source>
+        <translation>Toutes les rondes sont appariées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="266" />
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="266" />
+        <source>No round paired</source>
+        <translation>Aucune ronde appariée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="280" />
+        <source>A forbidden pair is two players of the event</source>
+        <translation>Une paire interdite est formée de deux joueurs du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="310" />
+        <location filename="../../ui/pairing_view.py" line="317" />
+        <source>This round cannot be paired: %1</source>
+        <translation>Cette ronde ne peut pas être appariée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="313" />
+        <source>Pairing round %1…</source>
+        <translation>Appariement de la ronde %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="340" />
+        <source>Cancelled: the event is unchanged.</source>
+        <translation>Annulé : le tournoi n'a pas changé.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="355" />
+        <source>The event changed while pairing: pair again.</source>
+        <translation>Le tournoi a changé pendant l'appariement : appariez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="362" />
+        <source>Round %1 paired in %2 s.</source>
+        <translation>Ronde %1 appariée en %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="413" />
+        <source>swap %1 and %2</source>
+        <translation>échange de %1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="426" />
+        <source>colours of %1</source>
+        <translation>couleurs de %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="430" />
+        <source>This round has results: it cannot be changed by hand</source>
+        <translation>Cette ronde a des résultats : elle ne peut plus être modifiée à la main</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="445" />
+        <source>Select the two players to swap</source>
+        <translation>Sélectionnez les deux joueurs à échanger</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="468" />
+        <source>Checking round %1…</source>
+        <translation>Vérification de la ronde %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="472" />
+        <source>The checker could not run: %1</source>
+        <translation>La vérification n'a pas pu se faire : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="482" />
+        <source>No criterion broken or made worse.</source>
+        <translation>Aucun critère enfreint ni dégradé.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="483" />
+        <source>Checked.</source>
+        <translation>Vérifié.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="510" />
+        <source>No explanation: %1</source>
+        <translation>Pas d'explication : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="535" />
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PairingView</name>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="53" />
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="54" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="55" />
+        <source>Rating</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="56" />
+        <location filename="../../ui/pairing_models.py" line="111" />
+        <location filename="../../ui/pairing_models.py" line="113" />
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="57" />
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="65" />
+        <source>present</source>
+        <translation>présent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="66" />
+        <location filename="../../ui/pairing_models.py" line="133" />
+        <source>half-point bye</source>
+        <translation>bye d'un demi-point</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="67" />
+        <location filename="../../ui/pairing_models.py" line="134" />
+        <source>zero-point bye</source>
+        <translation>bye à zéro point</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="68" />
+        <source>withdrawn</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="109" />
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="110" />
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="112" />
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="114" />
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="132" />
+        <source>pairing-allocated bye</source>
+        <translation>exempt d'appariement</translation>
+    </message>
+</context>
+<context>
     <name>PasswordDialog</name>
     <message>
         <location filename="../../ui/mail_dialog.py" line="96" />
@@ -1698,7 +2182,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     <message>
         <location filename="../../ui/print_dialog.py" line="48" />
         <source>bye</source>
-        <translation>exempt</translation>
+        <translation>bye</translation>
     </message>
     <message>
         <location filename="../../ui/print_dialog.py" line="49" />
@@ -1812,7 +2296,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     <message>
         <location filename="../../ui/models.py" line="639" />
         <source>bye</source>
-        <translation>exempt</translation>
+        <translation>bye</translation>
     </message>
 </context>
 <context>

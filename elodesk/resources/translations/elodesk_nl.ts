@@ -3,24 +3,34 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about.py" line="47" />
+        <location filename="../../ui/about.py" line="50" />
         <source>About elodesk</source>
         <translation>Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="52" />
+        <location filename="../../ui/about.py" line="55" />
         <source>Tournament and rating manager for chess and Go federations.</source>
         <translation>Beheer van tornooien en ratings voor schaak- en gofederaties.</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="61" />
+        <location filename="../../ui/about.py" line="64" />
         <source>Rule sets</source>
         <translation>Reglementen</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="65" />
+        <location filename="../../ui/about.py" line="72" />
         <source>Libraries</source>
         <translation>Bibliotheken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="76" />
+        <source>Pairings</source>
+        <translation>Paringen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.py" line="79" />
+        <source>Swiss rounds are paired by gacrux %1 (Otto Milvang, FIDE Technical Commission; MIT licence), the FIDE Dutch system (C.04.3, 2025 edition).</source>
+        <translation>Zwitserse rondes worden gepaard door gacrux %1 (Otto Milvang, technische commissie van de FIDE; MIT-licentie), het Nederlandse systeem van de FIDE (C.04.3, editie 2025).</translation>
     </message>
 </context>
 <context>
@@ -411,27 +421,32 @@
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139" />
+        <location filename="../../ui/main_window.py" line="143" />
+        <source>Pairings</source>
+        <translation>Paringen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="145" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
+        <location filename="../../ui/main_window.py" line="147" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/main_window.py" line="159" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="197" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>%1
 
 Open it read-only?</source>
@@ -440,7 +455,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208" />
+        <location filename="../../ui/main_window.py" line="214" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -449,17 +464,17 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226" />
+        <location filename="../../ui/main_window.py" line="232" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230" />
+        <location filename="../../ui/main_window.py" line="236" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249" />
+        <location filename="../../ui/main_window.py" line="255" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
@@ -468,59 +483,59 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232" />
-        <location filename="../../ui/main_window.py" line="251" />
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="238" />
+        <location filename="../../ui/main_window.py" line="257" />
+        <location filename="../../ui/main_window.py" line="284" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276" />
+        <location filename="../../ui/main_window.py" line="282" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
+        <location filename="../../ui/main_window.py" line="316" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="320" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="434" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -1247,6 +1262,475 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <location filename="../../ui/officer.py" line="93" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
+    </message>
+</context>
+<context>
+    <name>PairingExplain</name>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="19" />
+        <source>E.1: both colour preferences are granted.</source>
+        <translation>E.1: beide kleurvoorkeuren worden toegekend.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="22" />
+        <source>E.2: the stronger colour preference is granted.</source>
+        <translation>E.2: de sterkste kleurvoorkeur wordt toegekend.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="25" />
+        <source>E.3: the colours alternate from the last round in which they had different colours.</source>
+        <translation>E.3: de kleuren wisselen af vanaf de laatste ronde waarin ze verschillende kleuren hadden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="29" />
+        <source>E.4: the colour preference of the higher-ranked player is granted.</source>
+        <translation>E.4: de kleurvoorkeur van de hoogst gerangschikte speler wordt toegekend.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="32" />
+        <source>E.5: no preference decides; the higher-ranked player gets the initial colour if his pairing number is odd, the other colour if it is even.</source>
+        <translation>E.5: geen voorkeur beslist; de hoogst gerangschikte speler krijgt de beginkleur als zijn paringsnummer oneven is, de andere kleur als het even is.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="36" />
+        <source>The pairing-allocated bye.</source>
+        <translation>De bye door de paring.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="42" />
+        <source>no colour preference</source>
+        <translation>geen kleurvoorkeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="44" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="46" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="49" />
+        <source>mild</source>
+        <translation>licht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="50" />
+        <source>strong</source>
+        <translation>sterk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="51" />
+        <source>absolute</source>
+        <translation>absoluut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="64" />
+        <source>This player is not paired in this round.</source>
+        <translation>Deze speler is in deze ronde niet gepaard.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="68" />
+        <source>Pairing-allocated bye: the lowest-ranked player of the lowest score group who has not had one and whose removal leaves the rest pairable (C.04.3 C.2, C.5).</source>
+        <translation>Bye door de paring: de laagst gerangschikte speler van de laagste puntengroep die er nog geen had en zonder wie de anderen te paren zijn (C.04.3 C.2, C.5).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="80" />
+        <source>The engine paired %1 with %2.</source>
+        <translation>De motor paarde %1 met %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="88" />
+        <source>The colours of this board were changed by hand.</source>
+        <translation>De kleuren van dit bord werden met de hand gewisseld.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="95" />
+        <source>This board was changed by hand.</source>
+        <translation>Dit bord werd met de hand gewijzigd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="100" />
+        <source>%1 (pairing score %2, wants %3) – %4 (pairing score %5, wants %6).</source>
+        <translation>%1 (paringsscore %2, wil %3) – %4 (paringsscore %5, wil %6).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="112" />
+        <source>Why they meet: same score group, paired in it by C.04.3 (S1 against S2).</source>
+        <translation>Waarom ze elkaar ontmoeten: zelfde puntengroep, gepaard volgens C.04.3 (S1 tegen S2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="122" />
+        <source>Why they meet: %1 floats down to %2's score group (C.04.3: no better pairing of his group).</source>
+        <translation>Waarom ze elkaar ontmoeten: %1 zakt af naar de puntengroep van %2 (C.04.3: geen betere paring in zijn groep).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="130" />
+        <source>They have not met before (C.04.3 C.1).</source>
+        <translation>Ze hebben elkaar nog niet ontmoet (C.04.3 C.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="132" />
+        <source>They have met before.</source>
+        <translation>Ze hebben elkaar al ontmoet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="135" />
+        <source>Colours: %1</source>
+        <translation>Kleuren: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="147" />
+        <source>Absolute criterion C1 broken: %1 have already met.</source>
+        <translation>Absoluut criterium C1 geschonden: %1 hebben elkaar al ontmoet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="150" />
+        <source>Absolute criterion C2 broken: %1 has already had a bye.</source>
+        <translation>Absoluut criterium C2 geschonden: %1 had al een bye.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="153" />
+        <source>Absolute criterion C3 broken: %1 have the same absolute colour preference.</source>
+        <translation>Absoluut criterium C3 geschonden: %1 hebben dezelfde absolute kleurvoorkeur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="157" />
+        <source>Forbidden pair: %1.</source>
+        <translation>Verboden paar: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="158" />
+        <source>Absolute colour preference of %1 not granted.</source>
+        <translation>Absolute kleurvoorkeur van %1 niet toegekend.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="163" />
+        <source>Absolute criterion %2 broken: %1.</source>
+        <translation>Absoluut criterium %2 geschonden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="170" />
+        <source>Colours of %1 differ from the engine's: %2</source>
+        <translation>De kleuren van %1 wijken af van die van de motor: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="177" />
+        <source>Quality criterion %1 worse than the engine's pairing: %2 instead of %3.</source>
+        <translation>Kwaliteitscriterium %1 slechter dan de paring van de motor: %2 in plaats van %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PairingPanel</name>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="84" />
+        <source>&amp;Pair the next round</source>
+        <translation>Volgende ronde &amp;paren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="85" />
+        <source>&amp;Un-pair the last round</source>
+        <translation>Laatste ronde &amp;ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="86" />
+        <source>Print pairings…</source>
+        <translation>Paringen afdrukken…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="87" />
+        <source>Result slips…</source>
+        <translation>Uitslagbriefjes…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="91" />
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="104" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="105" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="107" />
+        <source>FRBE rating</source>
+        <translation>FRBE-rating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="108" />
+        <source>FIDE rating</source>
+        <translation>FIDE-rating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="109" />
+        <source>Baku acceleration (C.04.5.1)</source>
+        <translation>Bakoe-versnelling (C.04.5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="113" />
+        <source>Forbid</source>
+        <translation>Verbieden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="116" />
+        <source>Allow again</source>
+        <translation>Weer toelaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="118" />
+        <source>Pairing-allocated bye</source>
+        <translation>Bye door de paring</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="119" />
+        <source>No. 1 has in round 1</source>
+        <translation>Nr. 1 heeft in ronde 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="120" />
+        <source>Pairing numbers from</source>
+        <translation>Paringsnummers volgens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="125" />
+        <source>Forbidden pair</source>
+        <translation>Verboden paar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="128" />
+        <source>Pairing options</source>
+        <translation>Paringsopties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="133" />
+        <source>Present (P)</source>
+        <translation>Aanwezig (P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="134" />
+        <source>½ bye (H)</source>
+        <translation>Bye ½ (H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="135" />
+        <source>0 bye (Z)</source>
+        <translation>Bye 0 (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="136" />
+        <source>Withdraw (W)</source>
+        <translation>Terugtrekking (W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="153" />
+        <source>&amp;Swap players</source>
+        <translation>Spelers &amp;wisselen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="154" />
+        <source>Change &amp;colours</source>
+        <translation>&amp;Kleuren wisselen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="155" />
+        <source>Chec&amp;k</source>
+        <translation>Contro&amp;leren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="156" />
+        <source>E&amp;xplain this pairing</source>
+        <translation>Deze paring ver&amp;klaren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="171" />
+        <source>Checker</source>
+        <translation>Controle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="260" />
+        <source>Players of round %1</source>
+        <translation>Spelers van ronde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="262" />
+        <source>Every round is paired</source>
+        <translation>Alle rondes zijn gepaard</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="266" />
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="266" />
+        <source>No round paired</source>
+        <translation>Geen ronde gepaard</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="280" />
+        <source>A forbidden pair is two players of the event</source>
+        <translation>Een verboden paar bestaat uit twee spelers van het tornooi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="310" />
+        <location filename="../../ui/pairing_view.py" line="317" />
+        <source>This round cannot be paired: %1</source>
+        <translation>Deze ronde kan niet gepaard worden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="313" />
+        <source>Pairing round %1…</source>
+        <translation>Ronde %1 wordt gepaard…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="340" />
+        <source>Cancelled: the event is unchanged.</source>
+        <translation>Geannuleerd: het tornooi is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="355" />
+        <source>The event changed while pairing: pair again.</source>
+        <translation>Het tornooi is gewijzigd tijdens het paren: paar opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="362" />
+        <source>Round %1 paired in %2 s.</source>
+        <translation>Ronde %1 gepaard in %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="413" />
+        <source>swap %1 and %2</source>
+        <translation>%1 en %2 gewisseld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="426" />
+        <source>colours of %1</source>
+        <translation>kleuren van %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="430" />
+        <source>This round has results: it cannot be changed by hand</source>
+        <translation>Deze ronde heeft uitslagen: ze kan niet meer met de hand gewijzigd worden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="445" />
+        <source>Select the two players to swap</source>
+        <translation>Selecteer de twee spelers om te wisselen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="468" />
+        <source>Checking round %1…</source>
+        <translation>Ronde %1 wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="472" />
+        <source>The checker could not run: %1</source>
+        <translation>De controle kon niet uitgevoerd worden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="482" />
+        <source>No criterion broken or made worse.</source>
+        <translation>Geen criterium geschonden of verslechterd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="483" />
+        <source>Checked.</source>
+        <translation>Gecontroleerd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="510" />
+        <source>No explanation: %1</source>
+        <translation>Geen verklaring: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_view.py" line="535" />
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PairingView</name>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="53" />
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="54" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="55" />
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="56" />
+        <location filename="../../ui/pairing_models.py" line="111" />
+        <location filename="../../ui/pairing_models.py" line="113" />
+        <source>Pts</source>
+        <translation>Ptn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="57" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="65" />
+        <source>present</source>
+        <translation>aanwezig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="66" />
+        <location filename="../../ui/pairing_models.py" line="133" />
+        <source>half-point bye</source>
+        <translation>bye van een halve punt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="67" />
+        <location filename="../../ui/pairing_models.py" line="134" />
+        <source>zero-point bye</source>
+        <translation>bye zonder punt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="68" />
+        <source>withdrawn</source>
+        <translation>teruggetrokken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="109" />
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="110" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="112" />
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="114" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_models.py" line="132" />
+        <source>pairing-allocated bye</source>
+        <translation>bye door de paring</translation>
     </message>
 </context>
 <context>

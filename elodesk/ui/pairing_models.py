@@ -1,0 +1,139 @@
+"""The pairing desk's tables: the players of the round to pair, and the last round's boards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+
+from ..app import pairing as service
+from ..engine.model import Pairing
+from ..engine.swiss import scores_before
+
+if TYPE_CHECKING:
+    from .pairing_view import PairingPanel
+
+
+class NextRoundModel(QAbstractTableModel):
+    """The players of the round to pair: pairing number, name, rating, score, status."""
+
+    def __init__(self, panel: PairingPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.rows: list[tuple[int, int, str, int, float, str]] = []
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        ctl = self.panel.ctl
+        t = ctl.tournament
+        rnd = service.next_round(t)
+        players = ctl.store.players()
+        order = service.pairing_list(ctl.settings, players)
+        fide = ctl.settings.get("pairing_rating") == "fide"
+        rating = {p["number"]: (p["fide_rating"] if fide else p["rating"]) or 0 for p in players}
+        scores = scores_before(t, rnd, float(ctl.settings.get("pairing_bye_value", 1.0)))
+        status = {g.white: g.bye for g in t.pairings if g.round == rnd and g.black == 0}
+        self.rows = []
+        for pn, n in enumerate(order, start=1):
+            e = t.entrant(n)
+            s = "W" if e.withdrawn else status.get(n, "P")
+            self.rows.append((pn, n, e.name, rating.get(n, 0), scores.get(n, 0.0), s))
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return [
+            QCoreApplication.translate("PairingView", "No."),
+            QCoreApplication.translate("PairingView", "Name"),
+            QCoreApplication.translate("PairingView", "Rating"),
+            QCoreApplication.translate("PairingView", "Pts"),
+            QCoreApplication.translate("PairingView", "Status"),
+        ][section]
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        pn, n, name, rating, score, status = self.rows[index.row()]
+        labels = {
+            "P": QCoreApplication.translate("PairingView", "present"),
+            "H": QCoreApplication.translate("PairingView", "half-point bye"),
+            "Z": QCoreApplication.translate("PairingView", "zero-point bye"),
+            "W": QCoreApplication.translate("PairingView", "withdrawn"),
+        }
+        return [pn, f"{name} (#{n})", rating or "", f"{score:g}", labels.get(status, status)][
+            index.column()
+        ]
+
+
+class BoardsModel(QAbstractTableModel):
+    """The last round paired: board, White, points, result, points, Black."""
+
+    def __init__(self, panel: PairingPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.round = 0
+        self.rows: list[Pairing] = []
+        self.names: dict[int, str] = {}
+        self.scores: dict[int, float] = {}
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        t = self.panel.ctl.tournament
+        rounds = service.paired_rounds(t)
+        self.round = rounds[-1] if rounds else 0
+        rows = [g for g in t.pairings if g.round == self.round]
+        self.rows = [g for g in rows if g.black] + [g for g in rows if not g.black]
+        self.names = {p.number: p.name for p in t.players}
+        self.scores = scores_before(
+            t, self.round, float(self.panel.ctl.settings.get("pairing_bye_value", 1.0))
+        )
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return [
+            QCoreApplication.translate("PairingView", "Board"),
+            QCoreApplication.translate("PairingView", "White"),
+            QCoreApplication.translate("PairingView", "Pts"),
+            QCoreApplication.translate("PairingView", "Result"),
+            QCoreApplication.translate("PairingView", "Pts"),
+            QCoreApplication.translate("PairingView", "Black"),
+        ][section]
+
+    def player_at(self, index: QModelIndex) -> int:
+        g = self.rows[index.row()]
+        return {1: g.white, 5: g.black}.get(index.column(), 0)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        g = self.rows[index.row()]
+        c = index.column()
+        if c == 0:
+            return index.row() + 1 if g.black else ""
+        if c in (1, 5):
+            n = g.white if c == 1 else g.black
+            if not n:
+                return {
+                    "U": QCoreApplication.translate("PairingView", "pairing-allocated bye"),
+                    "H": QCoreApplication.translate("PairingView", "half-point bye"),
+                }.get(g.bye, QCoreApplication.translate("PairingView", "zero-point bye"))
+            return f"{n}. {self.names.get(n, '?')}"
+        if c in (2, 4):
+            n = g.white if c == 2 else g.black
+            return f"{self.scores.get(n, 0.0):g}" if n else ""
+        return "" if g.result is None else g.result.value.replace("1/2", "½")

@@ -1,0 +1,556 @@
+"""The pairing desk of an open (FIDE Dutch system): pair, un-pair, change by hand, check, print.
+
+Left: the event's pairing options (bye value, initial colour, rating of the pairing list, Baku,
+forbidden pairs) and the players of the next round with their status (keys ``P`` present,
+``H`` half-point bye, ``Z`` zero-point bye, ``W`` withdrawn). Right: the last round paired, by
+board (C.04.2 order), with *Swap players* (two player cells selected), *Change colours*,
+*Explain* and the checker's findings. The engine runs in a worker with a busy bar and *Cancel*;
+each action is one undoable step (:mod:`elodesk.ui.pairing_commands`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import pairing as service
+from ..engine.model import ElodeskError, Pairing
+from ..engine.pairing import Finding, PairedRound, PairNote
+from .controller import EventController
+from .pairing_commands import (
+    ManualRound,
+    PairingWorker,
+    PairRound,
+    SetAbsence,
+    SetSetting,
+    UnpairRound,
+)
+from .pairing_explain import explain, finding_text
+from .pairing_models import BoardsModel, NextRoundModel
+
+
+class PairingPanel(QWidget):
+    """The pairing tab of an open. ``idle`` is emitted when an engine job has ended."""
+
+    idle = Signal()
+
+    def __init__(self, ctl: EventController) -> None:
+        super().__init__()
+        self.ctl = ctl
+        self.thread: QThread | None = None
+        self.worker: PairingWorker | None = None
+        self.notes: dict[int, dict[int, PairNote]] = {}
+        self.engine_boards: dict[int, set[tuple[int, int]]] = {}
+        self.findings: list[Finding] = []
+        self.last_seconds = 0.0
+        self.explain_for = 0
+        self.failure = ""
+        self.plan: service.RoundPlan | None = None
+        self._build()
+        ctl.changed.connect(self.reload)
+        self.reload()
+
+    # ---- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.status = QLabel()
+        self.pair_btn = QPushButton(self.tr("&Pair the next round"))
+        self.unpair_btn = QPushButton(self.tr("&Un-pair the last round"))
+        self.print_btn = QPushButton(self.tr("Print pairings…"))
+        self.slips_btn = QPushButton(self.tr("Result slips…"))
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 1)
+        self.busy.setMaximumWidth(160)
+        self.cancel_btn = QPushButton(self.tr("Cancel"))
+        self.cancel_btn.setEnabled(False)
+        top = QHBoxLayout()
+        for w in (self.pair_btn, self.unpair_btn, self.print_btn, self.slips_btn):
+            top.addWidget(w)
+        top.addStretch(1)
+        top.addWidget(self.busy)
+        top.addWidget(self.cancel_btn)
+
+        self.bye_value = QComboBox()
+        for label, value in (("1", 1.0), ("½", 0.5), ("0", 0.0)):
+            self.bye_value.addItem(label, value)
+        self.first_colour = QComboBox()
+        self.first_colour.addItem(self.tr("White"), "w")
+        self.first_colour.addItem(self.tr("Black"), "b")
+        self.rating = QComboBox()
+        self.rating.addItem(self.tr("FRBE rating"), "frbe")
+        self.rating.addItem(self.tr("FIDE rating"), "fide")
+        self.baku = QCheckBox(self.tr("Baku acceleration (C.04.5.1)"))
+        self.fa, self.fb = QSpinBox(), QSpinBox()
+        for sb in (self.fa, self.fb):
+            sb.setRange(1, 9999)
+        self.add_forbidden = QPushButton(self.tr("Forbid"))
+        self.forbidden = QListWidget()
+        self.forbidden.setMaximumHeight(70)
+        self.del_forbidden = QPushButton(self.tr("Allow again"))
+        opts = QFormLayout()
+        opts.addRow(self.tr("Pairing-allocated bye"), self.bye_value)
+        opts.addRow(self.tr("No. 1 has in round 1"), self.first_colour)
+        opts.addRow(self.tr("Pairing numbers from"), self.rating)
+        opts.addRow(self.baku)
+        fb = QHBoxLayout()
+        for w in (self.fa, self.fb, self.add_forbidden):
+            fb.addWidget(w)
+        opts.addRow(self.tr("Forbidden pair"), fb)
+        opts.addRow(self.forbidden)
+        opts.addRow(self.del_forbidden)
+        options = QGroupBox(self.tr("Pairing options"))
+        options.setLayout(opts)
+
+        self.next_model = NextRoundModel(self)
+        self.next_table = self._table(self.next_model)
+        self.present_btn = QPushButton(self.tr("Present (P)"))
+        self.half_btn = QPushButton(self.tr("½ bye (H)"))
+        self.zero_btn = QPushButton(self.tr("0 bye (Z)"))
+        self.withdraw_btn = QPushButton(self.tr("Withdraw (W)"))
+        status_row = QHBoxLayout()
+        for w in (self.present_btn, self.half_btn, self.zero_btn, self.withdraw_btn):
+            status_row.addWidget(w)
+        self.next_label = QLabel()
+        left = QVBoxLayout()
+        left.addWidget(options)
+        left.addWidget(self.next_label)
+        left.addWidget(self.next_table, 1)
+        left.addLayout(status_row)
+        left_w = QWidget()
+        left_w.setLayout(left)
+
+        self.boards_model = BoardsModel(self)
+        self.boards = self._table(self.boards_model)
+        self.boards.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.boards.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.swap_btn = QPushButton(self.tr("&Swap players"))
+        self.colour_btn = QPushButton(self.tr("Change &colours"))
+        self.check_btn = QPushButton(self.tr("Chec&k"))
+        self.explain_btn = QPushButton(self.tr("E&xplain this pairing"))
+        edit_row = QHBoxLayout()
+        for w in (self.swap_btn, self.colour_btn, self.check_btn, self.explain_btn):
+            edit_row.addWidget(w)
+        edit_row.addStretch(1)
+        self.boards_label = QLabel()
+        self.checker = QListWidget()
+        self.checker.setMaximumHeight(110)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        right = QVBoxLayout()
+        right.addWidget(self.boards_label)
+        right.addWidget(self.boards, 1)
+        right.addLayout(edit_row)
+        right.addWidget(QLabel(self.tr("Checker")))
+        right.addWidget(self.checker)
+        right.addWidget(self.explanation)
+        right_w = QWidget()
+        right_w.setLayout(right)
+
+        split = QSplitter()
+        split.addWidget(left_w)
+        split.addWidget(right_w)
+        split.setStretchFactor(1, 2)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.status)
+        lay.addWidget(split, 1)
+
+        self.pair_btn.clicked.connect(self.pair_next)
+        self.unpair_btn.clicked.connect(self.unpair_last)
+        self.cancel_btn.clicked.connect(self.cancel)
+        self.print_btn.clicked.connect(lambda: self.print_pairings())
+        self.slips_btn.clicked.connect(lambda: self.print_slips())
+        self.bye_value.activated.connect(
+            lambda: self._setting("pairing_bye_value", self.bye_value.currentData())
+        )
+        self.first_colour.activated.connect(
+            lambda: self._setting("pairing_first_colour", self.first_colour.currentData())
+        )
+        self.rating.activated.connect(
+            lambda: self._setting("pairing_rating", self.rating.currentData())
+        )
+        self.baku.clicked.connect(lambda on: self._setting("pairing_baku", bool(on)))
+        self.add_forbidden.clicked.connect(self.forbid)
+        self.del_forbidden.clicked.connect(self.allow)
+        for btn, code in (
+            (self.present_btn, "P"),
+            (self.half_btn, "H"),
+            (self.zero_btn, "Z"),
+            (self.withdraw_btn, "W"),
+        ):
+            btn.clicked.connect(lambda _=False, c=code: self.set_status(c))
+        self.next_table.installEventFilter(self)
+        self.swap_btn.clicked.connect(self.swap_selected)
+        self.colour_btn.clicked.connect(self.flip_selected)
+        self.check_btn.clicked.connect(self.check)
+        self.explain_btn.clicked.connect(self.explain_selected)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        """Keys P, H, Z, W on the next round's players set their status."""
+        if obj is self.next_table and event.type() == QEvent.Type.KeyPress:
+            key = event.text().upper() if isinstance(event, QKeyEvent) else ""
+            if key in ("P", "H", "Z", "W") and not event.modifiers() & ~(  # type: ignore[attr-defined]
+                Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+            ):
+                self.set_status(key)
+                return True
+        return super().eventFilter(obj, event)
+
+    def _table(self, model: QAbstractTableModel) -> QTableView:
+        v = QTableView()
+        v.setModel(model)
+        v.setAlternatingRowColors(True)
+        v.verticalHeader().setVisible(False)
+        v.horizontalHeader().setStretchLastSection(True)
+        v.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        model.modelReset.connect(v.resizeColumnsToContents)
+        return v
+
+    # ---- state -------------------------------------------------------------------------------
+    def reload(self) -> None:
+        s = self.ctl.settings
+        self.bye_value.setCurrentIndex(
+            max(0, self.bye_value.findData(float(s.get("pairing_bye_value", 1.0))))
+        )
+        self.first_colour.setCurrentIndex(
+            max(0, self.first_colour.findData(s.get("pairing_first_colour", "w")))
+        )
+        self.rating.setCurrentIndex(max(0, self.rating.findData(s.get("pairing_rating", "frbe"))))
+        self.baku.setChecked(bool(s.get("pairing_baku")))
+        self.forbidden.clear()
+        for a, b in s.get("pairing_forbidden") or []:
+            self.forbidden.addItem(f"{a} – {b}")
+        self.next_model.reload()
+        self.boards_model.reload()
+        t = self.ctl.tournament
+        rnd = service.next_round(t)
+        rounds = int(s.get("rounds") or 0)
+        frozen = bool(s.get("pairing_order"))
+        self.rating.setEnabled(not frozen)
+        self.first_colour.setEnabled(not frozen)
+        self.next_label.setText(
+            self.tr("Players of round %1").replace("%1", str(rnd))
+            if rnd <= rounds
+            else self.tr("Every round is paired")
+        )
+        shown = self.boards_model.round
+        self.boards_label.setText(
+            self.tr("Round %1").replace("%1", str(shown)) if shown else self.tr("No round paired")
+        )
+        busy = self.thread is not None
+        self.pair_btn.setEnabled(not busy and rnd <= rounds and not self.ctl.read_only)
+        self.unpair_btn.setEnabled(not busy and bool(shown) and not self.ctl.read_only)
+
+    def _setting(self, key: str, value: Any) -> None:
+        if self.ctl.settings.get(key) != value:
+            self.ctl.push(SetSetting(self.ctl, key, value))
+
+    def forbid(self) -> None:
+        a, b = sorted((self.fa.value(), self.fb.value()))
+        numbers = {p.number for p in self.ctl.tournament.players}
+        if a == b or a not in numbers or b not in numbers:
+            self.ctl.error.emit(self.tr("A forbidden pair is two players of the event"))
+            return
+        pairs = [list(p) for p in self.ctl.settings.get("pairing_forbidden") or []]
+        if [a, b] not in pairs:
+            self._setting("pairing_forbidden", [*pairs, [a, b]])
+
+    def allow(self) -> None:
+        row = self.forbidden.currentRow()
+        pairs = [list(p) for p in self.ctl.settings.get("pairing_forbidden") or []]
+        if 0 <= row < len(pairs):
+            del pairs[row]
+            self._setting("pairing_forbidden", pairs)
+
+    def set_status(self, code: str) -> None:
+        idx = self.next_table.currentIndex()
+        if not idx.isValid():
+            return
+        number = self.next_model.rows[idx.row()][1]
+        rnd = service.next_round(self.ctl.tournament)
+        self.ctl.push(SetAbsence(self.ctl, rnd, number, code))
+        self.next_table.selectRow(min(idx.row() + 1, self.next_model.rowCount() - 1))
+
+    # ---- pairing in a worker -----------------------------------------------------------------
+    def pair_next(self) -> bool:
+        """Start pairing the next round (False when it is refused at once, with the reason)."""
+        if self.thread is not None:
+            return False
+        try:
+            plan = service.plan(self.ctl.store)
+        except ElodeskError as exc:
+            self.ctl.error.emit(self.tr("This round cannot be paired: %1").replace("%1", str(exc)))
+            return False
+        self.plan = plan
+        self.status.setText(self.tr("Pairing round %1…").replace("%1", str(plan.round)))
+        return self._start(
+            lambda progress: service.compute(plan, progress),
+            self._paired,
+            self.tr("This round cannot be paired: %1"),
+        )
+
+    def _start(self, job: Any, done: Any, failure: str) -> bool:
+        if self.thread is not None:
+            return False
+        self.failure = failure
+        self.undo_index = self.ctl.undo.index()
+        self.thread = QThread(self)
+        self.worker = PairingWorker(job)
+        self.worker.moveToThread(self.thread)
+        self.thread.started.connect(self.worker.run)
+        self.worker.finished.connect(done)
+        self.worker.failed.connect(self._failed)
+        self.busy.setRange(0, 0)
+        self.cancel_btn.setEnabled(True)
+        self.reload()
+        self.thread.start()
+        return True
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.status.setText(self.tr("Cancelled: the event is unchanged."))
+
+    def _stop(self) -> None:
+        assert self.thread is not None
+        self.last_seconds = self.worker.seconds if self.worker else 0.0
+        self.thread.quit()
+        self.thread.wait()
+        self.thread = None
+        self.worker = None
+        self.busy.setRange(0, 1)
+        self.cancel_btn.setEnabled(False)
+
+    def _paired(self, paired: PairedRound) -> None:
+        self._stop()
+        if self.ctl.undo.index() != self.undo_index:
+            self.status.setText(self.tr("The event changed while pairing: pair again."))
+        elif self.ctl.push(PairRound(self.ctl, self.plan, paired)):
+            self.notes[paired.round] = paired.notes
+            self.engine_boards[paired.round] = set(paired.boards)
+            self.findings = []
+            self.checker.clear()
+            self.status.setText(
+                self.tr("Round %1 paired in %2 s.")
+                .replace("%1", str(paired.round))
+                .replace("%2", f"{self.last_seconds:.1f}")
+            )
+        self.reload()
+        self.idle.emit()
+
+    def _failed(self, message: str) -> None:
+        self._stop()
+        if message != "cancelled":
+            text = self.failure.replace("%1", message)
+            self.status.setText(text)
+            self.ctl.error.emit(text)
+        self.reload()
+        self.idle.emit()
+
+    def unpair_last(self) -> bool:
+        rnd = self.boards_model.round
+        if not rnd or self.thread is not None:
+            return False
+        try:
+            cmd = UnpairRound(self.ctl, rnd)
+        except ElodeskError as exc:
+            self.ctl.error.emit(str(exc))
+            return False
+        ok = self.ctl.push(cmd)
+        self.checker.clear()
+        return ok
+
+    # ---- manual changes, checker, explanation -----------------------------------------------
+    def _selected_players(self) -> list[int]:
+        out = []
+        for idx in self.boards.selectionModel().selectedIndexes():
+            n = self.boards_model.player_at(idx)
+            if n and n not in out:
+                out.append(n)
+        return out
+
+    def swap(self, a: int, b: int) -> bool:
+        """Players ``a`` and ``b`` exchange their places in the last round (one undoable step)."""
+        rnd = self.boards_model.round
+        rows = [g for g in self.ctl.tournament.pairings if g.round == rnd]
+
+        def other(n: int) -> int:
+            return b if n == a else a if n == b else n
+
+        new = [
+            Pairing(g.round, other(g.white), other(g.black) if g.black else 0, g.result, bye=g.bye)
+            for g in rows
+        ]
+        return self._manual(
+            rnd, new, self.tr("swap %1 and %2").replace("%1", str(a)).replace("%2", str(b))
+        )
+
+    def flip(self, number: int) -> bool:
+        """The colours of ``number``'s board exchanged."""
+        rnd = self.boards_model.round
+        rows = [g for g in self.ctl.tournament.pairings if g.round == rnd]
+        new = [
+            Pairing(g.round, g.black, g.white, None, bye=g.bye)
+            if g.black and number in (g.white, g.black)
+            else g
+            for g in rows
+        ]
+        return self._manual(rnd, new, self.tr("colours of %1").replace("%1", str(number)))
+
+    def _manual(self, rnd: int, rows: list[Pairing], text: str) -> bool:
+        if any(g.result is not None for g in rows if g.black):
+            self.ctl.error.emit(self.tr("This round has results: it cannot be changed by hand"))
+            return False
+        try:
+            service.validate_rows(self.ctl.tournament, rnd, rows)
+        except ElodeskError as exc:
+            self.ctl.error.emit(str(exc))
+            return False
+        ok = self.ctl.push(ManualRound(self.ctl, rnd, rows, text))
+        if ok:
+            self.check()
+        return ok
+
+    def swap_selected(self) -> None:
+        chosen = self._selected_players()
+        if len(chosen) != 2:
+            self.ctl.error.emit(self.tr("Select the two players to swap"))
+            return
+        self.swap(*chosen)
+
+    def flip_selected(self) -> None:
+        chosen = self._selected_players()
+        if chosen:
+            self.flip(chosen[0])
+
+    def check(self) -> bool:
+        """Run the checker (in the worker) on the last round as it stands; findings listed."""
+        rnd = self.boards_model.round
+        self.checker.clear()
+        if not rnd or self.thread is not None:
+            return False
+        rows = [
+            g for g in self.ctl.tournament.pairings if g.round == rnd and (g.black or g.bye == "U")
+        ]
+        try:
+            plan = service.plan(self.ctl.store, rnd)
+        except ElodeskError as exc:
+            self.checker.addItem(str(exc))
+            return False
+        self.status.setText(self.tr("Checking round %1…").replace("%1", str(rnd)))
+        return self._start(
+            lambda _p: service.check_manual(plan, rows),
+            self._checked,
+            self.tr("The checker could not run: %1"),
+        )
+
+    def _checked(self, findings: list[Finding]) -> None:
+        self._stop()
+        self.findings = findings
+        self.checker.clear()
+        for f in findings:
+            self.checker.addItem(finding_text(f))
+        if not findings:
+            self.checker.addItem(self.tr("No criterion broken or made worse."))
+        self.status.setText(self.tr("Checked."))
+        self.reload()
+        self.idle.emit()
+
+    def explain_selected(self) -> bool:
+        idx = self.boards.currentIndex()
+        if not idx.isValid():
+            return False
+        return self.explain_board(self.boards_model.rows[idx.row()].white)
+
+    def explain_board(self, number: int) -> bool:
+        """Why ``number`` has this opponent and this colour (the engine's notes, in the worker
+        when they are not known yet: an event reopened)."""
+        rnd = self.boards_model.round
+        self.explain_for = number
+        if rnd in self.notes:
+            self._show_explanation()
+            self.idle.emit()
+            return True
+        try:
+            plan = service.plan(self.ctl.store, rnd)
+        except ElodeskError as exc:
+            self.explanation.setText(str(exc))
+            return False
+        return self._start(
+            lambda progress: service.compute(plan, progress),
+            self._explained,
+            self.tr("No explanation: %1"),
+        )
+
+    def _explained(self, paired: PairedRound) -> None:
+        self._stop()
+        self.notes[paired.round] = paired.notes
+        self.engine_boards[paired.round] = set(paired.boards)
+        self._show_explanation()
+        self.reload()
+        self.idle.emit()
+
+    def _show_explanation(self) -> None:
+        rnd = self.boards_model.round
+        rows = [g for g in self.ctl.tournament.pairings if g.round == rnd]
+        g = next((x for x in rows if self.explain_for in (x.white, x.black)), None)
+        names = {p.number: p.name for p in self.ctl.tournament.players}
+        self.explanation.setText(
+            explain(g, self.notes.get(rnd, {}), self.engine_boards.get(rnd, set()), names)
+        )
+
+    # ---- printing ----------------------------------------------------------------------------
+    def _pdf_path(self, stem: str, path: str | None) -> str | None:
+        if path:
+            return path
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, self.tr("PDF"), str(Path.home() / f"{stem}.pdf"), "PDF (*.pdf)"
+        )
+        return chosen or None
+
+    def print_pairings(self, path: str | None = None) -> Path | None:
+        from .pairing_print import wall_html, write_pdf
+
+        rnd = self.boards_model.round
+        target = self._pdf_path(f"round-{rnd}-pairings", path) if rnd else None
+        if not target:
+            return None
+        bye = float(self.ctl.settings.get("pairing_bye_value", 1.0))
+        return write_pdf(wall_html(self.ctl.tournament, rnd, bye), Path(target))
+
+    def print_slips(self, path: str | None = None) -> Path | None:
+        from .pairing_print import slips_html, write_pdf
+
+        rnd = self.boards_model.round
+        target = self._pdf_path(f"round-{rnd}-slips", path) if rnd else None
+        if not target:
+            return None
+        return write_pdf(slips_html(self.ctl.tournament, rnd), Path(target))

@@ -1,0 +1,143 @@
+"""The pairing interface (engine/pairing.py) and the Swiss bookkeeping (engine/swiss.py).
+
+Every expected value is worked by hand from C.04.3 (Dutch, 2025), C.04.2 or C.04.5.1 in the
+comment beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from elodesk.engine.model import Entrant, Pairing, Result, Tournament
+from elodesk.engine.pairing import (
+    NoLegalPairing,
+    PairingOptions,
+    PairingRefused,
+    check_round,
+    pair_round,
+)
+from elodesk.engine.swiss import (
+    baku_groups,
+    baku_virtual_points,
+    board_order,
+    infer_first_colour,
+    pairing_order,
+    scores_before,
+)
+
+
+def four(rows=()) -> Tournament:
+    players = tuple(Entrant(n, f"P{n}", rating=2000 - 100 * n) for n in range(1, 5))
+    return Tournament("four", players, tuple(rows), rounds=3)
+
+
+ROUND1 = (
+    Pairing(1, 1, 3, Result.WHITE_WINS),
+    Pairing(1, 4, 2, Result.BLACK_WINS),
+)
+
+
+def test_round_two_by_hand():
+    # After 1-3 1-0 and 4-2 0-1: {1, 2} on 1 point, {3, 4} on 0. 1 had White (colour difference
+    # +1: strong preference for Black), 2 had Black (strong for White): E.1 gives 2 White.
+    # 3 had Black, 4 White: E.1 gives 3 White.
+    got = pair_round(four(ROUND1), 2, PairingOptions(rounds=3))
+    assert got.boards == ((2, 1), (3, 4))  # C.04.2 board order: the 1-point pair first
+    assert got.bye is None
+    assert got.notes[1].colour_rule == "E.1" and got.notes[3].colour_rule == "E.1"
+    assert got.bbp_text() == "2\n2 1\n3 4\n"
+
+
+def test_checker_flags_a_repeat_and_a_colour_change():
+    t = four(ROUND1)
+    options = PairingOptions(rounds=3)
+    # 2 and 3 swapped: 3-1 and 2-4 both met in round 1 (C.04.3 C.1, absolute)
+    swapped = check_round(t, 2, options, [(3, 1), (2, 4)])
+    assert {(f.kind, f.criterion, frozenset(f.players)) for f in swapped} >= {
+        ("absolute", "C1", frozenset((1, 3))),
+        ("absolute", "C1", frozenset((2, 4))),
+    }
+    # 1 given White instead of Black: the engine's E.1 is not followed
+    flipped = check_round(t, 2, options, [(1, 2), (3, 4)])
+    assert [(f.kind, f.criterion, f.players, f.rule) for f in flipped] == [
+        ("quality", "colour", (1, 2), "E.1")
+    ]
+    # the engine's own pairing: nothing to report
+    assert check_round(t, 2, options, [(2, 1), (3, 4)]) == []
+
+
+def test_forbidden_pair_makes_a_two_player_round_impossible():
+    t = Tournament("two", (Entrant(1, "A", rating=2000), Entrant(2, "B", rating=1900)), rounds=1)
+    with pytest.raises(NoLegalPairing):
+        pair_round(t, 1, PairingOptions(rounds=1, forbidden=((1, 2),)))
+
+
+def test_refused_inputs():
+    unfinished = four((Pairing(1, 1, 3), Pairing(1, 4, 2, Result.DRAW)))
+    with pytest.raises(PairingRefused, match="round 1: the game 1–3 has no result yet"):
+        pair_round(unfinished, 2, PairingOptions(rounds=3))
+    twice = four((Pairing(1, 1, 3, Result.DRAW), Pairing(1, 1, 2, Result.DRAW)))
+    with pytest.raises(PairingRefused, match="player 1 is paired twice"):
+        pair_round(twice, 2, PairingOptions(rounds=3))
+    with pytest.raises(PairingRefused, match="already paired"):
+        pair_round(four(ROUND1), 1, PairingOptions(rounds=3))
+
+
+def test_withdrawn_and_requested_bye_not_paired():
+    # 4 withdrawn, 3 asks a zero-point bye in round 2: only 1 and 2 are paired (1 point each).
+    players = tuple(
+        Entrant(n, f"P{n}", rating=2000 - 100 * n, withdrawn=n == 4) for n in (1, 2, 3, 4)
+    )
+    t = Tournament("w", players, (*ROUND1, Pairing(2, 3, 0, bye="Z")), rounds=3)
+    got = pair_round(t, 2, PairingOptions(rounds=3))
+    assert got.boards == ((2, 1),) and got.bye is None
+
+
+def test_scores_with_byes():
+    # H = ½, U at the event's value (here ½), Z = 0, a forfeit win 1, a double forfeit 0.
+    rows = (
+        Pairing(1, 1, 0, bye="H"),
+        Pairing(1, 2, 0, bye="U"),
+        Pairing(1, 3, 4, Result.DOUBLE_FORFEIT),
+        Pairing(2, 1, 2, Result.WHITE_FORFEIT_WIN),
+        Pairing(2, 3, 0, bye="Z"),
+    )
+    assert scores_before(four(rows), 3, bye_value=0.5) == {1: 1.5, 2: 0.5, 3: 0.0, 4: 0.0}
+
+
+def test_board_order_c042():
+    # pairs (1-point vs 1-point), (1½ vs 0½), (1 vs 1 with a better-ranked player), the bye last:
+    # higher top score first, then higher sum, then the better-ranked player.
+    scores = {1: 1.0, 2: 1.0, 3: 1.5, 4: 0.5, 5: 1.0, 6: 1.0, 7: 0.0}
+    pn = {n: n for n in scores}
+    pairs = [(5, 6), (7, 0), (4, 3), (2, 1)]
+    assert board_order(pairs, scores, pn) == [(4, 3), (2, 1), (5, 6), (7, 0)]
+
+
+def test_pairing_order_and_late_entry():
+    a, b, c = (
+        Entrant(1, "Zed", rating=1800),
+        Entrant(2, "Abe", rating=1800, title="FM"),
+        Entrant(3, "Kim", rating=2000),
+    )
+    # C.04.2 B: rating, then title (FM before none), then name
+    assert pairing_order([a, b, c]) == [3, 2, 1]
+    late = Entrant(4, "Late", rating=1900)
+    # frozen [3, 2, 1]: the late entry goes before the first player he precedes (2, 1800)
+    assert pairing_order([a, b, c, late], [3, 2, 1]) == [3, 4, 2, 1]
+
+
+def test_baku_numbers():
+    # C.04.5.1: 161 players → GA = 82; nine rounds: five accelerated, 1 point in 1-3, ½ in 4-5
+    assert baku_groups(161) == 82
+    assert [baku_virtual_points(9, r) for r in range(1, 8)] == [1, 1, 1, 0.5, 0.5, 0, 0]
+
+
+def test_first_colour_inference():
+    # player 1 had White in round 1: W; player 1 absent and 2 (first with a colour, nobody
+    # before him took part) had Black: B; with 1 in the pairing before 2, the colour flips.
+    assert infer_first_colour(four(ROUND1)) == "w"
+    t = four((Pairing(1, 3, 2, Result.DRAW), Pairing(1, 1, 0, bye="H")))
+    assert infer_first_colour(t) == "b"
+    t = four((Pairing(1, 3, 2, Result.DRAW), Pairing(1, 1, 0, bye="U")))
+    assert infer_first_colour(t) == "w"
