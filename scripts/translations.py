@@ -861,6 +861,10 @@ T.update(
             "Waarom ze elkaar ontmoeten: zelfde puntengroep, gepaard volgens C.04.3 (S1 tegen S2).",
         ),
         "Forbidden pair: %1.": ("Paire interdite : %1.", "Verboden paar: %1."),
+        "Players %1: as good on every criterion as the engine's pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).": (
+            "Joueurs %1 : aussi bon sur chaque critère que l'appariement du moteur, mais pas celui que choisit le système néerlandais (le premier dans son ordre des transpositions et échanges).",
+            "Spelers %1: even goed op elk criterium als de paring van de motor, maar niet de paring die het Nederlandse systeem kiest (de eerste in zijn volgorde van transposities en uitwisselingen).",
+        ),
         "absolute": ("absolue", "absoluut"),
         "mild": ("légère", "licht"),
         "strong": ("forte", "sterk"),

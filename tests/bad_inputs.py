@@ -260,6 +260,17 @@ def smtp(d: Path, script: hostile.Script, *args: str) -> list[str]:
 
 
 # (what the user did, how to reproduce it, exit status, the message (a part of it))
+def pair_file(d: Path, header: list[str], extra: str = "", rnd: int = 1) -> list[str]:
+    """A 4-player TRF for ``elodesk pair`` (round ``rnd`` asked), with header lines and a cell
+    of round 1 on player 1's line."""
+    lines = ["012 Bad input", *header]
+    for n in range(1, 5):
+        line = f"001 {n:4d}      Player {n:<26} {2000 - 10 * n:4d}"
+        lines.append(line.ljust(89) + extra if n == 1 and extra else line)
+    (d / "in.trf").write_text("\r\n".join(lines) + "\r\n")
+    return ["pair", "--system", "dutch", str(d / "in.trf"), "--round", str(rnd)]
+
+
 TABLE: list[tuple[str, Maker, int, str]] = [
     (
         "JSON that is not JSON",
@@ -540,5 +551,29 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         lambda d: smtp(d, hostile.dialog("drop")),
         2,
         "the server closed the connection — kept in the outbox",
+    ),
+    (
+        "pair: no number of rounds",
+        lambda d: pair_file(d, ["152 W"]),
+        2,
+        "no number of rounds (record 142 or XXR)",
+    ),
+    (
+        "pair: a forbidden pair naming an unknown player",
+        lambda d: pair_file(d, ["142 5", "XXP 1 9"]),
+        2,
+        "record XXP: player 9 is not in the file",
+    ),
+    (
+        "pair: a bad initial colour",
+        lambda d: pair_file(d, ["142 5", "152 R"]),
+        2,
+        "record 152: initial colour 'R' is not W or B",
+    ),
+    (
+        "pair: a round cell that is not a cell",
+        lambda d: pair_file(d, ["142 5"], "  00x2 w 1", rnd=2),
+        2,
+        "opponent '00x2' is not a number",
     ),
 ]

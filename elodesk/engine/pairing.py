@@ -147,7 +147,8 @@ class Finding:
     ``C21``). ``players``: the start numbers concerned. ``engine``/``manual``: the criterion's
     value for the engine's pairing and the manual one (quality only). ``colour``: the engine
     gives these two players the other colours by ``rule`` (C.04.3 E.1–E.5); as ``absolute``,
-    the player's absolute colour preference is not granted.
+    the player's absolute colour preference is not granted. ``order``: no criterion counted
+    is worse, but the boards with these players are not the pairing C.04.3 selects.
     """
 
     kind: str
@@ -473,6 +474,12 @@ def check_round(
     for label in _QUALITY.values():
         if mine.get(label, 0) > theirs.get(label, 0):
             findings.append(Finding("quality", label, (), theirs.get(label, 0), mine.get(label, 0)))
+    engine_pairs = {frozenset(p) for p in paired.boards}
+    changed = [(w, b) for w, b in boards if frozenset((w, b)) not in engine_pairs]
+    if changed and not findings:
+        # as good on every criterion counted, yet not the pairing C.04.3 selects (the first in
+        # its order of transpositions and exchanges)
+        findings.append(Finding("quality", "order", tuple(x for pair in changed for x in pair)))
     return findings
 
 

@@ -165,6 +165,11 @@ def finding_text(f: Finding) -> str:
             ).replace("%2", f.criterion),
         )
         return text.replace("%1", players)
+    if f.criterion == "order":
+        return QCoreApplication.translate(
+            "PairingExplain",
+            "Players %1: as good on every criterion as the engine's pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).",
+        ).replace("%1", players)
     if f.criterion == "colour":
         return (
             QCoreApplication.translate(

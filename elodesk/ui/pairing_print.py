@@ -8,6 +8,7 @@ line to cut along, each with the board, both players, the result boxes and two s
 from __future__ import annotations
 
 import html
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
@@ -82,6 +83,8 @@ def wall_html(t: Tournament, rnd: int, bye_value: float = 1.0) -> str:
         f"<tr><th>{_tr('Name')}</th><th>#</th><th>{_tr('Pts')}</th><th>{_tr('Board')}</th></tr>"
     )
     for p in sorted(t.players, key=lambda p: p.name.casefold()):
+        if p.withdrawn and p.number not in where:
+            where[p.number] = QCoreApplication.translate("PairingPrint", "withdrawn")
         out.append(
             f"<tr><td>{html.escape(p.name)}</td><td align=center>{p.number}</td>"
             f"<td align=center>{_score(scores.get(p.number, 0))}</td>"
@@ -92,25 +95,30 @@ def wall_html(t: Tournament, rnd: int, bye_value: float = 1.0) -> str:
 
 
 def slips_html(t: Tournament, rnd: int) -> str:
-    """One result slip per board, four to an A4 page."""
+    """One result slip per board, six to an A4 page, a line to cut along between them."""
     names = {p.number: p.name for p in t.players}
     games, _ = _boards(t, rnd)
-    out = ["<html><body style='font-family: sans-serif; font-size: 13pt'>"]
+    round_label = QCoreApplication.translate("PairingPrint", "Round")
+    board_label = QCoreApplication.translate("PairingPrint", "Board")
+    white = QCoreApplication.translate("PairingPrint", "White")
+    black = QCoreApplication.translate("PairingPrint", "Black")
+    signature = QCoreApplication.translate("PairingPrint", "Signature")
+    out = ["<html><body style='font-family: sans-serif; font-size: 12pt'>"]
     for i, g in enumerate(games, start=1):
-        brk = " style='page-break-before: always'" if i > 1 and (i - 1) % 4 == 0 else ""
+        brk = " style='page-break-before: always'" if i > 1 and (i - 1) % 6 == 0 else ""
         out.append(
-            f"<table{brk} border=0 cellspacing=0 cellpadding=6 width='100%'>"
-            f"<tr><td colspan=3><b>{html.escape(t.name)}</b> — {_tr('Round')} {rnd} — "
-            f"<b>{_tr('Board')} {i}</b></td></tr>"
-            f"<tr><td width='42%'>{_tr('White')}: <b>{g.white}. "
+            f"<table{brk} border=0 cellspacing=0 cellpadding=4 width='100%'>"
+            f"<tr><td colspan=3><b>{html.escape(t.name)}</b> — {round_label} {rnd} — "
+            f"<b>{board_label} {i}</b></td></tr>"
+            f"<tr><td width='40%'>{white}<br><b>{g.white}. "
             f"{html.escape(names.get(g.white, '?'))}</b></td>"
-            f"<td width='16%' align=center>☐ 1-0 &nbsp; ☐ ½-½ &nbsp; ☐ 0-1</td>"
-            f"<td width='42%'>{_tr('Black')}: <b>{g.black}. "
+            "<td width='20%' align=center>☐ 1-0<br>☐ ½-½<br>☐ 0-1</td>"
+            f"<td width='40%'>{black}<br><b>{g.black}. "
             f"{html.escape(names.get(g.black, '?'))}</b></td></tr>"
-            f"<tr><td>{_tr('Signature')}: ____________________</td><td></td>"
-            f"<td>{_tr('Signature')}: ____________________</td></tr>"
-            "</table><p>✂ - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -"
-            " - - - - - - - - - - - - - - - - - - - -</p><br>"
+            f"<tr><td>{signature}: ________________</td><td></td>"
+            f"<td>{signature}: ________________</td></tr>"
+            "</table><p>✂ - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -"
+            " - - - - - - - - - - - - - - - - - - - - - - - - -</p>"
         )
     out.append("</body></html>")
     return "".join(out)
@@ -118,7 +126,8 @@ def slips_html(t: Tournament, rnd: int) -> str:
 
 def write_pdf(html_text: str, path: Path, landscape: bool = False) -> Path:
     """The HTML as an A4 PDF (portrait unless ``landscape``)."""
-    writer = QPdfWriter(str(path))
+    tmp = path.with_name(f".{path.name}.tmp")
+    writer = QPdfWriter(str(tmp))
     writer.setResolution(300)
     writer.setPageLayout(
         QPageLayout(
@@ -128,7 +137,11 @@ def write_pdf(html_text: str, path: Path, landscape: bool = False) -> Path:
         )
     )
     doc = QTextDocument()
+    # lay the text out with the writer's resolution, or point sizes come out at screen scale
+    doc.documentLayout().setPaintDevice(writer)
     doc.setHtml(html_text)
     doc.setPageSize(QSizeF(writer.width(), writer.height()))
     doc.print_(writer)
+    del writer  # closes the file
+    os.replace(tmp, path)  # atomic: a half-written PDF never takes the name
     return path

@@ -158,7 +158,16 @@ def test_thirty_player_open_seven_rounds(qtbot, desk, tmp_path):
     # the printed pairings and slips
     wall = panel.print_pairings(str(tmp_path / "wall.pdf"))
     slips = panel.print_slips(str(tmp_path / "slips.pdf"))
-    assert wall.read_bytes()[:5] == b"%PDF-" and slips.read_bytes()[:5] == b"%PDF-"
+    for pdf in (wall, slips):
+        data = pdf.read_bytes()
+        assert data[:5] == b"%PDF-"
+        # A4 portrait: 210 × 297 mm = 595 × 842 points
+        assert b"MediaBox [0 0 595.000000 842.000000]" in data
+    # wall: round 7's 14 boards (29 players: 12 withdrew) and the bye on a first page, the 30
+    # names alphabetically on a second; slips: 14 boards at six per page = 3 pages
+    assert wall.read_bytes().count(b"/Type /Page\n") == 2
+    assert slips.read_bytes().count(b"/Type /Page\n") == 3
+    assert not list(tmp_path.glob(".*.tmp"))  # written through a temporary file
 
 
 def test_impossible_round_refused_with_reason(qtbot, tmp_path):

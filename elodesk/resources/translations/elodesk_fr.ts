@@ -1412,12 +1412,17 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Critère absolu %2 enfreint : %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="170" />
+        <location filename="../../ui/pairing_explain.py" line="169" />
+        <source>Players %1: as good on every criterion as the engine's pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).</source>
+        <translation>Joueurs %1 : aussi bon sur chaque critère que l'appariement du moteur, mais pas celui que choisit le système néerlandais (le premier dans son ordre des transpositions et échanges).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="175" />
         <source>Colours of %1 differ from the engine's: %2</source>
         <translation>Les couleurs de %1 diffèrent de celles du moteur : %2</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="177" />
+        <location filename="../../ui/pairing_explain.py" line="182" />
         <source>Quality criterion %1 worse than the engine's pairing: %2 instead of %3.</source>
         <translation>Critère de qualité %1 moins bon que l'appariement du moteur : %2 au lieu de %3.</translation>
     </message>
@@ -1654,6 +1659,39 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <location filename="../../ui/pairing_view.py" line="535" />
         <source>PDF</source>
         <translation>PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PairingPrint</name>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="87" />
+        <source>withdrawn</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="101" />
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="102" />
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="103" />
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="104" />
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="105" />
+        <source>Signature</source>
+        <translation>Signature</translation>
     </message>
 </context>
 <context>

@@ -1412,12 +1412,17 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Absoluut criterium %2 geschonden: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="170" />
+        <location filename="../../ui/pairing_explain.py" line="169" />
+        <source>Players %1: as good on every criterion as the engine's pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).</source>
+        <translation>Spelers %1: even goed op elk criterium als de paring van de motor, maar niet de paring die het Nederlandse systeem kiest (de eerste in zijn volgorde van transposities en uitwisselingen).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_explain.py" line="175" />
         <source>Colours of %1 differ from the engine's: %2</source>
         <translation>De kleuren van %1 wijken af van die van de motor: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="177" />
+        <location filename="../../ui/pairing_explain.py" line="182" />
         <source>Quality criterion %1 worse than the engine's pairing: %2 instead of %3.</source>
         <translation>Kwaliteitscriterium %1 slechter dan de paring van de motor: %2 in plaats van %3.</translation>
     </message>
@@ -1654,6 +1659,39 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <location filename="../../ui/pairing_view.py" line="535" />
         <source>PDF</source>
         <translation>PDF</translation>
+    </message>
+</context>
+<context>
+    <name>PairingPrint</name>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="87" />
+        <source>withdrawn</source>
+        <translation>teruggetrokken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="101" />
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="102" />
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="103" />
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="104" />
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pairing_print.py" line="105" />
+        <source>Signature</source>
+        <translation>Handtekening</translation>
     </message>
 </context>
 <context>
