@@ -537,20 +537,24 @@ class PairingPanel(QWidget):
         return chosen or None
 
     def print_pairings(self, path: str | None = None) -> Path | None:
-        from .pairing_print import wall_html, write_pdf
-
-        rnd = self.boards_model.round
-        target = self._pdf_path(f"round-{rnd}-pairings", path) if rnd else None
-        if not target:
-            return None
-        bye = float(self.ctl.settings.get("pairing_bye_value", 1.0))
-        return write_pdf(wall_html(self.ctl.tournament, rnd, bye), Path(target))
+        """The last round for the wall: by board (C.04.2 order), then by name (File ▸ Print…'s
+        sheets, ``app/printables.py``), as an A4 PDF."""
+        return self._print({"by_board", "by_name"}, "pairings", path)
 
     def print_slips(self, path: str | None = None) -> Path | None:
-        from .pairing_print import slips_html, write_pdf
+        """The last round's result slips, as an A4 PDF."""
+        return self._print({"slips"}, "slips", path)
+
+    def _print(self, sheets: set[str], stem: str, path: str | None) -> Path | None:
+        from .print_dialog import tables
+        from .print_render import write_pdf
 
         rnd = self.boards_model.round
-        target = self._pdf_path(f"round-{rnd}-slips", path) if rnd else None
+        target = self._pdf_path(f"round-{rnd}-{stem}", path) if rnd else None
         if not target:
             return None
-        return write_pdf(slips_html(self.ctl.tournament, rnd), Path(target))
+        try:
+            return write_pdf(tables(self.ctl, sheets, rnd), target, self.ctl.tournament.name)
+        except (ElodeskError, OSError) as exc:
+            self.ctl.error.emit(str(exc))
+            return None

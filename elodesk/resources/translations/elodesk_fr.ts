@@ -1664,32 +1664,26 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PairingPrint</name>
     <message>
-        <location filename="../../ui/pairing_print.py" line="87" />
         <source>withdrawn</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="101" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="102" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="103" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="104" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="105" />
         <source>Signature</source>
         <translation>Signature</translation>
     </message>

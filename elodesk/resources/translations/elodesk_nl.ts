@@ -1664,32 +1664,26 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PairingPrint</name>
     <message>
-        <location filename="../../ui/pairing_print.py" line="87" />
         <source>withdrawn</source>
         <translation>teruggetrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="101" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="102" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="103" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="104" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_print.py" line="105" />
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
