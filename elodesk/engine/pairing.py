@@ -220,8 +220,12 @@ def engine_input(
         f"152 {options.first_colour.upper()}",
     ]
     if options.bye_value != 1.0:
-        # TRF-26 162: the points of a pairing-allocated bye (the others standard).
-        lines.append(f"162 W 1.0    D 0.5    L 0.0    Z 0.0    P {options.bye_value:3.1f}")
+        # TRF-26 162, the score system: a symbol every 9 columns from column 6, its points in
+        # the 4 columns after it (as gacrux reads it); P is the pairing-allocated bye.
+        scores_line = "".join(
+            f"{sym}{pts:4.1f}    " for sym, pts in (("W", 1.0), ("D", 0.5), ("L", 0.0))
+        )
+        lines.append(f"162  {scores_line}P{options.bye_value:4.1f}")
     if options.baku:
         vp = baku_virtual_points(options.rounds, rnd)
         last = min(baku_groups(len(order)), len(order))

@@ -383,10 +383,19 @@ class EventStore:
                 )
 
     def replace_round(
-        self, rnd: int, rows: Iterable[Pairing], meta: dict[str, Any] | None = None
+        self,
+        rnd: int,
+        rows: Iterable[Pairing],
+        meta: dict[str, Any] | None = None,
+        withdrawn: dict[int, int] | None = None,
     ) -> None:
-        """Round ``rnd``'s rows replaced by ``rows`` and ``meta`` settings written, all or none."""
+        """Round ``rnd``'s rows replaced by ``rows``, ``meta`` settings and players' ``withdrawn``
+        flags (start number → 0/1) written: all or none (one transaction)."""
         with self.transaction():
+            for number, flag in (withdrawn or {}).items():
+                self.db.execute(
+                    "UPDATE players SET withdrawn = ? WHERE number = ?", (int(flag), number)
+                )
             self.db.execute("DELETE FROM pairings WHERE round = ?", (rnd,))
             for g in rows:
                 self.db.execute(

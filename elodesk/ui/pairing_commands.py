@@ -136,7 +136,8 @@ class SetAbsence(_Command):
     """A player's status for the next round: present, half-point or zero-point bye, withdrawn.
 
     A requested bye is a row ``H``/``Z`` of the round not paired yet; a withdrawal is the
-    player's flag (never paired again until it is cleared). Both change in one step.
+    player's flag (never paired again until it is cleared). Both change in one step and one
+    transaction.
     """
 
     def __init__(self, ctl: EventController, rnd: int, number: int, status: str) -> None:
@@ -150,11 +151,12 @@ class SetAbsence(_Command):
         rows = [g for g in self.old_rows if not (g.black == 0 and g.white == self.number)]
         if self.status in ("H", "Z"):
             rows.append(Pairing(self.rnd, self.number, 0, bye=self.status))
-        self.store.replace_round(self.rnd, rows)
-        self.store.update_player(self.number, withdrawn=1 if self.status == "W" else 0)
+        flag = 1 if self.status == "W" else 0
+        self.store.replace_round(self.rnd, rows, withdrawn={self.number: flag})
         self.done()
 
     def revert(self) -> None:
-        self.store.replace_round(self.rnd, self.old_rows)
-        self.store.update_player(self.number, withdrawn=self.old_withdrawn)
+        self.store.replace_round(
+            self.rnd, self.old_rows, withdrawn={self.number: self.old_withdrawn}
+        )
         self.done()

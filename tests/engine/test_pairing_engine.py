@@ -141,3 +141,20 @@ def test_first_colour_inference():
     assert infer_first_colour(t) == "b"
     t = four((Pairing(1, 3, 2, Result.DRAW), Pairing(1, 1, 0, bye="U")))
     assert infer_first_colour(t) == "w"
+
+
+def test_pairing_allocated_bye_value():
+    # Five players; round 1: 1-3 1-0, 4-2 0-1, 5 the pairing-allocated bye. Worth 1 point, 5
+    # joins {1, 2} on 1 point: 5–1 (1 had White: E.1 gives him Black), 2 floats down to 3
+    # (2 had Black, 3 had Black: E.3 cannot separate them, E.4 the higher-ranked 2 gets his
+    # preference, White), 4 the bye (C.2: 5 has had one). Worth ½ or 0, 5 sits with {3, 4}
+    # under {1, 2}: 2–1 (E.1), 3–5 (3 wants White, 5 has no preference), 4 the bye.
+    players = tuple(Entrant(n, f"P{n}", rating=2000 - 100 * n) for n in range(1, 6))
+    rows = (*ROUND1, Pairing(1, 5, 0, bye="U"))
+    t = Tournament("b", players, rows, rounds=3)
+    one = pair_round(t, 2, PairingOptions(rounds=3, bye_value=1.0))
+    assert set(one.boards) == {(5, 1), (2, 3)} and one.bye == 4
+    for value in (0.5, 0.0):
+        got = pair_round(t, 2, PairingOptions(rounds=3, bye_value=value))
+        assert set(got.boards) == {(2, 1), (3, 5)} and got.bye == 4
+        assert got.notes[5].black_score == value
