@@ -259,7 +259,6 @@ def smtp(d: Path, script: hostile.Script, *args: str) -> list[str]:
     return send(d, "--smtp", f"127.0.0.1:{port}", "--security", "none", *args)
 
 
-# (what the user did, how to reproduce it, exit status, the message (a part of it))
 def pair_file(d: Path, header: list[str], extra: str = "", rnd: int = 1) -> list[str]:
     """A 4-player TRF for ``elodesk pair`` (round ``rnd`` asked), with header lines and a cell
     of round 1 on player 1's line."""
@@ -271,6 +270,7 @@ def pair_file(d: Path, header: list[str], extra: str = "", rnd: int = 1) -> list
     return ["pair", "--system", "dutch", str(d / "in.trf"), "--round", str(rnd)]
 
 
+# (what the user did, how to reproduce it, exit status, the message (a part of it))
 TABLE: list[tuple[str, Maker, int, str]] = [
     (
         "JSON that is not JSON",

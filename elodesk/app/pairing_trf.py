@@ -64,9 +64,9 @@ def options_from(doc: trf.TrfDocument, path: str, rnd: int) -> PairingOptions:
         elif tag in ("260", "XXP"):
             line = f"{tag} {text}"
             if tag == "260":
-                r1, r2 = _numbers(line[4:7], where), _numbers(line[8:11], where)
-                first = r1[0] if r1 else 0
-                last = r2[0] if r2 else first
+                from_round, to_round = _numbers(line[4:7], where), _numbers(line[8:11], where)
+                first = from_round[0] if from_round else 0
+                last = to_round[0] if to_round else first
                 players = _numbers(line[11:], where)
                 if first and not first <= rnd <= last:
                     continue

@@ -19,6 +19,7 @@ from ..app import pairing as service
 from ..engine.model import ElodeskError, Pairing
 from ..engine.pairing import PairedRound
 from .controller import EventController, _Command
+from .operations import EVERYTHING, Changes
 
 
 class PairingWorker(QObject):
@@ -60,7 +61,11 @@ class PairingWorker(QObject):
 
 
 class _RoundCommand(_Command):
-    """Replace one round's rows (and some settings) by others; undo puts the old ones back."""
+    """Replace one round's rows (and some settings) by others; undo puts the old ones back.
+
+    The store writes the round and the settings in one transaction (``replace_round``); the
+    event in memory is then read again, and every view told (a round is structural).
+    """
 
     def __init__(
         self,
@@ -72,18 +77,21 @@ class _RoundCommand(_Command):
     ) -> None:
         super().__init__(ctl, text)
         self.rnd = rnd
-        self.old_rows = [g for g in ctl.store.pairings() if g.round == rnd]
+        self.old_rows = [g for g in ctl.state.pairings if g.round == rnd]
         self.new_rows = new_rows
         self.new_meta = new_meta or {}
-        self.old_meta = {k: ctl.store.get(k) for k in self.new_meta}
+        self.old_meta = {k: ctl.settings.get(k) for k in self.new_meta}
 
-    def apply(self) -> None:
-        self.store.replace_round(self.rnd, self.new_rows, self.new_meta)
-        self.done()
+    def _write(self, rows: list[Pairing], meta: dict[str, Any]) -> Changes:
+        self.ctl.store.replace_round(self.rnd, rows, meta)
+        self.state.reload()
+        return EVERYTHING
 
-    def revert(self) -> None:
-        self.store.replace_round(self.rnd, self.old_rows, self.old_meta)
-        self.done()
+    def apply(self) -> Changes:
+        return self._write(self.new_rows, self.new_meta)
+
+    def revert(self) -> Changes:
+        return self._write(self.old_rows, self.old_meta)
 
 
 class PairRound(_RoundCommand):
@@ -116,22 +124,6 @@ class ManualRound(_RoundCommand):
         super().__init__(ctl, text, rnd, rows)
 
 
-class SetSetting(_Command):
-    """One event setting changed (the pairing options)."""
-
-    def __init__(self, ctl: EventController, key: str, value: Any) -> None:
-        super().__init__(ctl, key)
-        self.key, self.new, self.old = key, value, ctl.store.get(key)
-
-    def apply(self) -> None:
-        self.store.set(self.key, self.new)
-        self.done()
-
-    def revert(self) -> None:
-        self.store.set(self.key, self.old)
-        self.done()
-
-
 class SetAbsence(_Command):
     """A player's status for the next round: present, half-point or zero-point bye, withdrawn.
 
@@ -143,20 +135,21 @@ class SetAbsence(_Command):
     def __init__(self, ctl: EventController, rnd: int, number: int, status: str) -> None:
         super().__init__(ctl, f"#{number}: {status}")
         self.rnd, self.number, self.status = rnd, number, status
-        self.old_rows = [g for g in ctl.store.pairings() if g.round == rnd]
-        player = next(p for p in ctl.store.players() if p["number"] == number)
-        self.old_withdrawn = int(player["withdrawn"] or 0)
+        self.old_rows = [g for g in ctl.state.pairings if g.round == rnd]
+        self.old_withdrawn = int(ctl.state.player(number)["withdrawn"] or 0)
 
-    def apply(self) -> None:
+    def apply(self) -> Changes:
         rows = [g for g in self.old_rows if not (g.black == 0 and g.white == self.number)]
         if self.status in ("H", "Z"):
             rows.append(Pairing(self.rnd, self.number, 0, bye=self.status))
         flag = 1 if self.status == "W" else 0
-        self.store.replace_round(self.rnd, rows, withdrawn={self.number: flag})
-        self.done()
+        self.ctl.store.replace_round(self.rnd, rows, withdrawn={self.number: flag})
+        self.state.reload()
+        return EVERYTHING
 
-    def revert(self) -> None:
-        self.store.replace_round(
+    def revert(self) -> Changes:
+        self.ctl.store.replace_round(
             self.rnd, self.old_rows, withdrawn={self.number: self.old_withdrawn}
         )
-        self.done()
+        self.state.reload()
+        return EVERYTHING

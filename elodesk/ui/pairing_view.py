@@ -50,7 +50,6 @@ from .pairing_commands import (
     PairingWorker,
     PairRound,
     SetAbsence,
-    SetSetting,
     UnpairRound,
 )
 from .pairing_explain import explain, finding_text
@@ -75,7 +74,7 @@ class PairingPanel(QWidget):
         self.failure = ""
         self.plan: service.RoundPlan | None = None
         self._build()
-        ctl.changed.connect(self.reload)
+        ctl.changed.connect(lambda _changes: self.reload())
         self.reload()
 
     # ---- layout ------------------------------------------------------------------------------
@@ -271,7 +270,7 @@ class PairingPanel(QWidget):
 
     def _setting(self, key: str, value: Any) -> None:
         if self.ctl.settings.get(key) != value:
-            self.ctl.push(SetSetting(self.ctl, key, value))
+            self.ctl.set_setting(key, value)
 
     def forbid(self) -> None:
         a, b = sorted((self.fa.value(), self.fb.value()))

@@ -1430,233 +1430,233 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PairingPanel</name>
     <message>
-        <location filename="../../ui/pairing_view.py" line="84" />
+        <location filename="../../ui/pairing_view.py" line="83" />
         <source>&amp;Pair the next round</source>
         <translation>&amp;Apparier la ronde suivante</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="85" />
+        <location filename="../../ui/pairing_view.py" line="84" />
         <source>&amp;Un-pair the last round</source>
         <translation>&amp;Défaire la dernière ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="86" />
+        <location filename="../../ui/pairing_view.py" line="85" />
         <source>Print pairings…</source>
         <translation>Imprimer les appariements…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="87" />
+        <location filename="../../ui/pairing_view.py" line="86" />
         <source>Result slips…</source>
         <translation>Fiches de résultat…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="91" />
+        <location filename="../../ui/pairing_view.py" line="90" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="104" />
+        <location filename="../../ui/pairing_view.py" line="103" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="105" />
+        <location filename="../../ui/pairing_view.py" line="104" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="107" />
+        <location filename="../../ui/pairing_view.py" line="106" />
         <source>FRBE rating</source>
         <translation>Elo FRBE</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="108" />
+        <location filename="../../ui/pairing_view.py" line="107" />
         <source>FIDE rating</source>
         <translation>Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="109" />
+        <location filename="../../ui/pairing_view.py" line="108" />
         <source>Baku acceleration (C.04.5.1)</source>
         <translation>Accélération de Bakou (C.04.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="113" />
+        <location filename="../../ui/pairing_view.py" line="112" />
         <source>Forbid</source>
         <translation>Interdire</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="116" />
+        <location filename="../../ui/pairing_view.py" line="115" />
         <source>Allow again</source>
         <translation>Autoriser à nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="118" />
+        <location filename="../../ui/pairing_view.py" line="117" />
         <source>Pairing-allocated bye</source>
         <translation>Exempt d'appariement</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="119" />
+        <location filename="../../ui/pairing_view.py" line="118" />
         <source>No. 1 has in round 1</source>
         <translation>Le n° 1 a à la ronde 1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="120" />
+        <location filename="../../ui/pairing_view.py" line="119" />
         <source>Pairing numbers from</source>
         <translation>Numéros d'appariement selon</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="125" />
+        <location filename="../../ui/pairing_view.py" line="124" />
         <source>Forbidden pair</source>
         <translation>Paire interdite</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="128" />
+        <location filename="../../ui/pairing_view.py" line="127" />
         <source>Pairing options</source>
         <translation>Options d'appariement</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="133" />
+        <location filename="../../ui/pairing_view.py" line="132" />
         <source>Present (P)</source>
         <translation>Présent (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="134" />
+        <location filename="../../ui/pairing_view.py" line="133" />
         <source>½ bye (H)</source>
         <translation>Bye ½ (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="135" />
+        <location filename="../../ui/pairing_view.py" line="134" />
         <source>0 bye (Z)</source>
         <translation>Bye 0 (Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="136" />
+        <location filename="../../ui/pairing_view.py" line="135" />
         <source>Withdraw (W)</source>
         <translation>Retrait (W)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="153" />
+        <location filename="../../ui/pairing_view.py" line="152" />
         <source>&amp;Swap players</source>
         <translation>É&amp;changer les joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="154" />
+        <location filename="../../ui/pairing_view.py" line="153" />
         <source>Change &amp;colours</source>
         <translation>Changer les &amp;couleurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="155" />
+        <location filename="../../ui/pairing_view.py" line="154" />
         <source>Chec&amp;k</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="156" />
+        <location filename="../../ui/pairing_view.py" line="155" />
         <source>E&amp;xplain this pairing</source>
         <translation>E&amp;xpliquer cet appariement</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="171" />
+        <location filename="../../ui/pairing_view.py" line="170" />
         <source>Checker</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="260" />
+        <location filename="../../ui/pairing_view.py" line="259" />
         <source>Players of round %1</source>
         <translation>Joueurs de la ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="262" />
+        <location filename="../../ui/pairing_view.py" line="261" />
         <source>Every round is paired</source>
         <translation>Toutes les rondes sont appariées</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="266" />
+        <location filename="../../ui/pairing_view.py" line="265" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="266" />
+        <location filename="../../ui/pairing_view.py" line="265" />
         <source>No round paired</source>
         <translation>Aucune ronde appariée</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="280" />
+        <location filename="../../ui/pairing_view.py" line="279" />
         <source>A forbidden pair is two players of the event</source>
         <translation>Une paire interdite est formée de deux joueurs du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="310" />
-        <location filename="../../ui/pairing_view.py" line="317" />
+        <location filename="../../ui/pairing_view.py" line="309" />
+        <location filename="../../ui/pairing_view.py" line="316" />
         <source>This round cannot be paired: %1</source>
         <translation>Cette ronde ne peut pas être appariée : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="313" />
+        <location filename="../../ui/pairing_view.py" line="312" />
         <source>Pairing round %1…</source>
         <translation>Appariement de la ronde %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="340" />
+        <location filename="../../ui/pairing_view.py" line="339" />
         <source>Cancelled: the event is unchanged.</source>
         <translation>Annulé : le tournoi n'a pas changé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="355" />
+        <location filename="../../ui/pairing_view.py" line="354" />
         <source>The event changed while pairing: pair again.</source>
         <translation>Le tournoi a changé pendant l'appariement : appariez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="362" />
+        <location filename="../../ui/pairing_view.py" line="361" />
         <source>Round %1 paired in %2 s.</source>
         <translation>Ronde %1 appariée en %2 s.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="413" />
+        <location filename="../../ui/pairing_view.py" line="412" />
         <source>swap %1 and %2</source>
         <translation>échange de %1 et %2</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="426" />
+        <location filename="../../ui/pairing_view.py" line="425" />
         <source>colours of %1</source>
         <translation>couleurs de %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="430" />
+        <location filename="../../ui/pairing_view.py" line="429" />
         <source>This round has results: it cannot be changed by hand</source>
         <translation>Cette ronde a des résultats : elle ne peut plus être modifiée à la main</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="445" />
+        <location filename="../../ui/pairing_view.py" line="444" />
         <source>Select the two players to swap</source>
         <translation>Sélectionnez les deux joueurs à échanger</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="468" />
+        <location filename="../../ui/pairing_view.py" line="467" />
         <source>Checking round %1…</source>
         <translation>Vérification de la ronde %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="472" />
+        <location filename="../../ui/pairing_view.py" line="471" />
         <source>The checker could not run: %1</source>
         <translation>La vérification n'a pas pu se faire : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="482" />
+        <location filename="../../ui/pairing_view.py" line="481" />
         <source>No criterion broken or made worse.</source>
         <translation>Aucun critère enfreint ni dégradé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="483" />
+        <location filename="../../ui/pairing_view.py" line="482" />
         <source>Checked.</source>
         <translation>Vérifié.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="510" />
+        <location filename="../../ui/pairing_view.py" line="509" />
         <source>No explanation: %1</source>
         <translation>Pas d'explication : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="535" />
+        <location filename="../../ui/pairing_view.py" line="534" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>

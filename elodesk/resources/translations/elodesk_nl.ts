@@ -1430,233 +1430,233 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PairingPanel</name>
     <message>
-        <location filename="../../ui/pairing_view.py" line="84" />
+        <location filename="../../ui/pairing_view.py" line="83" />
         <source>&amp;Pair the next round</source>
         <translation>Volgende ronde &amp;paren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="85" />
+        <location filename="../../ui/pairing_view.py" line="84" />
         <source>&amp;Un-pair the last round</source>
         <translation>Laatste ronde &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="86" />
+        <location filename="../../ui/pairing_view.py" line="85" />
         <source>Print pairings…</source>
         <translation>Paringen afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="87" />
+        <location filename="../../ui/pairing_view.py" line="86" />
         <source>Result slips…</source>
         <translation>Uitslagbriefjes…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="91" />
+        <location filename="../../ui/pairing_view.py" line="90" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="104" />
+        <location filename="../../ui/pairing_view.py" line="103" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="105" />
+        <location filename="../../ui/pairing_view.py" line="104" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="107" />
+        <location filename="../../ui/pairing_view.py" line="106" />
         <source>FRBE rating</source>
         <translation>FRBE-rating</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="108" />
+        <location filename="../../ui/pairing_view.py" line="107" />
         <source>FIDE rating</source>
         <translation>FIDE-rating</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="109" />
+        <location filename="../../ui/pairing_view.py" line="108" />
         <source>Baku acceleration (C.04.5.1)</source>
         <translation>Bakoe-versnelling (C.04.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="113" />
+        <location filename="../../ui/pairing_view.py" line="112" />
         <source>Forbid</source>
         <translation>Verbieden</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="116" />
+        <location filename="../../ui/pairing_view.py" line="115" />
         <source>Allow again</source>
         <translation>Weer toelaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="118" />
+        <location filename="../../ui/pairing_view.py" line="117" />
         <source>Pairing-allocated bye</source>
         <translation>Bye door de paring</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="119" />
+        <location filename="../../ui/pairing_view.py" line="118" />
         <source>No. 1 has in round 1</source>
         <translation>Nr. 1 heeft in ronde 1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="120" />
+        <location filename="../../ui/pairing_view.py" line="119" />
         <source>Pairing numbers from</source>
         <translation>Paringsnummers volgens</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="125" />
+        <location filename="../../ui/pairing_view.py" line="124" />
         <source>Forbidden pair</source>
         <translation>Verboden paar</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="128" />
+        <location filename="../../ui/pairing_view.py" line="127" />
         <source>Pairing options</source>
         <translation>Paringsopties</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="133" />
+        <location filename="../../ui/pairing_view.py" line="132" />
         <source>Present (P)</source>
         <translation>Aanwezig (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="134" />
+        <location filename="../../ui/pairing_view.py" line="133" />
         <source>½ bye (H)</source>
         <translation>Bye ½ (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="135" />
+        <location filename="../../ui/pairing_view.py" line="134" />
         <source>0 bye (Z)</source>
         <translation>Bye 0 (Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="136" />
+        <location filename="../../ui/pairing_view.py" line="135" />
         <source>Withdraw (W)</source>
         <translation>Terugtrekking (W)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="153" />
+        <location filename="../../ui/pairing_view.py" line="152" />
         <source>&amp;Swap players</source>
         <translation>Spelers &amp;wisselen</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="154" />
+        <location filename="../../ui/pairing_view.py" line="153" />
         <source>Change &amp;colours</source>
         <translation>&amp;Kleuren wisselen</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="155" />
+        <location filename="../../ui/pairing_view.py" line="154" />
         <source>Chec&amp;k</source>
         <translation>Contro&amp;leren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="156" />
+        <location filename="../../ui/pairing_view.py" line="155" />
         <source>E&amp;xplain this pairing</source>
         <translation>Deze paring ver&amp;klaren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="171" />
+        <location filename="../../ui/pairing_view.py" line="170" />
         <source>Checker</source>
         <translation>Controle</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="260" />
+        <location filename="../../ui/pairing_view.py" line="259" />
         <source>Players of round %1</source>
         <translation>Spelers van ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="262" />
+        <location filename="../../ui/pairing_view.py" line="261" />
         <source>Every round is paired</source>
         <translation>Alle rondes zijn gepaard</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="266" />
+        <location filename="../../ui/pairing_view.py" line="265" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="266" />
+        <location filename="../../ui/pairing_view.py" line="265" />
         <source>No round paired</source>
         <translation>Geen ronde gepaard</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="280" />
+        <location filename="../../ui/pairing_view.py" line="279" />
         <source>A forbidden pair is two players of the event</source>
         <translation>Een verboden paar bestaat uit twee spelers van het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="310" />
-        <location filename="../../ui/pairing_view.py" line="317" />
+        <location filename="../../ui/pairing_view.py" line="309" />
+        <location filename="../../ui/pairing_view.py" line="316" />
         <source>This round cannot be paired: %1</source>
         <translation>Deze ronde kan niet gepaard worden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="313" />
+        <location filename="../../ui/pairing_view.py" line="312" />
         <source>Pairing round %1…</source>
         <translation>Ronde %1 wordt gepaard…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="340" />
+        <location filename="../../ui/pairing_view.py" line="339" />
         <source>Cancelled: the event is unchanged.</source>
         <translation>Geannuleerd: het tornooi is niet gewijzigd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="355" />
+        <location filename="../../ui/pairing_view.py" line="354" />
         <source>The event changed while pairing: pair again.</source>
         <translation>Het tornooi is gewijzigd tijdens het paren: paar opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="362" />
+        <location filename="../../ui/pairing_view.py" line="361" />
         <source>Round %1 paired in %2 s.</source>
         <translation>Ronde %1 gepaard in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="413" />
+        <location filename="../../ui/pairing_view.py" line="412" />
         <source>swap %1 and %2</source>
         <translation>%1 en %2 gewisseld</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="426" />
+        <location filename="../../ui/pairing_view.py" line="425" />
         <source>colours of %1</source>
         <translation>kleuren van %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="430" />
+        <location filename="../../ui/pairing_view.py" line="429" />
         <source>This round has results: it cannot be changed by hand</source>
         <translation>Deze ronde heeft uitslagen: ze kan niet meer met de hand gewijzigd worden</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="445" />
+        <location filename="../../ui/pairing_view.py" line="444" />
         <source>Select the two players to swap</source>
         <translation>Selecteer de twee spelers om te wisselen</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="468" />
+        <location filename="../../ui/pairing_view.py" line="467" />
         <source>Checking round %1…</source>
         <translation>Ronde %1 wordt gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="472" />
+        <location filename="../../ui/pairing_view.py" line="471" />
         <source>The checker could not run: %1</source>
         <translation>De controle kon niet uitgevoerd worden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="482" />
+        <location filename="../../ui/pairing_view.py" line="481" />
         <source>No criterion broken or made worse.</source>
         <translation>Geen criterium geschonden of verslechterd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="483" />
+        <location filename="../../ui/pairing_view.py" line="482" />
         <source>Checked.</source>
         <translation>Gecontroleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="510" />
+        <location filename="../../ui/pairing_view.py" line="509" />
         <source>No explanation: %1</source>
         <translation>Geen verklaring: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="535" />
+        <location filename="../../ui/pairing_view.py" line="534" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
