@@ -14,7 +14,7 @@ RR_PLAYERS = [
     ("Peeters, Anna", "16858", 1712, 180),
     ("Janssens, Luc", "12935", 1655, 95),
     ("Lambert, Sophie", "84735", 1941, 410),
-    ("Nieuw, Tom", "22762", 0, 4),
+    ("Nieuw, Tom", "22762", 0, 4),  # history from the list below: 4 games, 6 320, 1½ points
     ("Martin, Lea", "13780", 0, 0),
 ]
 OPEN_PLAYERS = [
@@ -98,6 +98,10 @@ def create_demo(folder: Path) -> list[Path]:
     return [rr_path, open_path]
 
 
+# An unrated player's history as the federation's list gives it (ADVERSAIRE, PERFORMAN)
+DEMO_HISTORY = {"22762": (6320, 1.5)}
+
+
 def _fill(s: EventStore, rows) -> None:
     for name, pid, rating, games in rows:
         s.add_player(
@@ -107,4 +111,5 @@ def _fill(s: EventStore, rows) -> None:
             games=games,
             federation="BEL",
             club=str(s.get("sender") or ""),
+            history=DEMO_HISTORY.get(pid),
         )

@@ -107,8 +107,6 @@ def preview(
             status=Status.UNRATED,
             new=None,
             delta=None,
-            games=games_before.get(n, 0),
-            games_after=games_before.get(n, 0) + (r.games_after - r.games),
             notes=(*r.notes, "history-unknown"),
         )
     return Preview(system, rules, out, fict, adjustment)
