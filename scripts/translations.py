@@ -91,6 +91,28 @@ T: dict[str, tuple[str, str]] = {
         "Beheer van tornooien en ratings voor schaak- en gofederaties.",
     ),
     "Rule sets": ("Règlements", "Reglementen"),
+    "E&vent": ("&Tournoi", "&Tornooi"),
+    "&Properties…": ("&Propriétés…", "&Eigenschappen…"),
+    "Event properties": ("Propriétés du tournoi", "Eigenschappen van het tornooi"),
+    "Sending club (number)": ("Club expéditeur (numéro)", "Verzendende club (nummer)"),
+    "Sending club (name)": ("Club expéditeur (nom)", "Verzendende club (naam)"),
+    "Arbiter": ("Arbitre", "Arbiter"),
+    "(start date)": ("(date de début)", "(begindatum)"),
+    "Round %1": ("Ronde %1", "Ronde %1"),
+    "Round dates": ("Dates des rondes", "Data van de ronden"),
+    "The event needs a name.": (
+        "Le tournoi doit avoir un nom.",
+        "Het tornooi heeft een naam nodig.",
+    ),
+    "The end date is before the start date.": (
+        "La date de fin précède la date de début.",
+        "De einddatum ligt vóór de begindatum.",
+    ),
+    "The sending club's number is digits only (as 618).": (
+        "Le numéro du club expéditeur ne contient que des chiffres (comme 618).",
+        "Het nummer van de verzendende club bestaat enkel uit cijfers (zoals 618).",
+    ),
+    "Unknown tie-break: %1": ("Départage inconnu : %1", "Onbekende tiebreak: %1"),
     "Libraries": ("Bibliothèques", "Bibliotheken"),
     "Mail settings": ("Réglages du courrier", "Mailinstellingen"),
     "kept in the system keyring": (

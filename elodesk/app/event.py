@@ -28,6 +28,7 @@ __all__ = [
     "ExportFile",
     "build",
     "event_exports",
+    "event_ranks",
     "event_standings",
     "fictitious_for",
     "rate",
@@ -53,6 +54,9 @@ def fictitious_for(
     return {n: f.rating for n, f in pv.fictitious.items()}
 
 
+DEFAULT_TIEBREAKS = ("SB", "WIN")
+
+
 def build(
     kind: str,
     t: Tournament,
@@ -60,29 +64,41 @@ def build(
     today: dt.date | None = None,
     sender_name: str = "",
     rules: str = DEFAULT_RULES,
+    tiebreaks: Sequence[str] | None = None,
+    club_name: str = "",
 ) -> ExportFile:
     """One export of the tournament, with the validator's problems; ``rules`` is the event's
-    rule set (the 24 lines file's fictitious ratings and the Excel rating changes)."""
+    rule set (the 24 lines file's fictitious ratings and the Excel rating changes),
+    ``tiebreaks`` its tie-breaks (every file ranks as the screen does), ``sender_name`` who
+    sends (the 24 lines file's "Envoyé par"), ``club_name`` the sending club's name (the
+    national file's 00D, "Envoi par : Échiquier leuzois 541" in shared/data/frbe/swar)."""
     if kind == "xlsx":
         return ExportFile(
             kind,
             f"{safe_name(t.name)}.xlsx",
-            workbook(t, games_before or {}, rules),
+            workbook(t, games_before or {}, rules, tiebreaks),
             (),
             "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         )
     if kind not in FORMATS:
         raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
     fictitious = fictitious_for(t, games_before or {}, rules) if kind == "chessman" else {}
-    return get(kind).write(t, WriteContext(today, sender_name, fictitious))
+    ctx = WriteContext(today, sender_name, fictitious, event_ranks(t, tiebreaks), club_name)
+    return get(kind).write(t, ctx)
 
 
-def workbook(t: Tournament, games_before: dict[int, int], rules: str) -> bytes:
-    """The Excel export: crosstable, standings, rating changes (the event's rule set), players."""
+def workbook(
+    t: Tournament,
+    games_before: dict[int, int],
+    rules: str,
+    tiebreaks: Sequence[str] | None = None,
+) -> bytes:
+    """The Excel export: crosstable and standings (the event's tie-breaks), rating changes
+    (the event's rule set), players."""
     return xlsx.workbook_bytes(
         [
-            xlsx.crosstable_sheet(t),
-            standings_sheet(t),
+            xlsx.crosstable_sheet(t, event_ranks(t, tiebreaks)),
+            standings_sheet(t, tuple(tiebreaks or DEFAULT_TIEBREAKS)),
             rating_sheet(t, games_before, rules=rules),
             xlsx.Sheet(
                 "Players",
@@ -108,15 +124,21 @@ def rate(
     return preview(t, system, rules, games_before)
 
 
-def event_standings(t: Tournament, tiebreaks: Sequence[str] | None) -> list[Standing]:
-    """The standings with the event's tie-breaks (SB, wins when it names none)."""
-    return standings(t, tuple(tiebreaks or ("SB", "WIN")))
+def event_standings(t: Tournament, tiebreaks: Sequence[str] | None = None) -> list[Standing]:
+    """The standings with the event's tie-breaks (SB, wins when it names none): the one
+    ranking the screen, the national file, the TRF and the Excel sheets all show."""
+    return standings(t, tuple(tiebreaks or DEFAULT_TIEBREAKS))
 
 
-def standings_sheet(t: Tournament, tiebreaks=("SB", "WIN", "DE")) -> xlsx.Sheet:
+def event_ranks(t: Tournament, tiebreaks: Sequence[str] | None = None) -> dict[int, int]:
+    """Start number → rank in :func:`event_standings`."""
+    return {s.number: s.rank for s in event_standings(t, tiebreaks)}
+
+
+def standings_sheet(t: Tournament, tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS) -> xlsx.Sheet:
     rows = [
         [s.rank, s.number, s.name, s.points, s.games] + [s.tiebreaks.get(tb, 0) for tb in tiebreaks]
-        for s in standings(t, tiebreaks)
+        for s in event_standings(t, tiebreaks)
     ]
     return xlsx.Sheet("Standings", ["Rank", "#", "Name", "Pts", "Games", *tiebreaks], rows)
 
@@ -170,6 +192,19 @@ def event_exports(
     today: dt.date | None = None,
     sender_name: str = "",
 ) -> list[ExportFile]:
-    """The exports of an event file, each built with the event's own rule set."""
-    t, before, rules = store.tournament(), store.games_before(), store.get("rules")
-    return [build(k, t, before, today, sender_name, rules) for k in kinds]
+    """The exports of an event file, each built with the event's own rule set, tie-breaks and
+    sending club; who sends is ``sender_name`` (the mail's), else the event's arbiter."""
+    t, before, s = store.tournament(), store.games_before(), store.settings()
+    return [
+        build(
+            k,
+            t,
+            before,
+            today,
+            sender_name or str(s.get("arbiter") or ""),
+            s["rules"],
+            s.get("tiebreaks"),
+            str(s.get("club_name") or ""),
+        )
+        for k in kinds
+    ]

@@ -258,7 +258,7 @@ class Tournament:
     time_control: str = ""
     arbiter: str = ""
     deputy: str = ""
-    round_dates: tuple[str, ...] = ()
+    round_dates: tuple[str, ...] = ()  # per round: ISO (the event store) or as a file says
     sender: str = ""  # club number that sends the file
     program: str = ""
 

@@ -230,6 +230,16 @@ def _dmy(iso: str) -> str:
     return f"{m.group(3)}/{m.group(2)}/{m.group(1)}" if m else iso
 
 
+def _round_date(t: Tournament, rnd: int) -> str:
+    """The ISO date of round ``rnd``: the event's per-round date (ISO, or ``yy.mm.dd`` as a
+    national file's 132 line has it), else the start date."""
+    text = t.round_dates[rnd - 1].strip() if 0 < rnd <= len(t.round_dates) else ""
+    m = re.match(r"^(\d{2})[./](\d{2})[./](\d{2})$", text, re.ASCII)
+    if m:
+        return f"20{m.group(1)}-{m.group(2)}-{m.group(3)}"
+    return text or t.start
+
+
 def game_line_text(gl: GameLine) -> str:
     return (
         f"{gl.line:3d} {gl.name[:25]:<25} {gl.id[:5]:>5} {gl.club[:3]:>3} {gl.nat[:3]:<3} "
@@ -274,9 +284,7 @@ def from_tournament(
     for g in games:
         w, b = t.entrant(g.white), t.entrant(g.black)
         n = len(lines) + 1
-        date = _dmy(
-            g.date or (t.round_dates[g.round - 1] if g.round - 1 < len(t.round_dates) else t.start)
-        )
+        date = _dmy(g.date or _round_date(t, g.round))
         assert g.result is not None  # only played games reach the file (checked above)
         ws = {Result.WHITE_WINS: "1", Result.BLACK_WINS: "0", Result.DRAW: "5"}[g.result]
         bs = {"1": "0", "0": "1", "5": "5"}[ws]

@@ -107,6 +107,17 @@ def name_key(name: str) -> str:
     return " ".join(text.split())
 
 
+def _words_match(words: list[str], key: str) -> bool:
+    """Every query word starts a different word of the name's key."""
+    free = key.split()
+    for w in sorted(words, key=len, reverse=True):
+        hit = next((i for i, k in enumerate(free) if k.startswith(w)), None)
+        if hit is None:
+            return False
+        free.pop(hit)
+    return True
+
+
 class PlayerDatabase:
     """A SQLite player database (a file, or ``:memory:``)."""
 
@@ -290,13 +301,18 @@ class PlayerDatabase:
 
     # ---- search ----------------------------------------------------------------------------
     def search(self, text: str, limit: int = 20, source: str | None = None) -> list[ListedPlayer]:
-        """Players whose name starts with ``text`` (or whose ID is ``text``), best first."""
+        """Players whose name starts with ``text`` (or whose ID is ``text``), best first.
+
+        Affiliated players (the federation's list, not suppressed) come before the others, then
+        by name. Several words match in any order, each the start of a word of the name, so
+        "jef devocht" and "devocht j" both find "Dévocht, Jef" (the lists write "last, first")."""
         text = text.strip()
         cond = " AND source = ?" if source else ""
         extra = (source,) if source else ()
+        order = " ORDER BY (suppressed OR source <> 'frbe'), key"
         if is_digits(text):
             rows = self.db.execute(
-                "SELECT * FROM players WHERE (id = ? OR fide_id = ?)" + cond + " LIMIT ?",
+                "SELECT * FROM players WHERE (id = ? OR fide_id = ?)" + cond + order + " LIMIT ?",
                 (text, text, *extra, limit),
             ).fetchall()
             if rows:
@@ -304,11 +320,28 @@ class PlayerDatabase:
         key = name_key(text)
         if not key:
             return []
-        rows = self.db.execute(
-            "SELECT * FROM players WHERE key >= ? AND key < ?" + cond + " ORDER BY key LIMIT ?",
-            (key, key + "\uffff", *extra, limit),
-        ).fetchall()
-        return [self._row(r) for r in rows]
+        words = key.split()
+        if len(words) == 1:
+            rows = self.db.execute(
+                "SELECT * FROM players WHERE key >= ? AND key < ?" + cond + order + " LIMIT ?",
+                (key, key + "\uffff", *extra, limit),
+            ).fetchall()
+            return [self._row(r) for r in rows]
+        # several words: names starting with any of them, kept when every word starts a word
+        # of the name; the names that start with the words as typed first
+        found: dict[tuple[str, str], tuple] = {}
+        for w in dict.fromkeys(words):
+            for r in self.db.execute(
+                "SELECT * FROM players WHERE key >= ? AND key < ?" + cond + " LIMIT 5000",
+                (w, w + "\uffff", *extra),
+            ):
+                if _words_match(words, r[3]):
+                    found[(r[0], r[1])] = r
+        ranked = sorted(
+            found.values(),
+            key=lambda r: (bool(r[12]) or r[0] != "frbe", not r[3].startswith(key), r[3]),
+        )
+        return [self._row(r) for r in ranked[:limit]]
 
     def get(self, source: str, pid: str) -> ListedPlayer | None:
         r = self.db.execute(

@@ -68,6 +68,8 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "tiebreaks": ["SB", "WIN", "DE"],
     "arbiter": "",
     "sender": "",
+    "club_name": "",
+    "round_dates": [],
     "fide_rated": False,
     # Swiss pairings (issue 19, elodesk/app/pairing.py): the pairing-allocated bye's value, the
     # colour of pairing number 1 in round 1, the Baku acceleration, forbidden pairs (start
@@ -265,6 +267,12 @@ class EventStore:
     def set(self, key: str, value: Any) -> None:
         with self.transaction():
             self._set(key, value)
+
+    def set_many(self, values: dict[str, Any]) -> None:
+        """Several settings in one transaction (the event's properties edited at once)."""
+        with self.transaction():
+            for key, value in values.items():
+                self._set(key, value)
 
     def settings(self) -> dict[str, Any]:
         out = dict(SETTINGS_DEFAULTS)
@@ -573,6 +581,7 @@ def build_tournament(
         time_control=s["time_control"],
         arbiter=s["arbiter"],
         sender=str(s["sender"]),
+        round_dates=tuple(str(d) for d in s.get("round_dates") or ()),
     )
 
 

@@ -51,6 +51,7 @@ class TrfDocument:
     ranks: dict[int, int] = field(default_factory=dict)
     points: dict[int, float] = field(default_factory=dict)
     line_of: dict[int, int] = field(default_factory=dict)
+    club_name: str = ""  # the sending club's name, for the national file's 00D line
 
 
 _RESULT_CODES = {
@@ -99,6 +100,13 @@ def round_date_iso(text: str) -> str:
 def _dmy(iso: str) -> str:
     m = re.match(r"^(\d{4})-(\d{2})-(\d{2})$", iso)
     return f"{m.group(3)}.{m.group(2)}.{m.group(1)}" if m else iso
+
+
+def _yymmdd(date: str) -> str:
+    """A round date for the 132 line: ISO ``2021-09-17`` as Swar writes it, ``21.09.17``
+    (``shared/data/frbe/swar/*.541``); a date already in that form is kept."""
+    m = re.match(r"^\d{2}(\d{2})-(\d{2})-(\d{2})$", date)
+    return f"{m.group(1)}.{m.group(2)}.{m.group(3)}" if m else date
 
 
 @dataclass(frozen=True)
@@ -381,7 +389,9 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
                 "00A": tags.get("00A", "elodesk"),
                 "00B": tags.get("00B", f"{t.rounds} rondes"),
                 "00C": tags.get("00C", f"Envoi des rondes 1 à {t.rounds}"),
-                "00D": tags.get("00D", f"Envoi par : {t.sender}"),
+                "00D": tags.get(
+                    "00D", f"Envoi par : {f'{doc.club_name} ' if doc.club_name else ''}{t.sender}"
+                ),
                 "00E": tags.get("00E", f"Envoi par le club : {t.sender}"),
                 "00F": f"P={len(t.players):03d} R={t.rounds:02d} S={start} E={end} "
                 f"+{wins} ={draws} -{wins}",
@@ -423,7 +433,7 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
         if tag == "00Z":
             out.append("00Z CRC=__CRC__")
         elif tag == "132":
-            dates = "".join(f"  {d:<8}" for d in t.round_dates)
+            dates = "".join(f"  {_yymmdd(d):<8}" for d in t.round_dates)
             out.append(
                 f"132 {'':85}{dates}  "
                 if t.round_dates

@@ -113,8 +113,9 @@ def _mark(res: Result | None, white: bool) -> str:
     return "+" if score == 1.0 else "−"
 
 
-def crosstable_sheet(t: Tournament) -> Sheet:
-    """The round robin grid: a row and a column per player, the total, the rank."""
+def crosstable_sheet(t: Tournament, ranks: dict[int, int] | None = None) -> Sheet:
+    """The round robin grid: a row and a column per player, the total, the rank (``ranks``:
+    the event's standings by start number; else by points alone)."""
     players = sorted(t.players, key=lambda p: p.number)
     idx = {p.number: i for i, p in enumerate(players)}
     grid = [["" for _ in players] for _ in players]
@@ -131,6 +132,8 @@ def crosstable_sheet(t: Tournament) -> Sheet:
             totals[b] += g.result.black_score
     order = sorted(range(len(players)), key=lambda i: -totals[i])
     rank = {i: r for r, i in enumerate(order, start=1)}
+    if ranks is not None:
+        rank = {i: ranks.get(p.number, 0) for i, p in enumerate(players)}
     header = ["#", "Name", "Rating"] + [str(p.number) for p in players] + ["Pts", "Rank"]
     rows = [
         [p.number, p.name, p.rating or ""]

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..app.event import DEFAULT_TIEBREAKS
 from ..engine.model import ElodeskError, Pairing, Result, Tournament
 from ..engine.preview import Preview, preview
 from ..engine.roundrobin import berger
@@ -101,7 +102,8 @@ class EventController(QObject):
         )
 
     def standings(self) -> list[Standing]:
-        tbs = self.settings.get("tiebreaks") or ("SB", "WIN")
+        # the event's tie-breaks, as app.event.event_standings ranks the files
+        tbs = tuple(self.settings.get("tiebreaks") or DEFAULT_TIEBREAKS)
         return self._once("standings", lambda: standings(self.tournament, tbs))
 
     def _games_by_pair(self) -> dict[tuple[int, int], list[Pairing]]:
@@ -214,6 +216,16 @@ class EventController(QObject):
         rounds = berger(n, bool(s.get("double")))
         rows = [Pairing(r + 1, w, b) for r, rnd in enumerate(rounds) for w, b in rnd if b]
         return self.push(ReplacePairings(self, rows, len(rounds)))
+
+    # ---- the event's properties (Event ▸ Properties…) -----------------------------------------
+    def set_properties(self, values: dict[str, Any]) -> bool:
+        """Name, place, dates, rule set, tie-breaks, sending club, arbiter, round dates… changed
+        together: one transaction, one undoable step (issue 13)."""
+        current = self.settings
+        changed = {k: v for k, v in values.items() if current.get(k) != v}
+        if not changed:
+            return True
+        return self.push(SetProperties(self, changed, {k: current.get(k) for k in changed}))
 
 
 class _Command(QUndoCommand):
@@ -377,3 +389,17 @@ class SetSetting(_Command):
 
     def revert(self) -> Changes:
         return self.state.set_setting(self.key, self.old)
+
+
+class SetProperties(_Command):
+    """The event's settings (meta) changed at once; undo puts back every old value."""
+
+    def __init__(self, ctl: EventController, new: dict[str, Any], old: dict[str, Any]) -> None:
+        super().__init__(ctl, "properties")
+        self.new, self.old = dict(new), dict(old)
+
+    def apply(self) -> Changes:
+        return self.state.set_settings(self.new)
+
+    def revert(self) -> Changes:
+        return self.state.set_settings(self.old)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from ..engine.frbe import rules_in_force
 from ..engine.standings import TIEBREAKS
 from ..io.problems import FileProblem
 
@@ -119,7 +120,14 @@ class NewEventWizard(QWizard):
     def settings(self) -> dict[str, Any]:
         etype, double = TYPES[self.type.currentIndex()]
         system = self.system.currentData()
-        rules = {"frbe": "frbe-2008", "fide": "fide-2024", "fqe": "fqe", "ffg": "ffg-2022"}[system]
+        start = self.start.date().toString("yyyy-MM-dd")
+        # the rules in force at the event's dates (issue 13: frbe-2024 for an event in 2026)
+        rules = {
+            "frbe": rules_in_force(start),
+            "fide": "fide-2024",
+            "fqe": "fqe",
+            "ffg": "ffg-2022",
+        }[system]
         tbs = [
             self.tiebreaks.item(i).text()
             for i in range(self.tiebreaks.count())
@@ -128,7 +136,7 @@ class NewEventWizard(QWizard):
         return {
             "name": self.name.text().strip(),
             "city": self.city.text().strip(),
-            "start": self.start.date().toString("yyyy-MM-dd"),
+            "start": start,
             "end": self.end.date().toString("yyyy-MM-dd"),
             "system": system,
             "rules": rules,

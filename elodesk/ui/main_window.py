@@ -27,6 +27,7 @@ from . import i18n
 from . import settings as S
 from .controller import EventController
 from .dialogs import NewEventWizard, ProblemsDialog
+from .event_properties import EventPropertiesDialog
 from .messages import error_text
 from .views import CrosstableView, PlayersPanel, PreviewPanel, RoundsPanel, StandingsPanel
 
@@ -103,6 +104,8 @@ class MainWindow(QMainWindow):
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.act_undo.triggered.connect(lambda: self.ctl and self.ctl.undo.undo())
         self.act_redo.triggered.connect(lambda: self.ctl and self.ctl.undo.redo())
+        ev = self.menuBar().addMenu(self.tr("E&vent"))
+        self.act_properties = ev.addAction(self.tr("&Properties…"), self.event_properties)
         o = self.menuBar().addMenu(self.tr("&Ratings officer"))
         o.addAction(self.tr("Open a &period (PLAYER + CHCKLIST)…"), self.open_officer)
         s = self.menuBar().addMenu(self.tr("&Settings"))
@@ -150,8 +153,13 @@ class MainWindow(QMainWindow):
         elif self.grid is not None and ctl.tournament.players:
             self.tabs.setCurrentWidget(self.grid)  # a round robin under way: the grid
 
+    def _fit_menus(self) -> None:
+        """Event ▸ Properties… only with an event open that can be written."""
+        self.act_properties.setEnabled(self.ctl is not None and not self.ctl.read_only)
+
     def _title(self) -> None:
         chrome.refresh_saved(self)
+        self._fit_menus()
         if self.ctl is None:
             self.setWindowTitle("elodesk")
             return
@@ -289,16 +297,32 @@ class MainWindow(QMainWindow):
             except ElodeskError as exc:
                 self.show_error(error_text(exc))
 
+    # ---- the event's properties --------------------------------------------------------------
+    def event_properties(self) -> None:
+        """Event ▸ Properties…: edited in a (window-modal) dialog; OK applies the changes as one
+        undoable step."""
+        if self.ctl is None:
+            return
+        ctl = self.ctl
+        dlg = EventPropertiesDialog(ctl.settings, ctl.tournament.rounds, self)
+        dlg.accepted.connect(lambda: ctl.set_properties(dlg.values()))
+        self.properties_dialog = dlg
+        dlg.open()
+
     # ---- exports -----------------------------------------------------------------------------
     def build_export(self, kind: str) -> exports.ExportFile | None:
         if self.ctl is None:
             return None
+        s = self.ctl.settings
         return exports.build(
             kind,
             self.ctl.tournament,
             self.ctl.store.games_before(),
             today=dt.date.today(),
-            rules=self.ctl.settings["rules"],
+            sender_name=str(s.get("arbiter") or ""),
+            rules=s["rules"],
+            tiebreaks=s.get("tiebreaks"),
+            club_name=str(s.get("club_name") or ""),
         )
 
     def export(self, kind: str, folder: str | None = None) -> Path | None:

@@ -225,6 +225,15 @@ class EventState:
         changes = self.put_pairings(rows) | self.set_setting("rounds", rounds)
         return changes | Changes(games=frozenset(map(game_key, old)))
 
+    def set_settings(self, values: dict[str, Any]) -> Changes:
+        """Several settings at once, in one transaction (Event ▸ Properties…)."""
+        self.store.set_many(values)
+        for key, value in values.items():
+            self._settings[key] = json.loads(json.dumps(value))
+        self._history = None
+        self._pairings_changed()
+        return Changes(settings=True)
+
     def set_setting(self, key: str, value: Any) -> Changes:
         """One of the event's settings (name, rounds, tie-breaks, …)."""
         self.store.set(key, value)

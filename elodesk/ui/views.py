@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -149,6 +149,8 @@ class PlayersPanel(QWidget):
         lay.addWidget(self.suggestions)
         lay.addWidget(self.table, 1)
         lay.addLayout(buttons)
+        self.search.installEventFilter(self)
+        self.suggestions.installEventFilter(self)
         self.search.textEdited.connect(self.update_suggestions)
         self.search.returnPressed.connect(self.add_selected)
         self.suggestions.itemActivated.connect(lambda _i: self.add_selected())
@@ -163,6 +165,24 @@ class PlayersPanel(QWidget):
 
     def _count(self) -> None:
         self.count.setText(self.tr("%n player(s)", "", len(self.model.rows)))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """Down in the search field goes into the suggestions; Up on the first suggestion
+        comes back to the field (issue 13, keyboard first)."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if obj is self.search and event.key() == Qt.Key.Key_Down and self.suggestions.count():
+                self.suggestions.setFocus()
+                if self.suggestions.currentRow() < 0:
+                    self.suggestions.setCurrentRow(0)
+                return True
+            if (
+                obj is self.suggestions
+                and event.key() == Qt.Key.Key_Up
+                and self.suggestions.currentRow() <= 0
+            ):
+                self.search.setFocus()
+                return True
+        return super().eventFilter(obj, event)
 
     def update_suggestions(self, text: str) -> None:
         self.suggestions.clear()
@@ -197,6 +217,7 @@ class PlayersPanel(QWidget):
         )
         self.search.clear()
         self.suggestions.clear()
+        self.search.setFocus()
 
     def remove_selected(self) -> None:
         rows = {i.row() for i in self.table.selectionModel().selectedRows()}

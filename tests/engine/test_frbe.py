@@ -213,3 +213,16 @@ def test_order_invariant_without_k_boundary(ro, before, rows, rnd):
     shuffled = list(games)
     rnd.shuffle(shuffled)
     assert _event(players, games)[0].new == _event(players, shuffled)[0].new
+
+
+def test_rules_in_force_by_date():
+    from elodesk.engine.frbe import rules_in_force
+
+    # shared/data/frbe/README.md: the frbe-2022 parameters fit every period from 2015-04 on;
+    # shared/rules/frbe.md: frbe-2024 from the 2024-04 list (floor 1400, ratings raised)
+    assert rules_in_force("2015-03-31") == "frbe-2008"
+    assert rules_in_force("2015-04-01") == "frbe-2022"
+    assert rules_in_force("2024-03-31") == "frbe-2022"
+    assert rules_in_force("2024-04-01") == "frbe-2024"
+    assert rules_in_force("2026-09-04") == "frbe-2024"
+    assert rules_in_force("") == "frbe-2008"

@@ -188,8 +188,9 @@ def test_wizard_players_grid_undo_standings_preview_export(qtbot, tmp_path, play
     # games, 4 drawn ones counted on both lines, as the validator counts them); 062 6 players,
     # 072 4 of them rated; 001 lines with the name in columns 15–47, the Belgian rating in 49–52,
     # BEL in 54–56, the Belgian ID in 58–68, points 81–84 (2.5 3.5 1.0 2.5 1.5 1.0: the results
-    # typed above) and ranks 86–89 (by points, ties by start number: Peeters 1, Dubois 2,
-    # Lambert 3, Nieuw 4, Janssens 5, Martin 6), then from column 92 one 10-column cell per
+    # typed above) and ranks 86–89 (the screen's, tie-breaks SB, DE, WIN: Peeters 1; Dubois and
+    # Lambert 2, equal on SB, wins, not met; Nieuw 4; Janssens and Martin 5, SB ½·2.5 + ½·1.0 =
+    # 1.75 each, no win, their game drawn), then from column 92 one 10-column cell per
     # round (opponent, colour, result) agreeing on both players' lines; round 4's three games,
     # never typed, have a blank result. Not checked by hand: 00Z's CRC, whose algorithm the spec says is unknown.
     expected = (DATA / "expected_national.541").read_bytes()

@@ -42,12 +42,15 @@ class ExportFile:
 @dataclass(frozen=True)
 class WriteContext:
     """What a writer needs beyond the tournament: the day (for the validator's date checks),
-    the sender's name, and the fictitious ratings the event service computed (by start
-    number, with the event's rule set)."""
+    the sender's name, the fictitious ratings the event service computed (by start
+    number, with the event's rule set), the ranks of the event's standings (its tie-breaks;
+    empty: by points then start number) and the sending club's name (national 00D)."""
 
     today: dt.date | None = None
     sender_name: str = ""
     fictitious: Mapping[int, int] = field(default_factory=dict)
+    ranks: Mapping[int, int] = field(default_factory=dict)
+    club_name: str = ""
 
 
 @dataclass(frozen=True)

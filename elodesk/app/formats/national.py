@@ -44,7 +44,10 @@ def validate(
 
 
 def write(t: Tournament, ctx: WriteContext) -> ExportFile:
-    text = trf.write(t)
+    # always the Belgian variant: the 00A–00F/00Z header (shared/data/frbe/swar/*.541), the
+    # club's name in 00D, the event's ranks
+    doc = trf.TrfDocument(t, belgian=True, ranks=dict(ctx.ranks), club_name=ctx.club_name)
+    text = trf.write(doc)
     parsed = trf.parse(text)
     probs = trf.validate(parsed, ctx.today)
     player_at = {line: n for n, line in parsed.line_of.items()}

@@ -125,6 +125,100 @@
     </message>
 </context>
 <context>
+    <name>EventPropertiesDialog</name>
+    <message>
+        <location filename="../../ui/event_properties.py" line="80" />
+        <source>Event properties</source>
+        <extracomment>the value a round's date shows when the round has none (its games then carry the start date) the keys this dialog edits (the event store's meta)</extracomment>
+        <translation>Propriétés du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="111" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="112" />
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="113" />
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="114" />
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="115" />
+        <source>Rule set</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="116" />
+        <source>Tie-breaks</source>
+        <translation>Départages</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="117" />
+        <source>Time control</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="118" />
+        <source>Sending club (number)</source>
+        <translation>Club expéditeur (numéro)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="119" />
+        <source>Sending club (name)</source>
+        <translation>Club expéditeur (nom)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="120" />
+        <source>Arbiter</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="130" />
+        <source>(start date)</source>
+        <translation>(date de début)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="131" />
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="147" />
+        <source>Round dates</source>
+        <translation>Dates des rondes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="155" />
+        <source>The event needs a name.</source>
+        <translation>Le tournoi doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="157" />
+        <source>The end date is before the start date.</source>
+        <translation>La date de fin précède la date de début.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="159" />
+        <source>The sending club's number is digits only (as 618).</source>
+        <translation>Le numéro du club expéditeur ne contient que des chiffres (comme 618).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="162" />
+        <source>Unknown tie-break: %1</source>
+        <translation>Départage inconnu : %1</translation>
+    </message>
+</context>
+<context>
     <name>Fictitious</name>
     <message>
         <location filename="../../ui/models.py" line="560" />
@@ -256,197 +350,207 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="61" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
+        <location filename="../../ui/main_window.py" line="63" />
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="66" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="68" />
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="70" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>&amp;Importer des rondes d'un TRF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="73" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Ouvrir un fichier &amp;h9 comme tournoi de go…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
+        <location filename="../../ui/main_window.py" line="75" />
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>Fichier « 24 lignes » (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="80" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88" />
+        <location filename="../../ui/main_window.py" line="89" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (grille, classement, prévision)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="91" />
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>&amp;Send the results…</source>
         <translation>&amp;Envoyer les résultats…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="96" />
         <source>Restore a &amp;backup…</source>
         <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/main_window.py" line="97" />
         <source>Player &amp;database…</source>
         <translation>&amp;Base des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98" />
+        <location filename="../../ui/main_window.py" line="99" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99" />
+        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
+        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
+        <location filename="../../ui/main_window.py" line="103" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="107" />
+        <source>E&amp;vent</source>
+        <translation>&amp;Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="108" />
+        <source>&amp;Properties…</source>
+        <translation>&amp;Propriétés…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Ouvrir une &amp;période (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="111" />
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
+        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114" />
+        <location filename="../../ui/main_window.py" line="117" />
         <source>&amp;Mail…</source>
         <translation>&amp;Courrier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115" />
+        <location filename="../../ui/main_window.py" line="118" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>&amp;About elodesk</source>
         <translation>À &amp;propos d'elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126" />
+        <location filename="../../ui/main_window.py" line="129" />
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="136" />
         <source>Crosstable</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137" />
+        <location filename="../../ui/main_window.py" line="140" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143" />
+        <location filename="../../ui/main_window.py" line="146" />
         <source>Pairings</source>
         <translation>Appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/main_window.py" line="148" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="150" />
         <source>Rating preview</source>
         <translation>Prévision ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159" />
+        <location filename="../../ui/main_window.py" line="167" />
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197" />
+        <location filename="../../ui/main_window.py" line="205" />
         <source>Event already open</source>
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="206" />
         <source>%1
 
 Open it read-only?</source>
@@ -455,7 +559,7 @@ Open it read-only?</source>
 L'ouvrir en lecture seule ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214" />
+        <location filename="../../ui/main_window.py" line="222" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -464,17 +568,17 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232" />
+        <location filename="../../ui/main_window.py" line="240" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236" />
+        <location filename="../../ui/main_window.py" line="244" />
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="263" />
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
@@ -483,59 +587,59 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238" />
-        <location filename="../../ui/main_window.py" line="257" />
-        <location filename="../../ui/main_window.py" line="284" />
+        <location filename="../../ui/main_window.py" line="246" />
+        <location filename="../../ui/main_window.py" line="265" />
+        <location filename="../../ui/main_window.py" line="292" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="316" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="375" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
+        <location filename="../../ui/main_window.py" line="458" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -543,67 +647,67 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="149" />
+        <location filename="../../ui/dialogs.py" line="157" />
         <source>Add a player by hand</source>
         <translation>Ajouter un joueur à la main</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="152" />
+        <location filename="../../ui/dialogs.py" line="160" />
         <source>Surname, First name</source>
         <translation>Nom, Prénom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="162" />
+        <location filename="../../ui/dialogs.py" line="170" />
         <source>Go only: 15k, 3d…</source>
         <translation>Go seulement : 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="163" />
+        <location filename="../../ui/dialogs.py" line="171" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="164" />
+        <location filename="../../ui/dialogs.py" line="172" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="165" />
+        <location filename="../../ui/dialogs.py" line="173" />
         <source>Federation</source>
         <translation>Fédération</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="166" />
+        <location filename="../../ui/dialogs.py" line="174" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="167" />
+        <location filename="../../ui/dialogs.py" line="175" />
         <source>Rated games</source>
         <translation>Parties cotées</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="168" />
+        <location filename="../../ui/dialogs.py" line="176" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="169" />
+        <location filename="../../ui/dialogs.py" line="177" />
         <source>Rank (Go)</source>
         <translation>Grade (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="182" />
+        <location filename="../../ui/dialogs.py" line="190" />
         <source>A name is needed.</source>
         <translation>Il faut un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="185" />
+        <location filename="../../ui/dialogs.py" line="193" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>La fédération est un code de 3 lettres (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="194" />
+        <location filename="../../ui/dialogs.py" line="202" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Un grade de go s'écrit 15k ou 3d.</translation>
     </message>
@@ -919,127 +1023,127 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="43" />
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="45" />
+        <location filename="../../ui/dialogs.py" line="46" />
         <source>The event</source>
         <translation>Le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="58" />
+        <location filename="../../ui/dialogs.py" line="59" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>ELO belge (FRBE-KBSB)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="59" />
+        <location filename="../../ui/dialogs.py" line="60" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="60" />
+        <location filename="../../ui/dialogs.py" line="61" />
         <source>Quebec (FQE)</source>
         <translation>Québec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="61" />
+        <location filename="../../ui/dialogs.py" line="62" />
         <source>French Go (FFG)</source>
         <translation>Go français (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68" />
+        <location filename="../../ui/dialogs.py" line="69" />
         <source>Round robin</source>
         <translation>Tournoi fermé (grille)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="70" />
         <source>Double round robin</source>
         <translation>Grille double</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
+        <location filename="../../ui/dialogs.py" line="71" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="71" />
+        <location filename="../../ui/dialogs.py" line="72" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="76" />
+        <location filename="../../ui/dialogs.py" line="77" />
         <source>from the pairings</source>
         <translation>selon les appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="78" />
+        <location filename="../../ui/dialogs.py" line="79" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Aussi coté FIDE (montrer la variation FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="88" />
+        <location filename="../../ui/dialogs.py" line="89" />
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="93" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
+        <location filename="../../ui/dialogs.py" line="97" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="97" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>Rating system</source>
         <translation>Système de classement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
+        <location filename="../../ui/dialogs.py" line="99" />
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="99" />
+        <location filename="../../ui/dialogs.py" line="100" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="100" />
+        <location filename="../../ui/dialogs.py" line="101" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="102" />
+        <location filename="../../ui/dialogs.py" line="103" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="103" />
+        <location filename="../../ui/dialogs.py" line="104" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
+        <location filename="../../ui/dialogs.py" line="115" />
         <source>Event file</source>
         <translation>Fichier du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
+        <location filename="../../ui/dialogs.py" line="115" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
@@ -1943,12 +2047,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Base des joueurs :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="165" />
+        <location filename="../../ui/views.py" line="167" />
         <source>%n player(s)</source>
         <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="174" />
+        <location filename="../../ui/views.py" line="194" />
         <source>not affiliated</source>
         <translation>non affilié</translation>
     </message>
@@ -2104,32 +2208,32 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="310" />
+        <location filename="../../ui/views.py" line="331" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="338" />
+        <location filename="../../ui/views.py" line="359" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="341" />
+        <location filename="../../ui/views.py" line="362" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="346" />
+        <location filename="../../ui/views.py" line="367" />
         <source>No starting level moved.</source>
         <translation>Aucun niveau de départ n'a bougé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="354" />
+        <location filename="../../ui/views.py" line="375" />
         <source>and %1 more</source>
         <translation>et %1 autres</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="356" />
+        <location filename="../../ui/views.py" line="377" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Niveaux de départ ajustés (%1) : %2</translation>
     </message>
@@ -2298,7 +2402,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="226" />
+        <location filename="../../ui/dialogs.py" line="234" />
         <source>The file was not written. Problems found:</source>
         <translation>Le fichier n'a pas été écrit. Problèmes :</translation>
     </message>
@@ -2334,47 +2438,47 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="234" />
+        <location filename="../../ui/views.py" line="255" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="235" />
+        <location filename="../../ui/views.py" line="256" />
         <source>Add board</source>
         <translation>Ajouter l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="246" />
+        <location filename="../../ui/views.py" line="267" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="248" />
+        <location filename="../../ui/views.py" line="269" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="251" />
+        <location filename="../../ui/views.py" line="272" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="253" />
+        <location filename="../../ui/views.py" line="274" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="256" />
+        <location filename="../../ui/views.py" line="277" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="274" />
+        <location filename="../../ui/views.py" line="295" />
         <source>No player with start number %1</source>
         <translation>Aucun joueur n'a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="278" />
+        <location filename="../../ui/views.py" line="299" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>

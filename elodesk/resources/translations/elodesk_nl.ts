@@ -125,6 +125,100 @@
     </message>
 </context>
 <context>
+    <name>EventPropertiesDialog</name>
+    <message>
+        <location filename="../../ui/event_properties.py" line="80" />
+        <source>Event properties</source>
+        <extracomment>the value a round's date shows when the round has none (its games then carry the start date) the keys this dialog edits (the event store's meta)</extracomment>
+        <translation>Eigenschappen van het tornooi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="111" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="112" />
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="113" />
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="114" />
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="115" />
+        <source>Rule set</source>
+        <translation>Reglement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="116" />
+        <source>Tie-breaks</source>
+        <translation>Tiebreaks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="117" />
+        <source>Time control</source>
+        <translation>Speeltempo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="118" />
+        <source>Sending club (number)</source>
+        <translation>Verzendende club (nummer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="119" />
+        <source>Sending club (name)</source>
+        <translation>Verzendende club (naam)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="120" />
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="130" />
+        <source>(start date)</source>
+        <translation>(begindatum)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="131" />
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="147" />
+        <source>Round dates</source>
+        <translation>Data van de ronden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="155" />
+        <source>The event needs a name.</source>
+        <translation>Het tornooi heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="157" />
+        <source>The end date is before the start date.</source>
+        <translation>De einddatum ligt vóór de begindatum.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="159" />
+        <source>The sending club's number is digits only (as 618).</source>
+        <translation>Het nummer van de verzendende club bestaat enkel uit cijfers (zoals 618).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_properties.py" line="162" />
+        <source>Unknown tie-break: %1</source>
+        <translation>Onbekende tiebreak: %1</translation>
+    </message>
+</context>
+<context>
     <name>Fictitious</name>
     <message>
         <location filename="../../ui/models.py" line="560" />
@@ -256,197 +350,207 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="61" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
+        <location filename="../../ui/main_window.py" line="63" />
         <source>&amp;New event…</source>
         <translation>&amp;Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65" />
+        <location filename="../../ui/main_window.py" line="66" />
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="68" />
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="70" />
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71" />
+        <location filename="../../ui/main_window.py" line="72" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="73" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Een &amp;h9-bestand als gotornooi openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
+        <location filename="../../ui/main_window.py" line="75" />
         <source>&amp;Export</source>
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>"24 lijnen"-bestand (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="80" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88" />
+        <location filename="../../ui/main_window.py" line="89" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="91" />
         <source>&amp;Print…</source>
         <translation>&amp;Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>&amp;Send the results…</source>
         <translation>Uitslagen &amp;versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="96" />
         <source>Restore a &amp;backup…</source>
         <translation>Een &amp;back-up terugzetten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/main_window.py" line="97" />
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98" />
+        <location filename="../../ui/main_window.py" line="99" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99" />
+        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
+        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
+        <location filename="../../ui/main_window.py" line="103" />
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="107" />
+        <source>E&amp;vent</source>
+        <translation>&amp;Tornooi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="108" />
+        <source>&amp;Properties…</source>
+        <translation>&amp;Eigenschappen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="111" />
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
+        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114" />
+        <location filename="../../ui/main_window.py" line="117" />
         <source>&amp;Mail…</source>
         <translation>&amp;Mail…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115" />
+        <location filename="../../ui/main_window.py" line="118" />
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>&amp;About elodesk</source>
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126" />
+        <location filename="../../ui/main_window.py" line="129" />
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="136" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137" />
+        <location filename="../../ui/main_window.py" line="140" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143" />
+        <location filename="../../ui/main_window.py" line="146" />
         <source>Pairings</source>
         <translation>Paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/main_window.py" line="148" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="150" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159" />
+        <location filename="../../ui/main_window.py" line="167" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197" />
+        <location filename="../../ui/main_window.py" line="205" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="206" />
         <source>%1
 
 Open it read-only?</source>
@@ -455,7 +559,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214" />
+        <location filename="../../ui/main_window.py" line="222" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -464,17 +568,17 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232" />
+        <location filename="../../ui/main_window.py" line="240" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236" />
+        <location filename="../../ui/main_window.py" line="244" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="263" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
@@ -483,59 +587,59 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238" />
-        <location filename="../../ui/main_window.py" line="257" />
-        <location filename="../../ui/main_window.py" line="284" />
+        <location filename="../../ui/main_window.py" line="246" />
+        <location filename="../../ui/main_window.py" line="265" />
+        <location filename="../../ui/main_window.py" line="292" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="316" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="375" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
+        <location filename="../../ui/main_window.py" line="458" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -543,67 +647,67 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="149" />
+        <location filename="../../ui/dialogs.py" line="157" />
         <source>Add a player by hand</source>
         <translation>Een speler manueel toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="152" />
+        <location filename="../../ui/dialogs.py" line="160" />
         <source>Surname, First name</source>
         <translation>Naam, Voornaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="162" />
+        <location filename="../../ui/dialogs.py" line="170" />
         <source>Go only: 15k, 3d…</source>
         <translation>Alleen go: 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="163" />
+        <location filename="../../ui/dialogs.py" line="171" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="164" />
+        <location filename="../../ui/dialogs.py" line="172" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="165" />
+        <location filename="../../ui/dialogs.py" line="173" />
         <source>Federation</source>
         <translation>Federatie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="166" />
+        <location filename="../../ui/dialogs.py" line="174" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="167" />
+        <location filename="../../ui/dialogs.py" line="175" />
         <source>Rated games</source>
         <translation>Gequoteerde partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="168" />
+        <location filename="../../ui/dialogs.py" line="176" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="169" />
+        <location filename="../../ui/dialogs.py" line="177" />
         <source>Rank (Go)</source>
         <translation>Graad (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="182" />
+        <location filename="../../ui/dialogs.py" line="190" />
         <source>A name is needed.</source>
         <translation>Een naam is nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="185" />
+        <location filename="../../ui/dialogs.py" line="193" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>De federatie is een code van 3 letters (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="194" />
+        <location filename="../../ui/dialogs.py" line="202" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
@@ -919,127 +1023,127 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="42" />
+        <location filename="../../ui/dialogs.py" line="43" />
         <source>New event</source>
         <translation>Nieuw tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="45" />
+        <location filename="../../ui/dialogs.py" line="46" />
         <source>The event</source>
         <translation>Het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="58" />
+        <location filename="../../ui/dialogs.py" line="59" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>Belgische Elo (KBSB-FRBE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="59" />
+        <location filename="../../ui/dialogs.py" line="60" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="60" />
+        <location filename="../../ui/dialogs.py" line="61" />
         <source>Quebec (FQE)</source>
         <translation>Quebec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="61" />
+        <location filename="../../ui/dialogs.py" line="62" />
         <source>French Go (FFG)</source>
         <translation>Frans go (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68" />
+        <location filename="../../ui/dialogs.py" line="69" />
         <source>Round robin</source>
         <translation>Gesloten tornooi (round robin)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="70" />
         <source>Double round robin</source>
         <translation>Dubbele round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
+        <location filename="../../ui/dialogs.py" line="71" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="71" />
+        <location filename="../../ui/dialogs.py" line="72" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="76" />
+        <location filename="../../ui/dialogs.py" line="77" />
         <source>from the pairings</source>
         <translation>volgens de paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="78" />
+        <location filename="../../ui/dialogs.py" line="79" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Ook FIDE-gequoteerd (toon de FIDE-wijziging)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="88" />
+        <location filename="../../ui/dialogs.py" line="89" />
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="93" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
+        <location filename="../../ui/dialogs.py" line="97" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="97" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>Rating system</source>
         <translation>Ratingsysteem</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
+        <location filename="../../ui/dialogs.py" line="99" />
         <source>Type</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="99" />
+        <location filename="../../ui/dialogs.py" line="100" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="100" />
+        <location filename="../../ui/dialogs.py" line="101" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="102" />
+        <location filename="../../ui/dialogs.py" line="103" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="103" />
+        <location filename="../../ui/dialogs.py" line="104" />
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
+        <location filename="../../ui/dialogs.py" line="115" />
         <source>Event file</source>
         <translation>Tornooibestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
+        <location filename="../../ui/dialogs.py" line="115" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
@@ -1943,12 +2047,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Spelersdatabank:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="165" />
+        <location filename="../../ui/views.py" line="167" />
         <source>%n player(s)</source>
         <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="174" />
+        <location filename="../../ui/views.py" line="194" />
         <source>not affiliated</source>
         <translation>niet aangesloten</translation>
     </message>
@@ -2104,32 +2208,32 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="310" />
+        <location filename="../../ui/views.py" line="331" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="338" />
+        <location filename="../../ui/views.py" line="359" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="341" />
+        <location filename="../../ui/views.py" line="362" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="346" />
+        <location filename="../../ui/views.py" line="367" />
         <source>No starting level moved.</source>
         <translation>Geen enkel startniveau is veranderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="354" />
+        <location filename="../../ui/views.py" line="375" />
         <source>and %1 more</source>
         <translation>en nog %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="356" />
+        <location filename="../../ui/views.py" line="377" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Aangepaste startniveaus (%1): %2</translation>
     </message>
@@ -2298,7 +2402,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="226" />
+        <location filename="../../ui/dialogs.py" line="234" />
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
     </message>
@@ -2334,47 +2438,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="234" />
+        <location filename="../../ui/views.py" line="255" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="235" />
+        <location filename="../../ui/views.py" line="256" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="246" />
+        <location filename="../../ui/views.py" line="267" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="248" />
+        <location filename="../../ui/views.py" line="269" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="251" />
+        <location filename="../../ui/views.py" line="272" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="253" />
+        <location filename="../../ui/views.py" line="274" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="256" />
+        <location filename="../../ui/views.py" line="277" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="274" />
+        <location filename="../../ui/views.py" line="295" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="278" />
+        <location filename="../../ui/views.py" line="299" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>

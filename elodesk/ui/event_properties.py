@@ -1,0 +1,198 @@
+"""Event ▸ Properties…: the event's identity and rules, editable after creation (issue 13).
+
+Name, place, dates, rule set, tie-breaks, time control, the sending club (number and name),
+the arbiter and each round's date. What the files carry: the national file's ``00D``/``00E``
+(club name and number), ``102`` (arbiter), ``132`` (round dates); the 24 lines file's
+"Envoyé par" and "Club : 618(618)" and each game's date (``shared/data/frbe``). The dialog only
+collects the values; the controller applies them as one undoable step
+(:meth:`EventController.set_properties`).
+
+The tie-breaks are a plain list of codes (``SB, WIN, DE``), checked against whatever codes
+:mod:`engine.standings` knows, so the field follows that module's editions.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import standings as standings_module
+from ..engine.systems import get_system
+
+#: the value a round's date shows when the round has none (its games then carry the start date)
+NO_DATE = QDate(2000, 1, 1)
+#: the keys this dialog edits (the event store's meta)
+KEYS = (
+    "name",
+    "city",
+    "start",
+    "end",
+    "rules",
+    "tiebreaks",
+    "time_control",
+    "sender",
+    "club_name",
+    "arbiter",
+    "round_dates",
+)
+
+
+def _qdate(iso: str) -> QDate:
+    d = QDate.fromString(iso or "", "yyyy-MM-dd")
+    return d if d.isValid() else NO_DATE
+
+
+def _iso(edit: QDateEdit) -> str:
+    return "" if edit.date() == NO_DATE else edit.date().toString("yyyy-MM-dd")
+
+
+def known_tiebreaks() -> tuple[str, ...]:
+    """The codes the standings module accepts (its ``TIEBREAKS``, whatever edition it has)."""
+    return tuple(getattr(standings_module, "TIEBREAKS", ()))
+
+
+def parse_tiebreaks(text: str) -> tuple[list[str], list[str]]:
+    """Codes typed as ``SB, WIN, DE`` (commas or spaces) → (codes, unknown codes)."""
+    codes = [c for c in re.split(r"[,;\s]+", text.strip().upper()) if c]
+    known = known_tiebreaks()
+    return codes, [c for c in codes if known and c not in known]
+
+
+class EventPropertiesDialog(QDialog):
+    """The event's properties; :meth:`values` gives the changed settings."""
+
+    def __init__(self, settings: dict[str, Any], rounds: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Event properties"))
+        self.original = dict(settings)
+        form = QFormLayout()
+        self.name = QLineEdit(settings.get("name") or "")
+        self.city = QLineEdit(settings.get("city") or "")
+        self.start = QDateEdit(_qdate(settings.get("start") or ""))
+        self.end = QDateEdit(_qdate(settings.get("end") or ""))
+        for d in (self.start, self.end):
+            d.setCalendarPopup(True)
+            d.setDisplayFormat("dd/MM/yyyy")
+            d.setMinimumDate(NO_DATE)
+            d.setSpecialValueText("—")
+        self.rules = QComboBox()
+        system = settings.get("system") or "frbe"
+        try:
+            names = list(get_system(system).rule_sets)
+        except Exception:  # an unknown system: the event's own rule set only
+            names = []
+        current = settings.get("rules") or ""
+        if current and current not in names:
+            names.insert(0, current)
+        for n in names:
+            self.rules.addItem(n, n)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(current)))
+        self.tiebreaks = QLineEdit(", ".join(settings.get("tiebreaks") or ()))
+        self.tiebreaks.setToolTip(", ".join(known_tiebreaks()))
+        self.time_control = QLineEdit(settings.get("time_control") or "")
+        self.sender = QLineEdit(str(settings.get("sender") or ""))
+        self.sender.setPlaceholderText("618")
+        self.club_name = QLineEdit(settings.get("club_name") or "")
+        self.arbiter = QLineEdit(settings.get("arbiter") or "")
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Place"), self.city)
+        form.addRow(self.tr("Start"), self.start)
+        form.addRow(self.tr("End"), self.end)
+        form.addRow(self.tr("Rule set"), self.rules)
+        form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
+        form.addRow(self.tr("Time control"), self.time_control)
+        form.addRow(self.tr("Sending club (number)"), self.sender)
+        form.addRow(self.tr("Sending club (name)"), self.club_name)
+        form.addRow(self.tr("Arbiter"), self.arbiter)
+        dates = list(settings.get("round_dates") or ())
+        self.round_dates: list[QDateEdit] = []
+        rounds_box = QWidget()
+        rounds_form = QFormLayout(rounds_box)
+        for r in range(1, rounds + 1):
+            d = QDateEdit(_qdate(dates[r - 1] if r - 1 < len(dates) else ""))
+            d.setCalendarPopup(True)
+            d.setDisplayFormat("dd/MM/yyyy")
+            d.setMinimumDate(NO_DATE)
+            d.setSpecialValueText(self.tr("(start date)"))
+            rounds_form.addRow(self.tr("Round %1").replace("%1", str(r)), d)
+            self.round_dates.append(d)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(rounds_box)
+        scroll.setMaximumHeight(220)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        if self.round_dates:
+            layout.addWidget(QLabel(self.tr("Round dates")))
+            layout.addWidget(scroll)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+    def problem(self) -> str:
+        """What keeps the values from being accepted ('' when nothing)."""
+        if not self.name.text().strip():
+            return self.tr("The event needs a name.")
+        if self.end.date() < self.start.date():
+            return self.tr("The end date is before the start date.")
+        if self.sender.text().strip() and not re.fullmatch(r"\d{1,5}", self.sender.text().strip()):
+            return self.tr("The sending club's number is digits only (as 618).")
+        codes, unknown = parse_tiebreaks(self.tiebreaks.text())
+        if unknown:
+            return self.tr("Unknown tie-break: %1").replace("%1", ", ".join(unknown))
+        return ""
+
+    def accept(self) -> None:
+        why = self.problem()
+        if why:
+            self.message.setText(why)
+            return
+        super().accept()
+
+    def all_values(self) -> dict[str, Any]:
+        """Every value the dialog edits, as the event store keeps them."""
+        dates = [_iso(d) for d in self.round_dates]
+        while dates and not dates[-1]:
+            dates.pop()
+        return {
+            "name": self.name.text().strip(),
+            "city": self.city.text().strip(),
+            "start": _iso(self.start),
+            "end": _iso(self.end),
+            "rules": self.rules.currentData() or self.original.get("rules"),
+            "tiebreaks": parse_tiebreaks(self.tiebreaks.text())[0],
+            "time_control": self.time_control.text().strip(),
+            "sender": self.sender.text().strip(),
+            "club_name": self.club_name.text().strip(),
+            "arbiter": self.arbiter.text().strip(),
+            "round_dates": dates,
+        }
+
+    def values(self) -> dict[str, Any]:
+        """The settings that changed (empty when nothing did)."""
+        return {
+            k: v
+            for k, v in self.all_values().items()
+            if v
+            != (self.original.get(k) if k != "round_dates" else list(self.original.get(k) or []))
+        }
