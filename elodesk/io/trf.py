@@ -102,11 +102,12 @@ def _dmy(iso: str) -> str:
     return f"{m.group(3)}.{m.group(2)}.{m.group(1)}" if m else iso
 
 
-def _yymmdd(date: str) -> str:
+def _yymmdd(date: str, sep: str = ".") -> str:
     """A round date for the 132 line: ISO ``2021-09-17`` as Swar writes it, ``21.09.17``
-    (``shared/data/frbe/swar/*.541``); a date already in that form is kept."""
+    (``shared/data/frbe/swar/*.541``), or with ``sep`` ``/`` as FIDE's TRF16 says (YY/MM/DD);
+    a date in another form is kept."""
     m = re.match(r"^\d{2}(\d{2})-(\d{2})-(\d{2})$", date)
-    return f"{m.group(1)}.{m.group(2)}.{m.group(3)}" if m else date
+    return sep.join(m.groups()) if m else date
 
 
 @dataclass(frozen=True)
@@ -433,7 +434,8 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
         if tag == "00Z":
             out.append("00Z CRC=__CRC__")
         elif tag == "132":
-            dates = "".join(f"  {_yymmdd(d):<8}" for d in t.round_dates)
+            sep = "/" if trf26 else "."
+            dates = "".join(f"  {_yymmdd(d, sep):<8}" for d in t.round_dates)
             out.append(
                 f"132 {'':85}{dates}  "
                 if t.round_dates

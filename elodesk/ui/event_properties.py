@@ -78,6 +78,7 @@ class EventPropertiesDialog(QDialog):
     def __init__(self, settings: dict[str, Any], rounds: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Event properties"))
+        self.setMinimumWidth(480)
         self.original = dict(settings)
         form = QFormLayout()
         self.name = QLineEdit(settings.get("name") or "")

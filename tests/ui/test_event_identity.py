@@ -241,3 +241,17 @@ def test_exports_offered_by_game(qtbot, tmp_path, player_db):  # noqa: F811
     assert w.open_event(path)
     offered = {k for k, a in w.export_actions.items() if a.isEnabled()}
     assert offered == {"h9"}
+
+
+def test_trf_round_dates_as_fide_writes_them(qtbot, tmp_path, player_db):  # noqa: F811
+    w = make_event(qtbot, tmp_path, player_db)
+    add_players(qtbot, w)
+    w.players.pair_btn.click()
+    dates = [f"{y}-{m:02d}-{d:02d}" for y, m, d in ROUND_DATES]
+    assert w.ctl.set_properties({"round_dates": dates})
+    text = w.build_export("trf").data.decode("utf-8")
+    (l132,) = [ln for ln in text.split("\n") if ln.startswith("132")]
+    # FIDE's TRF16: round dates YY/MM/DD from column 92, ten columns each
+    assert l132.split() == ["132", "26/09/04", "26/09/11", "26/09/18", "26/09/25", "26/10/02"]
+    assert l132[91:99] == "26/09/04"
+    assert trf.parse(text).tournament.round_dates[4] == "26/10/02"
