@@ -9,7 +9,7 @@ the chosen folder (:func:`safe_name`).
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS
@@ -66,17 +66,20 @@ def build(
     rules: str = DEFAULT_RULES,
     tiebreaks: Sequence[str] | None = None,
     club_name: str = "",
+    history: Mapping[int, tuple[int, float]] | None = None,
 ) -> ExportFile:
     """One export of the tournament, with the validator's problems; ``rules`` is the event's
     rule set (the 24 lines file's fictitious ratings and the Excel rating changes),
     ``tiebreaks`` its tie-breaks (every file ranks as the screen does), ``sender_name`` who
     sends (the 24 lines file's "Envoyé par"), ``club_name`` the sending club's name (the
-    national file's 00D, "Envoi par : Échiquier leuzois 541" in shared/data/frbe/swar)."""
+    national file's 00D, "Envoi par : Échiquier leuzois 541" in shared/data/frbe/swar),
+    ``history`` the unrated players' histories from the list (the Excel rating changes are
+    then the preview's)."""
     if kind == "xlsx":
         return ExportFile(
             kind,
             f"{safe_name(t.name)}.xlsx",
-            workbook(t, games_before or {}, rules, tiebreaks),
+            workbook(t, games_before or {}, rules, tiebreaks, history),
             (),
             "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         )
@@ -92,6 +95,7 @@ def workbook(
     games_before: dict[int, int],
     rules: str,
     tiebreaks: Sequence[str] | None = None,
+    history: Mapping[int, tuple[int, float]] | None = None,
 ) -> bytes:
     """The Excel export: crosstable and standings (the event's tie-breaks), rating changes
     (the event's rule set), players."""
@@ -99,7 +103,7 @@ def workbook(
         [
             xlsx.crosstable_sheet(t, event_ranks(t, tiebreaks)),
             standings_sheet(t, tuple(tiebreaks or DEFAULT_TIEBREAKS)),
-            rating_sheet(t, games_before, rules=rules),
+            rating_sheet(t, games_before, rules=rules, history=history),
             xlsx.Sheet(
                 "Players",
                 ["#", "Name", "ID", "Rating", "Fed.", "Club"],
@@ -115,13 +119,14 @@ def rate(
     event_system: str,
     event_rules: str | None,
     games_before: dict[int, int] | None = None,
+    history: Mapping[int, tuple[int, float]] | None = None,
 ) -> Preview:
     """The event rated under ``system``: with the event's own rule set when it is the event's
     system, else that system's default (what the desk's preview and the exports show)."""
     rules = event_rules if system == event_system else None
     if system == "frbe" and rules is not None:
         rules = frbe_rules(rules)
-    return preview(t, system, rules, games_before)
+    return preview(t, system, rules, games_before, dict(history or {}))
 
 
 def event_standings(t: Tournament, tiebreaks: Sequence[str] | None = None) -> list[Standing]:
@@ -144,9 +149,13 @@ def standings_sheet(t: Tournament, tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS)
 
 
 def rating_sheet(
-    t: Tournament, games_before: dict[int, int], system: str = "frbe", rules: str | None = None
+    t: Tournament,
+    games_before: dict[int, int],
+    system: str = "frbe",
+    rules: str | None = None,
+    history: Mapping[int, tuple[int, float]] | None = None,
 ) -> xlsx.Sheet:
-    pv = rate(t, system, "frbe", rules, games_before)
+    pv = rate(t, system, "frbe", rules, games_before, history)
     rows = []
     for p in sorted(t.players, key=lambda p: p.number):
         r = pv.results.get(p.number)
@@ -205,6 +214,7 @@ def event_exports(
             s["rules"],
             s.get("tiebreaks"),
             str(s.get("club_name") or ""),
+            store.history(),
         )
         for k in kinds
     ]

@@ -323,6 +323,7 @@ class MainWindow(QMainWindow):
             rules=s["rules"],
             tiebreaks=s.get("tiebreaks"),
             club_name=str(s.get("club_name") or ""),
+            history=self.ctl.state.history(),
         )
 
     def export(self, kind: str, folder: str | None = None) -> Path | None:

@@ -19,9 +19,11 @@ shared/rules/frbe.md); every number below is worked by hand from seed 000's Tabl
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
 
+import openpyxl
 import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QWizard
@@ -185,6 +187,11 @@ def test_club_round_robin_from_the_list_to_the_files(qtbot, tmp_path, list_20220
     shown = {pv.data(pv.index(r, 0)): pv.data(pv.index(r, new_col)) for r in range(pv.rowCount())}
     assert {n: shown[n] for n in (1, 6)} == {1: "1930", 6: "1611"}
     assert {n: shown[n] for n in (7, 8)} == {7: "1488 (first rating)", 8: "1400 (first rating)"}
+    # the Excel export's rating changes are the screen's (the histories included)
+    book = openpyxl.load_workbook(io.BytesIO(w.build_export("xlsx").data), read_only=True)
+    sheet = list(book["Rating changes"].iter_rows(values_only=True))
+    new_at = sheet[0].index("New")
+    assert {row[0]: row[new_at] for row in sheet[1:] if row[0] in NEW} == NEW
     # the exports
     out = tmp_path / "out"
     out.mkdir()
