@@ -112,6 +112,10 @@ T: dict[str, tuple[str, str]] = {
         "Le numéro du club expéditeur ne contient que des chiffres (comme 618).",
         "Het nummer van de verzendende club bestaat enkel uit cijfers (zoals 618).",
     ),
+    "names no sending club (its number)": (
+        "ne nomme pas de club expéditeur (son numéro)",
+        "noemt geen verzendende club (haar nummer)",
+    ),
     "Unknown tie-break: %1": ("Départage inconnu : %1", "Onbekende tiebreak: %1"),
     "Libraries": ("Bibliothèques", "Bibliotheken"),
     "Mail settings": ("Réglages du courrier", "Mailinstellingen"),

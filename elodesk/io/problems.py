@@ -50,6 +50,7 @@ MESSAGES: dict[str, str] = {
     "announces-players": "announces {0} players, the file has {1}",
     "announces-rounds": "announces {0} rounds, the lines have {1}",
     "announces-games": "announces {0}, the games give {1}",
+    "no-sending-club": "names no sending club (its number)",
     # 24 lines
     "code-line-syntax": "{0!r} is not type, count, rounds, dates, +W=D-L",
     "code-not-24": "the code is not 24 characters",

@@ -510,6 +510,9 @@ def validate(
     games = [g for g in t.pairings if g.black and g.result is not None]
     wins = sum(1 for g in games if g.result in (Result.WHITE_WINS, Result.BLACK_WINS))
     draws = 2 * sum(1 for g in games if g.result is Result.DRAW)
+    if "00E" in tags and not re.search(r"\d\s*$", tags["00E"]):
+        # the federation files results by the sending club ("00E Envoi par le club : 541")
+        out.append(TrfProblem("no-sending-club", (), tag_line["00E"], "00E"))
     if "00F" in tags:
         m = re.match(r"P=(\d+) R=(\d+) S=(\S+) E=(\S+) \+(\d+) =(\d+) -(\d+)", tags["00F"].strip())
         n = tag_line["00F"]

@@ -50,6 +50,7 @@ TEMPLATES: dict[str, str] = {
     "announces-players": QT_TRANSLATE_NOOP("Messages", "announces %1 players, the file has %2"),
     "announces-rounds": QT_TRANSLATE_NOOP("Messages", "announces %1 rounds, the lines have %2"),
     "announces-games": QT_TRANSLATE_NOOP("Messages", "announces %1, the games give %2"),
+    "no-sending-club": QT_TRANSLATE_NOOP("Messages", "names no sending club (its number)"),
     "code-line-syntax": QT_TRANSLATE_NOOP(
         "Messages", "'%1' is not type, count, rounds, dates, +W=D-L"
     ),

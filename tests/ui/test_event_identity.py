@@ -255,3 +255,16 @@ def test_trf_round_dates_as_fide_writes_them(qtbot, tmp_path, player_db):  # noq
     assert l132.split() == ["132", "26/09/04", "26/09/11", "26/09/18", "26/09/25", "26/10/02"]
     assert l132[91:99] == "26/09/04"
     assert trf.parse(text).tournament.round_dates[4] == "26/10/02"
+
+
+def test_national_file_needs_the_sending_club(qtbot, tmp_path, player_db):  # noqa: F811
+    w = make_event(qtbot, tmp_path, player_db)
+    add_players(qtbot, w)
+    w.players.pair_btn.click()
+    play_all(w)
+    assert w.ctl.set_properties({"sender": ""})
+    f = w.build_export("national")
+    # 00E is the file's 5th line ("00E Envoi par le club : 541" in the Swar samples)
+    assert [(p.code, p.line, p.field) for p in f.problems] == [("no-sending-club", 5, "00E")]
+    assert w.export("national", folder=str(tmp_path)) is None  # the problems are shown instead
+    assert "no sending club" in "\n".join(map(str, f.problems))

@@ -133,87 +133,87 @@
         <translation>Propriétés du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="111" />
+        <location filename="../../ui/event_properties.py" line="112" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="112" />
+        <location filename="../../ui/event_properties.py" line="113" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="113" />
+        <location filename="../../ui/event_properties.py" line="114" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="114" />
+        <location filename="../../ui/event_properties.py" line="115" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="115" />
+        <location filename="../../ui/event_properties.py" line="116" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="116" />
+        <location filename="../../ui/event_properties.py" line="117" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="117" />
+        <location filename="../../ui/event_properties.py" line="118" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="118" />
+        <location filename="../../ui/event_properties.py" line="119" />
         <source>Sending club (number)</source>
         <translation>Club expéditeur (numéro)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="119" />
+        <location filename="../../ui/event_properties.py" line="120" />
         <source>Sending club (name)</source>
         <translation>Club expéditeur (nom)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="120" />
+        <location filename="../../ui/event_properties.py" line="121" />
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="130" />
+        <location filename="../../ui/event_properties.py" line="131" />
         <source>(start date)</source>
         <translation>(date de début)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="131" />
+        <location filename="../../ui/event_properties.py" line="132" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="147" />
+        <location filename="../../ui/event_properties.py" line="148" />
         <source>Round dates</source>
         <translation>Dates des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="155" />
+        <location filename="../../ui/event_properties.py" line="156" />
         <source>The event needs a name.</source>
         <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="157" />
+        <location filename="../../ui/event_properties.py" line="158" />
         <source>The end date is before the start date.</source>
         <translation>La date de fin précède la date de début.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="159" />
+        <location filename="../../ui/event_properties.py" line="160" />
         <source>The sending club's number is digits only (as 618).</source>
         <translation>Le numéro du club expéditeur ne contient que des chiffres (comme 618).</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="162" />
+        <location filename="../../ui/event_properties.py" line="163" />
         <source>Unknown tie-break: %1</source>
         <translation>Départage inconnu : %1</translation>
     </message>
@@ -599,47 +599,47 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="375" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="441" />
+        <location filename="../../ui/main_window.py" line="442" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="441" />
+        <location filename="../../ui/main_window.py" line="442" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="458" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -745,7 +745,7 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>%1 gains mais %2 pertes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
+        <location filename="../../ui/messages.py" line="67" />
         <source>announces %1, the lines give %2</source>
         <translation>annonce %1, les lignes donnent %2</translation>
     </message>
@@ -866,156 +866,161 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
     <message>
         <location filename="../../ui/messages.py" line="53" />
+        <source>names no sending club (its number)</source>
+        <translation>ne nomme pas de club expéditeur (son numéro)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="54" />
         <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
         <translation>« %1 » n'est pas type, nombre, rondes, dates, +G=N-P</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="56" />
+        <location filename="../../ui/messages.py" line="57" />
         <source>the code is not 24 characters</source>
         <translation>le code n'a pas 24 caractères</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>'%1' is not a line number</source>
         <translation>« %1 » n'est pas un numéro de ligne</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>'%1' (expected B or N)</source>
         <translation>« %1 » (B ou N attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="60" />
         <source>'%1' (expected 1, 0 or 5)</source>
         <translation>« %1 » (1, 0 ou 5 attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
+        <location filename="../../ui/messages.py" line="61" />
         <source>'%1' is not a rating</source>
         <translation>« %1 » n'est pas un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="61" />
+        <location filename="../../ui/messages.py" line="62" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>la ligne de partie %1 ne renvoie pas à la ligne de partie %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="64" />
+        <location filename="../../ui/messages.py" line="65" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 contre %2 à la ligne %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65" />
+        <location filename="../../ui/messages.py" line="66" />
         <source>announces %1 lines, the file has %2</source>
         <translation>annonce %1 lignes, le fichier en a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="68" />
         <source>cannot read (%1)</source>
         <translation>lecture impossible (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="69" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>données binaires (octets NUL) : pas un fichier TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
+        <location filename="../../ui/messages.py" line="70" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>aucune ligne TRF (ni ligne de joueur 001, ni en-tête)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="72" />
+        <location filename="../../ui/messages.py" line="73" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>pas de ligne de code (une ligne commençant par un octet NUL) : pas un fichier 24 lignes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="75" />
+        <location filename="../../ui/messages.py" line="76" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 parties : une section 24 lignes en contient au plus %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="78" />
+        <location filename="../../ui/messages.py" line="79" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, pas un fichier de résultats pour la FRBE</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>not a results file this program knows</source>
         <translation>pas un fichier de résultats connu de ce programme</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>no rank such as 12k or 3d</source>
         <translation>pas de niveau comme 12k ou 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="82" />
         <source>'%1' is not like 15+/w4</source>
         <translation>« %1 » n'est pas comme 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>opponent %1 is this player</source>
         <translation>l'adversaire %1 est ce joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="84" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 colonnes de classement, l'en-tête en nomme %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="84" />
+        <location filename="../../ui/messages.py" line="85" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 mais la ligne %2 dit %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="85" />
+        <location filename="../../ui/messages.py" line="86" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>results</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
+        <location filename="../../ui/messages.py" line="94" />
         <source>code line</source>
         <translation>ligne de code</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="94" />
+        <location filename="../../ui/messages.py" line="95" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="95" />
+        <location filename="../../ui/messages.py" line="96" />
         <source>nationality</source>
         <translation>nationalité</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="97" />
+        <location filename="../../ui/messages.py" line="98" />
         <source>line %1: %2: %3</source>
         <translation>ligne %1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="128" />
+        <location filename="../../ui/messages.py" line="129" />
         <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou utilisez Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="134" />
+        <location filename="../../ui/messages.py" line="135" />
         <source>The event is open read-only: this edit was not made (%1).</source>
         <translation>Le tournoi est ouvert en lecture seule : cette modification n'a pas été faite (%1).</translation>
     </message>

@@ -133,87 +133,87 @@
         <translation>Eigenschappen van het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="111" />
+        <location filename="../../ui/event_properties.py" line="112" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="112" />
+        <location filename="../../ui/event_properties.py" line="113" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="113" />
+        <location filename="../../ui/event_properties.py" line="114" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="114" />
+        <location filename="../../ui/event_properties.py" line="115" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="115" />
+        <location filename="../../ui/event_properties.py" line="116" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="116" />
+        <location filename="../../ui/event_properties.py" line="117" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="117" />
+        <location filename="../../ui/event_properties.py" line="118" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="118" />
+        <location filename="../../ui/event_properties.py" line="119" />
         <source>Sending club (number)</source>
         <translation>Verzendende club (nummer)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="119" />
+        <location filename="../../ui/event_properties.py" line="120" />
         <source>Sending club (name)</source>
         <translation>Verzendende club (naam)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="120" />
+        <location filename="../../ui/event_properties.py" line="121" />
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="130" />
+        <location filename="../../ui/event_properties.py" line="131" />
         <source>(start date)</source>
         <translation>(begindatum)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="131" />
+        <location filename="../../ui/event_properties.py" line="132" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="147" />
+        <location filename="../../ui/event_properties.py" line="148" />
         <source>Round dates</source>
         <translation>Data van de ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="155" />
+        <location filename="../../ui/event_properties.py" line="156" />
         <source>The event needs a name.</source>
         <translation>Het tornooi heeft een naam nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="157" />
+        <location filename="../../ui/event_properties.py" line="158" />
         <source>The end date is before the start date.</source>
         <translation>De einddatum ligt vóór de begindatum.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="159" />
+        <location filename="../../ui/event_properties.py" line="160" />
         <source>The sending club's number is digits only (as 618).</source>
         <translation>Het nummer van de verzendende club bestaat enkel uit cijfers (zoals 618).</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="162" />
+        <location filename="../../ui/event_properties.py" line="163" />
         <source>Unknown tie-break: %1</source>
         <translation>Onbekende tiebreak: %1</translation>
     </message>
@@ -599,47 +599,47 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="375" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="441" />
+        <location filename="../../ui/main_window.py" line="442" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="441" />
+        <location filename="../../ui/main_window.py" line="442" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="458" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -745,7 +745,7 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>%1 winstpartijen maar %2 verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
+        <location filename="../../ui/messages.py" line="67" />
         <source>announces %1, the lines give %2</source>
         <translation>kondigt %1 aan, de lijnen geven %2</translation>
     </message>
@@ -866,156 +866,161 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
     <message>
         <location filename="../../ui/messages.py" line="53" />
+        <source>names no sending club (its number)</source>
+        <translation>noemt geen verzendende club (haar nummer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="54" />
         <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
         <translation>'%1' is geen type, aantal, ronden, data, +W=R-V</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="56" />
+        <location filename="../../ui/messages.py" line="57" />
         <source>the code is not 24 characters</source>
         <translation>de code telt geen 24 tekens</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>'%1' is not a line number</source>
         <translation>'%1' is geen lijnnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>'%1' (expected B or N)</source>
         <translation>'%1' (B of N verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="60" />
         <source>'%1' (expected 1, 0 or 5)</source>
         <translation>'%1' (1, 0 of 5 verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
+        <location filename="../../ui/messages.py" line="61" />
         <source>'%1' is not a rating</source>
         <translation>'%1' is geen elo</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="61" />
+        <location filename="../../ui/messages.py" line="62" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>partijlijn %1 verwijst niet terug naar partijlijn %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="64" />
+        <location filename="../../ui/messages.py" line="65" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 tegen %2 op lijn %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65" />
+        <location filename="../../ui/messages.py" line="66" />
         <source>announces %1 lines, the file has %2</source>
         <translation>kondigt %1 lijnen aan, het bestand heeft er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="68" />
         <source>cannot read (%1)</source>
         <translation>kan niet lezen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="69" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>binaire gegevens (NUL-bytes): geen TRF-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
+        <location filename="../../ui/messages.py" line="70" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>geen TRF-lijn gevonden (geen 001-spelerslijn of koptekst)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="72" />
+        <location filename="../../ui/messages.py" line="73" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>geen codelijn (een lijn die met een NUL-byte begint): geen 24 lijnen-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="75" />
+        <location filename="../../ui/messages.py" line="76" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 partijen: een 24 lijnen-sectie bevat er hoogstens %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="78" />
+        <location filename="../../ui/messages.py" line="79" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, geen uitslagenbestand voor de KBSB</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>not a results file this program knows</source>
         <translation>geen uitslagenbestand dat dit programma kent</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>no rank such as 12k or 3d</source>
         <translation>geen niveau zoals 12k of 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="82" />
         <source>'%1' is not like 15+/w4</source>
         <translation>'%1' is niet zoals 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
+        <location filename="../../ui/messages.py" line="83" />
         <source>opponent %1 is this player</source>
         <translation>tegenstander %1 is deze speler</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="84" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 klassementskolommen, de kop noemt er %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="84" />
+        <location filename="../../ui/messages.py" line="85" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 maar lijn %2 zegt %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="85" />
+        <location filename="../../ui/messages.py" line="86" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>date</source>
         <translation>datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>results</source>
         <translation>uitslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
+        <location filename="../../ui/messages.py" line="94" />
         <source>code line</source>
         <translation>codelijn</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="94" />
+        <location filename="../../ui/messages.py" line="95" />
         <source>game</source>
         <translation>partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="95" />
+        <location filename="../../ui/messages.py" line="96" />
         <source>nationality</source>
         <translation>nationaliteit</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="97" />
+        <location filename="../../ui/messages.py" line="98" />
         <source>line %1: %2: %3</source>
         <translation>lijn %1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="128" />
+        <location filename="../../ui/messages.py" line="129" />
         <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, of gebruik Bestand ▸ Opslaan als… om op een kopie elders verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="134" />
+        <location filename="../../ui/messages.py" line="135" />
         <source>The event is open read-only: this edit was not made (%1).</source>
         <translation>Het tornooi is alleen-lezen geopend: deze wijziging is niet gemaakt (%1).</translation>
     </message>
