@@ -155,24 +155,25 @@ class _RuleSets(dict[str, FrbeRules]):
 RULE_SETS: dict[str, FrbeRules] = _RuleSets((r.name, r) for r in ERAS)
 DEFAULT_RULES = "frbe-2008"
 
-#: When each rule set took effect: the first rating period it applies to. ``frbe-2022``'s
-#: parameters (cap 400, p 0.08…0.92) fit every archived period from 2015-04 on
-#: (``shared/data/frbe/README.md``); ``frbe-2024`` from the 2024-04 list, the one on which
-#: the floor became 1400 and lower ratings were raised (``shared/rules/frbe.md``, rule sets).
-IN_FORCE_FROM: tuple[tuple[str, str], ...] = (
-    ("2015-04", "frbe-2022"),
-    ("2024-04", "frbe-2024"),
-)
+#: The 2024 rules (floor 1400, first rating after 5 games) from the 2024-04 list, the one on
+#: which the floor became 1400 and lower ratings were raised (``shared/rules/frbe.md``, rule
+#: sets): a new event of that date or later gets them (issue 13). No archived period shows them
+#: (the archive ends in 2022-01), so :func:`rules_for_date`, which the period runs use, does not
+#: choose them.
+FRBE_2024_FROM = "2024-04"
 
 
 def rules_in_force(date: str) -> str:
-    """The name of the rule set in force on ``date`` (ISO ``yyyy-mm-dd``, or ``yyyy-mm``):
-    the latest one that took effect by then, ``frbe-2008`` before 2015-04 or for no date."""
-    chosen = DEFAULT_RULES
-    for since, name in IN_FORCE_FROM:
-        if date and date[:7] >= since:
-            chosen = name
-    return chosen
+    """The name of the rule set in force for an event starting on ``date`` (ISO ``yyyy-mm-dd``
+    or ``yyyy-mm``): ``frbe-2024`` from 2024-04, else the era of :func:`rules_for_date`
+    (``frbe-2015-04`` from 2015-04 …); :data:`DEFAULT_RULES` without a readable date."""
+    try:
+        year, month = int(date[:4]), int(date[5:7])
+    except ValueError:
+        return DEFAULT_RULES
+    if f"{year:04d}-{month:02d}" >= FRBE_2024_FROM:
+        return "frbe-2024"
+    return rules_for_date(year, month).name
 
 
 def rules_for_date(year: int, month: int) -> FrbeRules:

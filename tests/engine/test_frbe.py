@@ -218,11 +218,12 @@ def test_order_invariant_without_k_boundary(ro, before, rows, rnd):
 def test_rules_in_force_by_date():
     from elodesk.engine.frbe import rules_in_force
 
-    # shared/data/frbe/README.md: the frbe-2022 parameters fit every period from 2015-04 on;
-    # shared/rules/frbe.md: frbe-2024 from the 2024-04 list (floor 1400, ratings raised)
-    assert rules_in_force("2015-03-31") == "frbe-2008"
-    assert rules_in_force("2015-04-01") == "frbe-2022"
-    assert rules_in_force("2024-03-31") == "frbe-2022"
+    # the eras of engine/frbe.py (measured on shared/data/frbe: the 2022 parameters from
+    # 2015-04, the p clamp from 2009-07); shared/rules/frbe.md: frbe-2024 from the 2024-04 list
+    assert rules_in_force("2008-09-01") == "frbe-2006-01"
+    assert rules_in_force("2015-03-31") == "frbe-2009-07"
+    assert rules_in_force("2015-04-01") == "frbe-2015-04"
+    assert rules_in_force("2024-03-31") == "frbe-2015-04"
     assert rules_in_force("2024-04-01") == "frbe-2024"
     assert rules_in_force("2026-09-04") == "frbe-2024"
     assert rules_in_force("") == "frbe-2008"

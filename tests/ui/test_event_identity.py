@@ -88,7 +88,7 @@ def test_properties_edit_is_one_undoable_step(qtbot, tmp_path, player_db):  # no
     dlg = open_properties(w)
     assert len(dlg.round_dates) == 5  # one date per round of the Berger tables
     dlg.name.setText("Championnat 2026")
-    dlg.rules.setCurrentIndex(dlg.rules.findData("frbe-2022"))
+    dlg.rules.setCurrentIndex(dlg.rules.findData("frbe-2015-04"))
     dlg.tiebreaks.setText("WIN, SB")
     dlg.sender.setText("618")
     dlg.club_name.setText("Cercle de Fontaine")
@@ -99,7 +99,7 @@ def test_properties_edit_is_one_undoable_step(qtbot, tmp_path, player_db):  # no
     s = w.ctl.settings
     assert (s["name"], s["rules"], s["tiebreaks"]) == (
         "Championnat 2026",
-        "frbe-2022",
+        "frbe-2015-04",
         ["WIN", "SB"],
     )
     assert (s["sender"], s["club_name"], s["arbiter"]) == (
@@ -116,7 +116,7 @@ def test_properties_edit_is_one_undoable_step(qtbot, tmp_path, player_db):  # no
     assert {k: again[k] for k in before} == before
     w.act_redo.trigger()
     assert w.ctl.settings["club_name"] == "Cercle de Fontaine"
-    assert w.ctl.settings["rules"] == "frbe-2022"
+    assert w.ctl.settings["rules"] == "frbe-2015-04"
 
 
 def test_properties_refuse_an_unknown_tiebreak_and_a_bad_club(qtbot, tmp_path, player_db):  # noqa: F811
