@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import standings as standings_module
+from ..engine.frbe import rules_in_force
 from ..engine.systems import get_system
 
 #: the value a round's date shows when the round has none (its games then carry the start date)
@@ -102,6 +103,9 @@ class EventPropertiesDialog(QDialog):
         for n in names:
             self.rules.addItem(n, n)
         self.rules.setCurrentIndex(max(0, self.rules.findData(current)))
+        if system == "frbe":
+            self.start.dateChanged.connect(self._follow_start)
+        self._in_force = rules_in_force(settings.get("start") or "")
         self.tiebreaks = QLineEdit(", ".join(settings.get("tiebreaks") or ()))
         self.tiebreaks.setToolTip(", ".join(known_tiebreaks()))
         self.time_control = QLineEdit(settings.get("time_control") or "")
@@ -149,6 +153,14 @@ class EventPropertiesDialog(QDialog):
             layout.addWidget(scroll)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+
+    def _follow_start(self) -> None:
+        """A new start date brings the rule set in force then, unless another one was chosen
+        (the rule set shown is still the one in force at the former start)."""
+        now = rules_in_force(_iso(self.start))
+        if self.rules.currentData() == self._in_force and self.rules.findData(now) >= 0:
+            self.rules.setCurrentIndex(self.rules.findData(now))
+        self._in_force = now
 
     def problem(self) -> str:
         """What keeps the values from being accepted ('' when nothing)."""

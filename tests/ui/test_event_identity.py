@@ -268,3 +268,14 @@ def test_national_file_needs_the_sending_club(qtbot, tmp_path, player_db):  # no
     assert [(p.code, p.line, p.field) for p in f.problems] == [("no-sending-club", 5, "00E")]
     assert w.export("national", folder=str(tmp_path)) is None  # the problems are shown instead
     assert "no sending club" in "\n".join(map(str, f.problems))
+
+
+def test_properties_rule_set_follows_the_start_date(qtbot, tmp_path, player_db):  # noqa: F811
+    w = make_event(qtbot, tmp_path, player_db)  # 2026-09-04: frbe-2024
+    dlg = open_properties(w)
+    dlg.start.setDate(QDate(2020, 9, 4))  # the era of 2015-04 … 2024-03
+    assert dlg.rules.currentData() == "frbe-2015-04"
+    dlg.rules.setCurrentIndex(dlg.rules.findData("frbe-2009-07"))  # chosen by hand: kept
+    dlg.start.setDate(QDate(2026, 9, 4))
+    assert dlg.rules.currentData() == "frbe-2009-07"
+    dlg.reject()
