@@ -34,9 +34,9 @@ from ..engine import standings as standings_module
 from ..engine.frbe import rules_in_force
 from ..engine.systems import get_system
 
-#: the value a round's date shows when the round has none (its games then carry the start date)
+# the value a round's date shows when the round has none (its games then carry the start date)
 NO_DATE = QDate(2000, 1, 1)
-#: the keys this dialog edits (the event store's meta)
+# the keys this dialog edits (the event store's meta)
 KEYS = (
     "name",
     "city",

@@ -127,93 +127,92 @@
 <context>
     <name>EventPropertiesDialog</name>
     <message>
-        <location filename="../../ui/event_properties.py" line="80" />
+        <location filename="../../ui/event_properties.py" line="81" />
         <source>Event properties</source>
-        <extracomment>the value a round's date shows when the round has none (its games then carry the start date) the keys this dialog edits (the event store's meta)</extracomment>
         <translation>Propriétés du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="112" />
+        <location filename="../../ui/event_properties.py" line="116" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="113" />
+        <location filename="../../ui/event_properties.py" line="117" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="114" />
+        <location filename="../../ui/event_properties.py" line="118" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="115" />
+        <location filename="../../ui/event_properties.py" line="119" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="116" />
+        <location filename="../../ui/event_properties.py" line="120" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="117" />
+        <location filename="../../ui/event_properties.py" line="121" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="118" />
+        <location filename="../../ui/event_properties.py" line="122" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="119" />
+        <location filename="../../ui/event_properties.py" line="123" />
         <source>Sending club (number)</source>
         <translation>Club expéditeur (numéro)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="120" />
+        <location filename="../../ui/event_properties.py" line="124" />
         <source>Sending club (name)</source>
         <translation>Club expéditeur (nom)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="121" />
+        <location filename="../../ui/event_properties.py" line="125" />
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="131" />
+        <location filename="../../ui/event_properties.py" line="135" />
         <source>(start date)</source>
         <translation>(date de début)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="132" />
+        <location filename="../../ui/event_properties.py" line="136" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="148" />
+        <location filename="../../ui/event_properties.py" line="152" />
         <source>Round dates</source>
         <translation>Dates des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="156" />
+        <location filename="../../ui/event_properties.py" line="168" />
         <source>The event needs a name.</source>
         <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="158" />
+        <location filename="../../ui/event_properties.py" line="170" />
         <source>The end date is before the start date.</source>
         <translation>La date de fin précède la date de début.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="160" />
+        <location filename="../../ui/event_properties.py" line="172" />
         <source>The sending club's number is digits only (as 618).</source>
         <translation>Le numéro du club expéditeur ne contient que des chiffres (comme 618).</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="163" />
+        <location filename="../../ui/event_properties.py" line="175" />
         <source>Unknown tie-break: %1</source>
         <translation>Départage inconnu : %1</translation>
     </message>

@@ -127,93 +127,92 @@
 <context>
     <name>EventPropertiesDialog</name>
     <message>
-        <location filename="../../ui/event_properties.py" line="80" />
+        <location filename="../../ui/event_properties.py" line="81" />
         <source>Event properties</source>
-        <extracomment>the value a round's date shows when the round has none (its games then carry the start date) the keys this dialog edits (the event store's meta)</extracomment>
         <translation>Eigenschappen van het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="112" />
+        <location filename="../../ui/event_properties.py" line="116" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="113" />
+        <location filename="../../ui/event_properties.py" line="117" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="114" />
+        <location filename="../../ui/event_properties.py" line="118" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="115" />
+        <location filename="../../ui/event_properties.py" line="119" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="116" />
+        <location filename="../../ui/event_properties.py" line="120" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="117" />
+        <location filename="../../ui/event_properties.py" line="121" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="118" />
+        <location filename="../../ui/event_properties.py" line="122" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="119" />
+        <location filename="../../ui/event_properties.py" line="123" />
         <source>Sending club (number)</source>
         <translation>Verzendende club (nummer)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="120" />
+        <location filename="../../ui/event_properties.py" line="124" />
         <source>Sending club (name)</source>
         <translation>Verzendende club (naam)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="121" />
+        <location filename="../../ui/event_properties.py" line="125" />
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="131" />
+        <location filename="../../ui/event_properties.py" line="135" />
         <source>(start date)</source>
         <translation>(begindatum)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="132" />
+        <location filename="../../ui/event_properties.py" line="136" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="148" />
+        <location filename="../../ui/event_properties.py" line="152" />
         <source>Round dates</source>
         <translation>Data van de ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="156" />
+        <location filename="../../ui/event_properties.py" line="168" />
         <source>The event needs a name.</source>
         <translation>Het tornooi heeft een naam nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="158" />
+        <location filename="../../ui/event_properties.py" line="170" />
         <source>The end date is before the start date.</source>
         <translation>De einddatum ligt vóór de begindatum.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="160" />
+        <location filename="../../ui/event_properties.py" line="172" />
         <source>The sending club's number is digits only (as 618).</source>
         <translation>Het nummer van de verzendende club bestaat enkel uit cijfers (zoals 618).</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="163" />
+        <location filename="../../ui/event_properties.py" line="175" />
         <source>Unknown tie-break: %1</source>
         <translation>Onbekende tiebreak: %1</translation>
     </message>
