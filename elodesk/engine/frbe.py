@@ -129,7 +129,11 @@ ERAS: tuple[FrbeRules, ...] = (
         informative_games=5,
         floor=1400,
         run1_order="date-line",
-        effective=None,
+        # ../shared/rules/frbe.md: the 1400 floor came with the 2024-04 list; issue #13 asks a
+        # new event of today to get these rules. No archived period is of this era, so the
+        # archive sweep never meets it; its first rating after 5 games stays the document's
+        # "proposal" reading.
+        effective="2024-04",
     ),
 )
 #: Today's names of earlier versions, still accepted wherever a rule set is named.
@@ -155,30 +159,21 @@ class _RuleSets(dict[str, FrbeRules]):
 RULE_SETS: dict[str, FrbeRules] = _RuleSets((r.name, r) for r in ERAS)
 DEFAULT_RULES = "frbe-2008"
 
-#: The 2024 rules (floor 1400, first rating after 5 games) from the 2024-04 list, the one on
-#: which the floor became 1400 and lower ratings were raised (``shared/rules/frbe.md``, rule
-#: sets): a new event of that date or later gets them (issue 13). No archived period shows them
-#: (the archive ends in 2022-01), so :func:`rules_for_date`, which the period runs use, does not
-#: choose them.
-FRBE_2024_FROM = "2024-04"
-
 
 def rules_in_force(date: str) -> str:
     """The name of the rule set in force for an event starting on ``date`` (ISO ``yyyy-mm-dd``
-    or ``yyyy-mm``): ``frbe-2024`` from 2024-04, else the era of :func:`rules_for_date`
-    (``frbe-2015-04`` from 2015-04 …); :data:`DEFAULT_RULES` without a readable date."""
+    or ``yyyy-mm``): the era of :func:`rules_for_date`; :data:`DEFAULT_RULES` without a
+    readable date. Events and periods take the same rule for the same date."""
     try:
         year, month = int(date[:4]), int(date[5:7])
     except ValueError:
         return DEFAULT_RULES
-    if f"{year:04d}-{month:02d}" >= FRBE_2024_FROM:
-        return "frbe-2024"
     return rules_for_date(year, month).name
 
 
 def rules_for_date(year: int, month: int) -> FrbeRules:
     """The rule set in force for a period of ``year``-``month``: the latest era that took effect
-    by then (the first era for an earlier date; the 2024 proposal is never chosen)."""
+    by then (the first era for an earlier date)."""
     when = f"{year:04d}-{month:02d}"
     dated = [r for r in ERAS if r.effective is not None]
     chosen = dated[0]

@@ -163,7 +163,8 @@ def test_rule_sets_by_era():
     assert rules_for_date(2009, 7).name == "frbe-2009-07"
     assert rules_for_date(2015, 3).name == "frbe-2009-07"
     assert rules_for_date(2015, 4).name == "frbe-2015-04"
-    assert rules_for_date(2026, 1).name == "frbe-2015-04"  # the 2024 proposal is never chosen
+    assert rules_for_date(2024, 3).name == "frbe-2015-04"
+    assert rules_for_date(2026, 1).name == "frbe-2024"  # the 1400 floor from the 2024-04 list
     assert RULE_SETS["frbe-2008"] is RULE_SETS["frbe-2009-07"] and "frbe-2022" in RULE_SETS
     assert set(ALIASES) == {"frbe-2008", "frbe-2022"}
     assert list(RULE_SETS) == ["frbe-2006-01", "frbe-2009-07", "frbe-2015-04", "frbe-2024"]
