@@ -120,7 +120,7 @@ ERAS: tuple[FrbeRules, ...] = (
         run1_order="date-line",
         effective="2015-04",
     ),
-    # The 2024 proposal: no archived period fits it; never chosen from a date.
+    # The 2024 rules: no archived period fits them; in force from the 2024-04 list (1400 floor).
     FrbeRules(
         "frbe-2024",
         we_cap=400,
