@@ -119,49 +119,25 @@ class FideSystem:
     def _initial(
         self, p: Player, vs_rated: list[tuple[int, int]], w: Fraction, perf: float | None
     ) -> PlayerRating:
+        """8.2: Ru from at least 5 games and a score above zero, capped at 2200; below the
+        1400 floor the player stays unrated (the note says why)."""
         r = RULES
         n = len(vs_rated)
-        if n < r.initial_min_games or w == 0:
-            return PlayerRating(
-                p.id,
-                Status.UNRATED,
-                None,
-                None,
-                None,
-                n,
-                p.games + n,
-                float(w),
-                None,
-                perf,
-                None,
-                (),
-            )
-        total = sum(o for o, _ in vs_rated) + 2 * r.hypothetical
-        ra = round_half_up(Fraction(total, n + 2))
-        ru = int(ra + d_of_p(p_hundredths(w + 1, n + 2)))
+        ru: int | None = None
         notes: list[str] = []
-        if ru > r.initial_cap:
-            ru = r.initial_cap
-            notes.append("initial-cap")
-        if ru < r.floor:
-            notes.append("below-floor")
-            return PlayerRating(
-                p.id,
-                Status.UNRATED,
-                None,
-                None,
-                None,
-                n,
-                p.games + n,
-                float(w),
-                None,
-                perf,
-                None,
-                tuple(notes),
-            )
+        if n >= r.initial_min_games and w != 0:
+            total = sum(o for o, _ in vs_rated) + 2 * r.hypothetical
+            ra = round_half_up(Fraction(total, n + 2))
+            ru = int(ra + d_of_p(p_hundredths(w + 1, n + 2)))
+            if ru > r.initial_cap:
+                ru = r.initial_cap
+                notes.append("initial-cap")
+            if ru < r.floor:
+                ru = None
+                notes.append("below-floor")
         return PlayerRating(
             p.id,
-            Status.NEWLY_RATED,
+            Status.UNRATED if ru is None else Status.NEWLY_RATED,
             None,
             ru,
             None,

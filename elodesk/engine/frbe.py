@@ -16,7 +16,7 @@ seed ``003_907f8c977e1d48a1.txt`` (K transitions at 2000/2200), ``shared/rules/f
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .tables import d_of_p, p_hundredths, round_half_up, we_hundredths, we_table
@@ -76,66 +76,56 @@ class FrbeRules:
     extreme_d: int | None = None
 
 
-#: The rule sets in force, each named by the first period it applies to (measured on the
-#: federation's archive 2006–2022, ``scripts/conformance_all.py``), and the 2024 proposal.
-ERAS: tuple[FrbeRules, ...] = (
-    # Before 2009-07 the cards print "p=0.00 D(p)=-677" and "p=1.00 D(p)=677" (2007-07: 134
-    # and 17 cards; 2008-07 likewise): no p clamp, Table I's last value for a null or full score.
-    # 2006-01 is the archive's first period, not necessarily the date the rules took effect.
-    # The K table is today's: issue 15 reported K 10 above 2200 whatever the game count and
-    # K 16 at exactly 2000 in 2006–2007, but the 2007-07 cards show K 24 for player 4081 at
-    # 2212 (games 291–295) and K 12 for player 65765 at exactly 2000 (games 910–931, the
-    # transition then using Kf 16); CHCKLIST 2007-07 agrees (396 records above 2200 with
-    # game numbers 101–300, all K 24).
-    FrbeRules(
-        "frbe-2006-01",
-        we_cap=350,
-        p_clamp=None,
-        first_rating_games=20,
-        informative_games=10,
-        floor=1150,
-        effective="2006-01",
-        extreme_d=677,
-    ),
-    # The p clamp 0.11…0.89 from 2009-07 (2010-01, players 10004, 10075, 10414: "p=0.11
-    # D(p)=-351"); 2009-07 … 2015-01 (99.1 % of rated players over the archive's 10 periods).
-    FrbeRules(
-        "frbe-2009-07",
-        we_cap=350,
-        p_clamp=(11, 89),
-        first_rating_games=20,
-        informative_games=10,
-        floor=1150,
-        effective="2009-07",
-    ),
-    # Expectation cap 400 and p 0.08…0.92 from 2015-04 (the archive's 26 periods 2015-04 …
-    # 2022-01: 99.3 % of rated players; 2015-04 is the first, README of shared/data/frbe).
-    FrbeRules(
-        "frbe-2015-04",
-        we_cap=400,
-        p_clamp=(8, 92),
-        first_rating_games=20,
-        informative_games=10,
-        floor=1150,
-        run1_order="date-line",
-        effective="2015-04",
-    ),
-    # The 2024 rules: no archived period fits them; in force from the 2024-04 list (1400 floor).
-    FrbeRules(
-        "frbe-2024",
-        we_cap=400,
-        p_clamp=(8, 92),
-        first_rating_games=5,
-        informative_games=5,
-        floor=1400,
-        run1_order="date-line",
-        # ../shared/rules/frbe.md: the 1400 floor came with the 2024-04 list; issue #13 asks a
-        # new event of today to get these rules. No archived period is of this era, so the
-        # archive sweep never meets it; its first rating after 5 games stays the document's
-        # "proposal" reading.
-        effective="2024-04",
-    ),
+# Before 2009-07 the cards print "p=0.00 D(p)=-677" and "p=1.00 D(p)=677" (2007-07: 134
+# and 17 cards; 2008-07 likewise): no p clamp, Table I's last value for a null or full score.
+# 2006-01 is the archive's first period, not necessarily the date the rules took effect.
+# The K table is today's: issue 15 reported K 10 above 2200 whatever the game count and
+# K 16 at exactly 2000 in 2006–2007, but the 2007-07 cards show K 24 for player 4081 at
+# 2212 (games 291–295) and K 12 for player 65765 at exactly 2000 (games 910–931, the
+# transition then using Kf 16); CHCKLIST 2007-07 agrees (396 records above 2200 with
+# game numbers 101–300, all K 24).
+_FRBE_2006_01 = FrbeRules(
+    "frbe-2006-01",
+    we_cap=350,
+    p_clamp=None,
+    first_rating_games=20,
+    informative_games=10,
+    floor=1150,
+    effective="2006-01",
+    extreme_d=677,
 )
+# The p clamp 0.11…0.89 from 2009-07 (2010-01, players 10004, 10075, 10414: "p=0.11
+# D(p)=-351"); 2009-07 … 2015-01 (99.1 % of rated players over the archive's 10 periods).
+_FRBE_2009_07 = replace(
+    _FRBE_2006_01, name="frbe-2009-07", p_clamp=(11, 89), effective="2009-07", extreme_d=None
+)
+# Expectation cap 400 and p 0.08…0.92 from 2015-04 (the archive's 26 periods 2015-04 …
+# 2022-01: 99.3 % of rated players; 2015-04 is the first, README of shared/data/frbe).
+_FRBE_2015_04 = replace(
+    _FRBE_2009_07,
+    name="frbe-2015-04",
+    we_cap=400,
+    p_clamp=(8, 92),
+    run1_order="date-line",
+    effective="2015-04",
+)
+# The 2024 rules: no archived period fits them; in force from the 2024-04 list (1400 floor).
+# ../shared/rules/frbe.md: the 1400 floor came with the 2024-04 list; issue #13 asks a new event
+# of today to get these rules. No archived period is of this era, so the archive sweep never
+# meets it; its first rating after 5 games stays the document's "proposal" reading.
+_FRBE_2024 = replace(
+    _FRBE_2015_04,
+    name="frbe-2024",
+    first_rating_games=5,
+    informative_games=5,
+    floor=1400,
+    effective="2024-04",
+)
+
+#: The rule sets in force, each named by the first period it applies to (measured on the
+#: federation's archive 2006–2022, ``scripts/conformance_all.py``), and the 2024 rules; each era
+#: is the one before it with what changed.
+ERAS: tuple[FrbeRules, ...] = (_FRBE_2006_01, _FRBE_2009_07, _FRBE_2015_04, _FRBE_2024)
 #: Today's names of earlier versions, still accepted wherever a rule set is named.
 ALIASES: dict[str, str] = {"frbe-2008": "frbe-2009-07", "frbe-2022": "frbe-2015-04"}
 

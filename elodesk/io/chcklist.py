@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.model import RecordProblem
 from .dbf import DbfTable
+from .player_list import decode_column
 
 REQUIRED = ("JOUEUR", "RESULTAT", "ADVERS")
 COMPUTED = ("NB_PARTIES", "NO_RUN", "K_NB_PART", "ESPERANCE", "VAL_ADVERS")
@@ -63,23 +64,10 @@ class GameFile:
     def column(self, name: str) -> list[Any]:
         """Any other column, decoded (blank when the layout does not have it); unreadable values
         are None and add to :attr:`problems`."""
-        t = self.table
-        if not t.has(name):
-            return [None] * t.count
-        found: list[RecordProblem] = []
-        values: list[Any]
-        if name in WHOLE:
-            values = list(t.ints(name, found))
-        elif name == "DATE":
-            values = t.dates(name, found)
-        elif t.field(name).type in "CL":
-            values = t.column(name, found)
-        else:  # a text column written as a number or a date: its characters
-            values = list(t.texts(name))
-        if found:
-            deleted = t.deleted()
+        values, found = decode_column(self.table, name, WHOLE, frozenset({"DATE"}))
+        if found:  # column() is not cached: a second call finds the same problems
             known = set(self.problems)
-            self.problems.extend(p for p in found if not deleted[p.record - 1] and p not in known)
+            self.problems.extend(p for p in found if p not in known)
         return values
 
     def unreadable(self) -> set[tuple[int, str]]:

@@ -51,6 +51,37 @@ DECIMAL = frozenset({"PERFORMAN"})
 DATES = frozenset({"DATE_NAISS", "DER_JEUX"})
 
 
+def decode_column(
+    table: DbfTable,
+    name: str,
+    whole: frozenset[str],
+    dates: frozenset[str],
+    decimal: frozenset[str] = frozenset(),
+) -> tuple[list[Any], list[RecordProblem]]:
+    """A column decoded by what it means (``whole``, ``decimal`` and ``dates`` name the columns
+    of each meaning), whatever its DBF type; empty values when the layout does not have it.
+    Returns the values (None where unreadable) and the problems of the live records (PLAYER.DBF
+    and CHCKLIST.DBF alike: a deleted record's unreadable value is nobody's concern)."""
+    found: list[RecordProblem] = []
+    values: list[Any]
+    if not table.has(name):
+        values = [None] * table.count
+    elif name in whole:
+        values = list(table.ints(name, found))
+    elif name in decimal:
+        values = table.numbers(name, found)
+    elif name in dates:
+        values = table.dates(name, found)
+    elif table.field(name).type in "CL":
+        values = table.column(name, found)
+    else:  # a text column written as a number or a date: its characters
+        values = list(table.texts(name))
+    if found:
+        deleted = table.deleted()
+        found = [p for p in found if not deleted[p.record - 1]]
+    return values, found
+
+
 @dataclass
 class PlayerList:
     """A PLAYER.DBF in memory: its table, the decoded columns that matter, and the values that
@@ -69,23 +100,8 @@ class PlayerList:
         """A decoded column (empty values when the layout does not have it); an unreadable value
         is None and adds a problem."""
         if name not in self.columns:
-            t = self.table
-            found: list[RecordProblem] = []
-            if not t.has(name):
-                values: list[Any] = [None] * t.count
-            elif name in WHOLE:
-                values = t.ints(name, found)
-            elif name in DECIMAL:
-                values = t.numbers(name, found)
-            elif name in DATES:
-                values = t.dates(name, found)
-            elif t.field(name).type in "CL":
-                values = t.column(name, found)
-            else:  # a text column written as a number or a date: its characters
-                values = list(t.texts(name))
-            if found:
-                deleted = t.deleted()
-                self.problems.extend(p for p in found if not deleted[p.record - 1])
+            values, found = decode_column(self.table, name, WHOLE, DATES, DECIMAL)
+            self.problems.extend(found)
             self.columns[name] = values
         return self.columns[name]
 
