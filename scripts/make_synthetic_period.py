@@ -18,53 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from elodesk.io.chcklist import CHCKLIST_2010  # noqa: E402
 from elodesk.io.dbf import DbfTable  # noqa: E402
+from elodesk.io.player_list import player_layout  # noqa: E402
 
-PLAYER_FIELDS = [
-    ("MATRICULE", "N", 6, 0),
-    ("NOM_PRENOM", "C", 25, 0),
-    ("SEXE", "C", 1, 0),
-    ("CLUB", "N", 3, 0),
-    ("PTARECUPER", "N", 2, 0),
-    ("DATE_NAISS", "D", 8, 0),
-    ("ELO_PRECE", "N", 4, 0),
-    ("PART_PRECE", "N", 4, 0),
-    ("ADVERSAIRE", "N", 6, 0),
-    ("ELO_CALCUL", "N", 4, 0),
-    ("PART_CALCU", "N", 4, 0),
-    ("MODIFY_ELO", "N", 1, 0),
-    ("SUPPRESS", "L", 1, 0),
-    ("CLAS_R1_R2", "L", 1, 0),
-    ("NOMBRE_R2", "N", 1, 0),
-    ("TITRE", "C", 3, 0),
-    ("PERFORMAN", "N", 5, 1),
-    ("DER_JEUX", "D", 8, 0),
-    ("GAIN", "N", 4, 0),
-    ("FEDERATION", "C", 2, 0),
-    ("CTR_RUN_1", "L", 1, 0),
-    ("NOUV_MOD", "C", 4, 0),
-    ("FIDE", "N", 8, 0),
-    ("ARBITRE", "C", 4, 0),
-]
-GAME_FIELDS = [
-    ("JOUEUR", "N", 6, 0),
-    ("RESULTAT", "N", 1, 0),
-    ("ADVERS", "N", 6, 0),
-    ("VAL_ADVERS", "N", 4, 0),
-    ("CODE_ADVER", "C", 1, 0),
-    ("NB_PARTIES", "N", 4, 0),
-    ("NO_RUN", "N", 1, 0),
-    ("K_NB_PART", "N", 2, 0),
-    ("ESPERANCE", "N", 2, 0),
-    ("EXPEDIT", "N", 3, 0),
-    ("LIGNE", "N", 8, 0),
-    ("DATE", "D", 8, 0),
-    ("BOTH_Y_N", "C", 1, 0),
-    ("RECUP", "C", 1, 0),
-    ("WH_BL", "C", 1, 0),
-    ("FILE_CH", "C", 32, 0),
-    ("ETRANGER", "C", 25, 0),
-]
+PLAYER_FIELDS = player_layout("2010")
+GAME_FIELDS = CHCKLIST_2010
 
 
 def generate(out: Path, n_players: int, n_games: int, seed: int = 2010) -> None:

@@ -19,7 +19,9 @@ from elodesk.app.period import load_period
 from elodesk.engine.frbe import RULE_SETS
 from elodesk.engine.model import ElodeskError
 from elodesk.engine.period import compute_period
+from elodesk.io.chcklist import CHCKLIST_2010
 from elodesk.io.dbf import DbfTable
+from elodesk.io.player_list import Field, player_layout
 
 VALUES = [
     b"inf",
@@ -53,23 +55,33 @@ VALUES = [
 ]
 
 
+def fields_of(layout: list[Field], *names: str) -> list[Field]:
+    """The fields ``names`` of one of the federation's layouts (``player_layout``,
+    ``CHCKLIST_2010``), with the layout's types and widths, in the layout's order: a small
+    test file in the federation's format without restating it."""
+    missing = set(names) - {f[0] for f in layout}
+    assert not missing, f"not in the layout: {sorted(missing)}"
+    return [f for f in layout if f[0] in names]
+
+
 def seeds(n: int = 12) -> tuple[bytes, bytes]:
     """A small period in the 2010 layouts: players 1…n (even ones rated), a round of games."""
     p = DbfTable.create(
-        [
-            ("MATRICULE", "N", 6, 0),
-            ("NOM_PRENOM", "C", 25, 0),
-            ("ELO_PRECE", "N", 4, 0),
-            ("PART_PRECE", "N", 4, 0),
-            ("ADVERSAIRE", "N", 6, 0),
-            ("ELO_CALCUL", "N", 4, 0),
-            ("PART_CALCU", "N", 4, 0),
-            ("MODIFY_ELO", "N", 1, 0),
-            ("PERFORMAN", "N", 5, 1),
-            ("DER_JEUX", "D", 8, 0),
-            ("GAIN", "N", 4, 0),
-            ("FEDERATION", "C", 2, 0),
-        ],
+        fields_of(
+            player_layout("2010"),
+            "MATRICULE",
+            "NOM_PRENOM",
+            "ELO_PRECE",
+            "PART_PRECE",
+            "ADVERSAIRE",
+            "ELO_CALCUL",
+            "PART_CALCU",
+            "MODIFY_ELO",
+            "PERFORMAN",
+            "DER_JEUX",
+            "GAIN",
+            "FEDERATION",
+        ),
         n,
     )
     ids = list(range(1, n + 1))
@@ -82,19 +94,20 @@ def seeds(n: int = 12) -> tuple[bytes, bytes]:
     p.set_column("FEDERATION", ["V*" if i == 2 else "V" for i in ids])
     rows = [(a, b) for a in ids for b in ids if a < b][: 3 * n]
     g = DbfTable.create(
-        [
-            ("JOUEUR", "N", 6, 0),
-            ("RESULTAT", "N", 1, 0),
-            ("ADVERS", "N", 6, 0),
-            ("VAL_ADVERS", "N", 4, 0),
-            ("NB_PARTIES", "N", 4, 0),
-            ("NO_RUN", "N", 1, 0),
-            ("K_NB_PART", "N", 2, 0),
-            ("ESPERANCE", "N", 2, 0),
-            ("LIGNE", "N", 8, 0),
-            ("DATE", "D", 8, 0),
-            ("FILE_CH", "C", 32, 0),
-        ],
+        fields_of(
+            CHCKLIST_2010,
+            "JOUEUR",
+            "RESULTAT",
+            "ADVERS",
+            "VAL_ADVERS",
+            "NB_PARTIES",
+            "NO_RUN",
+            "K_NB_PART",
+            "ESPERANCE",
+            "LIGNE",
+            "DATE",
+            "FILE_CH",
+        ),
         2 * len(rows),
     )
     g.set_column("JOUEUR", [x for a, b in rows for x in (a, b)])

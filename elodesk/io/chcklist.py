@@ -42,6 +42,28 @@ WHOLE = frozenset(
         "PAGE",
     }
 )
+#: The 2009+ layout as the 2009–2010 files have it (2009-07 and 2010-01 in ``shared/data/frbe``:
+#: LIGNE N8, FILE_CH C32, ETRANGER C25; the 2022 files widen ETRANGER to C32), for writing test
+#: and benchmark files.
+CHCKLIST_2010: list[tuple[str, str, int, int]] = [
+    ("JOUEUR", "N", 6, 0),
+    ("RESULTAT", "N", 1, 0),
+    ("ADVERS", "N", 6, 0),
+    ("VAL_ADVERS", "N", 4, 0),
+    ("CODE_ADVER", "C", 1, 0),
+    ("NB_PARTIES", "N", 4, 0),
+    ("NO_RUN", "N", 1, 0),
+    ("K_NB_PART", "N", 2, 0),
+    ("ESPERANCE", "N", 2, 0),
+    ("EXPEDIT", "N", 3, 0),
+    ("LIGNE", "N", 8, 0),
+    ("DATE", "D", 8, 0),
+    ("BOTH_Y_N", "C", 1, 0),
+    ("RECUP", "C", 1, 0),
+    ("WH_BL", "C", 1, 0),
+    ("FILE_CH", "C", 32, 0),
+    ("ETRANGER", "C", 25, 0),
+]
 _POINTS = {1: 100, 0: 0, 5: 50}  # RESULTAT → points in hundredths
 
 

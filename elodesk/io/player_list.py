@@ -50,6 +50,63 @@ DECIMAL = frozenset({"PERFORMAN"})
 #: Columns holding dates.
 DATES = frozenset({"DATE_NAISS", "DER_JEUX"})
 
+#: A DBF field as :meth:`DbfTable.create` takes it: name, type, length, decimals.
+Field = tuple[str, str, int, int]
+#: The 1989 layout, which stops after GAIN (``shared/spec/formats.md``, the 2010 widths).
+_BASE: list[Field] = [
+    ("MATRICULE", "N", 6, 0),
+    ("NOM_PRENOM", "C", 25, 0),
+    ("SEXE", "C", 1, 0),
+    ("CLUB", "N", 3, 0),
+    ("PTARECUPER", "N", 2, 0),
+    ("DATE_NAISS", "D", 8, 0),
+    ("ELO_PRECE", "N", 4, 0),
+    ("PART_PRECE", "N", 4, 0),
+    ("ADVERSAIRE", "N", 6, 0),
+    ("ELO_CALCUL", "N", 4, 0),
+    ("PART_CALCU", "N", 4, 0),
+    ("MODIFY_ELO", "N", 1, 0),
+    ("SUPPRESS", "L", 1, 0),
+    ("CLAS_R1_R2", "L", 1, 0),
+    ("NOMBRE_R2", "N", 1, 0),
+    ("TITRE", "C", 3, 0),
+    ("PERFORMAN", "N", 5, 1),
+    ("DER_JEUX", "D", 8, 0),
+    ("GAIN", "N", 4, 0),
+]
+#: What the 2010 layout adds after GAIN.
+_TAIL_2010: list[Field] = [
+    ("FEDERATION", "C", 2, 0),
+    ("CTR_RUN_1", "L", 1, 0),
+    ("NOUV_MOD", "C", 4, 0),
+    ("FIDE", "N", 8, 0),
+    ("ARBITRE", "C", 4, 0),
+]
+#: The layouts :func:`player_layout` knows, oldest first.
+LAYOUTS = ("1989", "2010", "2018v3", "2018v4", "2022")
+
+
+def player_layout(name: str) -> list[Field]:
+    """The PLAYER.DBF layout ``name`` of ``shared/spec/formats.md`` (one of :data:`LAYOUTS`):
+    1989 stops after GAIN; 2010 adds FEDERATION … ARBITRE; 2018 widens NOM_PRENOM to C32 and
+    CLUB to N6 (v4 also FIDE to N10); 2022 adds NATFIDE C3 and DECEDE L. For writing test and
+    benchmark lists; the reader itself takes any layout."""
+    if name == "1989":
+        return list(_BASE)
+    if name == "2010":
+        return _BASE + _TAIL_2010
+    if name not in LAYOUTS:
+        raise ValueError(f"unknown PLAYER.DBF layout {name!r} (choose from {', '.join(LAYOUTS)})")
+    wide = [
+        (n, t, 32 if n == "NOM_PRENOM" else 6 if n == "CLUB" else ln, d) for n, t, ln, d in _BASE
+    ]
+    fide = [(n, t, 10 if n == "FIDE" else ln, d) for n, t, ln, d in _TAIL_2010]
+    if name == "2018v3":
+        return wide + _TAIL_2010
+    if name == "2018v4":
+        return wide + fide
+    return wide + fide + [("NATFIDE", "C", 3, 0), ("DECEDE", "L", 1, 0)]
+
 
 def decode_column(
     table: DbfTable,

@@ -7,8 +7,8 @@ import os
 import subprocess
 import sys
 
-from elodesk.app.period import load_period, rules_of_period
-from elodesk.engine.frbe import ALIASES, RULE_SETS, performance, rules_for_date
+from elodesk.app.period import PeriodInput, load_period, rules_of_period
+from elodesk.engine.frbe import ALIASES, RULE_SETS, FrbeRules, performance, rules_for_date
 from elodesk.engine.period import compute_period
 from elodesk.io.dbf import DbfError, DbfTable
 from elodesk.io.player_list import read_player_list
@@ -18,6 +18,16 @@ from tests.conftest import ROOT, shared_path
 
 def frbe(*parts: str) -> str:
     return str(shared_path("data", "frbe", *parts))
+
+
+def load_archived(period: str, previous: str, rules: FrbeRules) -> PeriodInput:
+    """The archived ``period``'s PLAYER.DBF and CHCKLIST.DBF with ``previous``'s list."""
+    return load_period(
+        frbe(period, "PLAYER.DBF"),
+        frbe(period, "CHCKLIST.DBF"),
+        frbe(previous, "PLAYER.DBF"),
+        rules=rules,
+    )
 
 
 def test_performan_glitch_of_the_2008_07_list_read_as_a_previous_list(tmp_path):
@@ -47,12 +57,7 @@ def test_dates_of_2012_01_are_ordered_as_the_federation_did():
     # and the federation's CHCKLIST says NB_PARTIES 13 for it.
     d = "period-201201"
     rules = RULE_SETS["frbe-2009-07"]
-    inp = load_period(
-        frbe(d, "PLAYER.DBF"),
-        frbe(d, "CHCKLIST.DBF"),
-        frbe("period-201107", "PLAYER.DBF"),
-        rules=rules,
-    )
+    inp = load_archived(d, "period-201107", rules)
     dates = [p for p in inp.problems if p.field == "DATE"]
     assert len(dates) == 32  # one line per record: what was read and what was done
     assert str(dates[0]).endswith(
@@ -68,12 +73,7 @@ def test_dates_of_2015_07_are_read(tmp_path):
     # README: dates such as `015 1/9/` (10 records, file 2015614_24L.727, first record 860)
     d = "period-201507"
     rules = RULE_SETS["frbe-2015-04"]
-    inp = load_period(
-        frbe(d, "PLAYER.DBF"),
-        frbe(d, "CHCKLIST.DBF"),
-        frbe("period-201504", "PLAYER.DBF"),
-        rules=rules,
-    )
+    inp = load_archived(d, "period-201504", rules)
     dates = [p for p in inp.problems if p.field == "DATE"]
     assert len(dates) == 10
     assert "record 860, field DATE: '015 1/9/' is not a date; unreadable date" in str(dates[0])
@@ -90,12 +90,7 @@ def test_a_player_missing_from_the_2019_01_list():
     # counts him at 1836 and ends at 1598 ("Rf=1627 -29 = 1598").
     d = "period-201901"
     rules = RULE_SETS["frbe-2015-04"]
-    inp = load_period(
-        frbe(d, "PLAYER.DBF"),
-        frbe(d, "CHCKLIST.DBF"),
-        frbe("period-201810", "PLAYER.DBF"),
-        rules=rules,
-    )
+    inp = load_archived(d, "period-201810", rules)
     missing = [p for p in inp.problems if p.field == "JOUEUR"]
     assert len(missing) == 1 and missing[0].record == 10840
     assert "player 39829 is not in" in missing[0].message
@@ -116,14 +111,8 @@ def test_every_archived_period_opens():
     for k, name in enumerate(folders):
         if not (root / name / "CHCKLIST.DBF").exists():
             continue
-        games = str(root / name / "CHCKLIST.DBF")
-        rules, _why = rules_of_period(games)
-        inp = load_period(
-            str(root / name / "PLAYER.DBF"),
-            games,
-            str(root / folders[k - 1] / "PLAYER.DBF"),
-            rules=rules,
-        )
+        rules, _why = rules_of_period(frbe(name, "CHCKLIST.DBF"))
+        inp = load_archived(name, folders[k - 1], rules)
         compute_period(inp.period_players, inp.records, rules)
         assert len(inp.problems) == expected.get(name, 0), (name, inp.problems[:3])
         ran += 1
@@ -131,9 +120,8 @@ def test_every_archived_period_opens():
 
 
 def _computed(period: str, previous: str, ids: tuple[int, ...]) -> dict[int, int | None]:
-    games = frbe(period, "CHCKLIST.DBF")
-    rules, _why = rules_of_period(games)
-    inp = load_period(frbe(period, "PLAYER.DBF"), games, frbe(previous, "PLAYER.DBF"), rules=rules)
+    rules, _why = rules_of_period(frbe(period, "CHCKLIST.DBF"))
+    inp = load_archived(period, previous, rules)
     res = compute_period(inp.period_players, inp.records, rules)
     by_id = {p.id: c.out for p, c in zip(inp.period_players, res.players, strict=True)}
     return {i: by_id[i].new if by_id[i] else None for i in ids}

@@ -6,8 +6,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from elodesk.io.chcklist import CHCKLIST_2010
 from elodesk.io.dbf import DbfTable
+from elodesk.io.player_list import player_layout
 from tests.conftest import SHARED, shared_path
+from tests.dbf_mutations import fields_of
 
 FRBE = SHARED / "data" / "frbe"
 
@@ -67,15 +70,16 @@ def test_conformance_thresholds():
 
 def _tiny(tmp_path: Path) -> tuple[Path, Path]:
     p = DbfTable.create(
-        [
-            ("MATRICULE", "N", 6, 0),
-            ("NOM_PRENOM", "C", 25, 0),
-            ("ELO_PRECE", "N", 4, 0),
-            ("PART_PRECE", "N", 4, 0),
-            ("ELO_CALCUL", "N", 4, 0),
-            ("PART_CALCU", "N", 4, 0),
-            ("GAIN", "N", 4, 0),
-        ],
+        fields_of(
+            player_layout("2010"),
+            "MATRICULE",
+            "NOM_PRENOM",
+            "ELO_PRECE",
+            "PART_PRECE",
+            "ELO_CALCUL",
+            "PART_CALCU",
+            "GAIN",
+        ),
         2,
     )
     p.set_column("MATRICULE", [1, 2])
@@ -83,15 +87,16 @@ def _tiny(tmp_path: Path) -> tuple[Path, Path]:
     p.set_column("PART_PRECE", [100, 100])
     p.save(tmp_path / "PLAYER.DBF")
     g = DbfTable.create(
-        [
-            ("JOUEUR", "N", 6, 0),
-            ("RESULTAT", "N", 1, 0),
-            ("ADVERS", "N", 6, 0),
-            ("VAL_ADVERS", "N", 4, 0),
-            ("NB_PARTIES", "N", 4, 0),
-            ("K_NB_PART", "N", 2, 0),
-            ("ESPERANCE", "N", 2, 0),
-        ],
+        fields_of(
+            CHCKLIST_2010,
+            "JOUEUR",
+            "RESULTAT",
+            "ADVERS",
+            "VAL_ADVERS",
+            "NB_PARTIES",
+            "K_NB_PART",
+            "ESPERANCE",
+        ),
         2,
     )
     g.set_column("JOUEUR", [1, 2])

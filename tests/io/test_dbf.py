@@ -13,61 +13,12 @@ from hypothesis import strategies as st
 
 from elodesk.io.chcklist import read_chcklist
 from elodesk.io.dbf import DbfError, DbfTable
-from elodesk.io.player_list import read_player_list
+from elodesk.io.player_list import LAYOUTS, player_layout, read_player_list
 from tests.conftest import SHARED
-
-BASE = [
-    ("MATRICULE", "N", 6, 0),
-    ("NOM_PRENOM", "C", 25, 0),
-    ("SEXE", "C", 1, 0),
-    ("CLUB", "N", 3, 0),
-    ("PTARECUPER", "N", 2, 0),
-    ("DATE_NAISS", "D", 8, 0),
-    ("ELO_PRECE", "N", 4, 0),
-    ("PART_PRECE", "N", 4, 0),
-    ("ADVERSAIRE", "N", 6, 0),
-    ("ELO_CALCUL", "N", 4, 0),
-    ("PART_CALCU", "N", 4, 0),
-    ("MODIFY_ELO", "N", 1, 0),
-    ("SUPPRESS", "L", 1, 0),
-    ("CLAS_R1_R2", "L", 1, 0),
-    ("NOMBRE_R2", "N", 1, 0),
-    ("TITRE", "C", 3, 0),
-    ("PERFORMAN", "N", 5, 1),
-    ("DER_JEUX", "D", 8, 0),
-    ("GAIN", "N", 4, 0),
-]
-TAIL_2010 = [
-    ("FEDERATION", "C", 2, 0),
-    ("CTR_RUN_1", "L", 1, 0),
-    ("NOUV_MOD", "C", 4, 0),
-    ("FIDE", "N", 8, 0),
-    ("ARBITRE", "C", 4, 0),
-]
-
-
-def layout(name: str):
-    """The PLAYER.DBF layouts of shared/spec/formats.md."""
-    if name == "1989":
-        return BASE
-    if name == "2010":
-        return BASE + TAIL_2010
-    wide = [
-        (n, t, 32 if n == "NOM_PRENOM" else 6 if n == "CLUB" else ln, d) for n, t, ln, d in BASE
-    ]
-    fide = [(n, t, 10 if n == "FIDE" else ln, d) for n, t, ln, d in TAIL_2010]
-    if name == "2018v3":
-        return wide + TAIL_2010
-    if name == "2018v4":
-        return wide + fide
-    return wide + fide + [("NATFIDE", "C", 3, 0), ("DECEDE", "L", 1, 0)]
-
-
-LAYOUTS = ["1989", "2010", "2018v3", "2018v4", "2022"]
 
 
 def sample(path: Path, name: str) -> DbfTable:
-    t = DbfTable.create(layout(name), 3)
+    t = DbfTable.create(player_layout(name), 3)
     t.set_column("MATRICULE", [27, 35, 10043])
     t.set_column("NOM_PRENOM", ["RENET JACK", "DÉVOCHT JÉF", "ISAYEV IBRAGIM"])
     t.set_column("ELO_PRECE", [2176, None, 0])

@@ -25,6 +25,7 @@ from elodesk.io import mail  # noqa: E402
 from elodesk.io.store import EventStore  # noqa: E402
 from elodesk.sending import compose, deliver  # noqa: E402
 from tests import smtp_servers as hostile  # noqa: E402
+from tests.tmpfs import small_tmpfs  # noqa: E402
 
 
 def free_port() -> int:
@@ -269,36 +270,35 @@ def _plain(port: int, timeout: float = 3.0, **kw) -> mail.SmtpSettings:
     return mail.SmtpSettings("127.0.0.1", port, "none", timeout=timeout, **kw)
 
 
-def test_silent_server_reads_timed_out(event):
-    # before: the per-read timeout became "the server closed the connection"
-    port = hostile.serve(hostile.silent)
+def _send_until_timeout(event, server: hostile.Script, timeout: float, match: str) -> float:
+    """Send the event's mail to a hostile ``server`` with ``timeout``; the send must fail with
+    a MailError matching ``match``. Returns the seconds it took."""
+    port = hostile.serve(server)
     msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
     t0 = time.monotonic()
-    with pytest.raises(mail.MailError, match=r"no answer within 2 s \(timed out\)"):
-        mail.send(msg, _plain(port, timeout=2))
-    assert time.monotonic() - t0 < 3.5
+    with pytest.raises(mail.MailError, match=match):
+        mail.send(msg, _plain(port, timeout=timeout))
+    return time.monotonic() - t0
+
+
+def test_silent_server_reads_timed_out(event):
+    # before: the per-read timeout became "the server closed the connection"
+    elapsed = _send_until_timeout(event, hostile.silent, 2, r"no answer within 2 s \(timed out\)")
+    assert elapsed < 3.5
 
 
 def test_continuation_lines_do_not_extend_the_deadline(event):
     # a "220-" continuation line every second: each read succeeds within its timeout, so a
     # per-read timeout of 3 s never fires (the attack: one every 5 s against 20 s); the overall
     # deadline of 3 s must end it after 3 s, not when the server gives up (12 s)
-    port = hostile.serve(hostile.continuation(every=1.0))
-    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
-    t0 = time.monotonic()
-    with pytest.raises(mail.MailError, match=r"no answer within 3 s \(timed out\)"):
-        mail.send(msg, _plain(port, timeout=3))
-    assert time.monotonic() - t0 < 4.5
+    server = hostile.continuation(every=1.0)
+    elapsed = _send_until_timeout(event, server, 3, r"no answer within 3 s \(timed out\)")
+    assert elapsed < 4.5
 
 
 def test_a_byte_at_a_time_does_not_extend_the_deadline(event):
     # one byte every 0.2 s inside one line: only the watchdog's shutdown can end it in time
-    port = hostile.serve(hostile.drip(every=0.2))
-    msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
-    t0 = time.monotonic()
-    with pytest.raises(mail.MailError, match="timed out"):
-        mail.send(msg, _plain(port, timeout=2))
-    assert time.monotonic() - t0 < 3.5
+    assert _send_until_timeout(event, hostile.drip(every=0.2), 2, "timed out") < 3.5
 
 
 def test_cancel_from_another_thread(event):
@@ -468,19 +468,8 @@ def test_draft_over_an_existing_file_needs_force_and_keeps_the_umask(event, tmp_
 @pytest.fixture
 def small_disk(tmp_path):
     """A 256 KiB tmpfs (a real ENOSPC); skipped where mounting is not allowed."""
-    if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        pytest.skip("mounting a small tmpfs needs Linux and root")
-    mnt = tmp_path / "small"
-    mnt.mkdir()
-    done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(mnt)], capture_output=True
-    )
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
-    try:
+    with small_tmpfs(tmp_path, "256k") as mnt:
         yield mnt
-    finally:
-        subprocess.run(["umount", "-l", str(mnt)], capture_output=True)
 
 
 def _fill(folder) -> None:

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
-import sys
 
 import pytest
 
 from elodesk.io import outputs
 from elodesk.io.outputs import OutputError, check_output, write_output
+from tests.tmpfs import small_tmpfs
 
 
 def test_an_input_is_never_written_over_even_with_force(tmp_path):
@@ -84,20 +83,9 @@ def test_the_users_umask_decides_the_mode(tmp_path):
 
 
 def test_a_full_disk_leaves_nothing(tmp_path):
-    if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        pytest.skip("mounting a small tmpfs needs Linux and root")
-    mnt = tmp_path / "small"
-    mnt.mkdir()
-    done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mnt)], capture_output=True
-    )
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
-    try:
+    with small_tmpfs(tmp_path, "64k") as mnt:
         (mnt / "old.eml").write_bytes(b"old")
         with pytest.raises(OutputError, match=r"No space left on device\); nothing was written"):
             write_output(mnt / "old.eml", b"x" * 200_000, force=True)
         assert sorted(p.name for p in mnt.iterdir()) == ["old.eml"]
         assert (mnt / "old.eml").read_bytes() == b"old"
-    finally:
-        subprocess.run(["umount", "-l", str(mnt)], capture_output=True)
