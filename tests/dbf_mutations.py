@@ -55,13 +55,14 @@ VALUES = [
 ]
 
 
-def fields_of(layout: list[Field], *names: str) -> list[Field]:
-    """The fields ``names`` of one of the federation's layouts (``player_layout``,
-    ``CHCKLIST_2010``), with the layout's types and widths, in the layout's order: a small
-    test file in the federation's format without restating it."""
-    missing = set(names) - {f[0] for f in layout}
+def fields_of(layout: list[Field], names: str) -> list[Field]:
+    """The fields ``names`` (separated by spaces) of one of the federation's layouts
+    (``player_layout``, ``CHCKLIST_2010``), with the layout's types and widths, in the layout's
+    order: a small test file in the federation's format without restating it."""
+    wanted = names.split()
+    missing = set(wanted) - {f[0] for f in layout}
     assert not missing, f"not in the layout: {sorted(missing)}"
-    return [f for f in layout if f[0] in names]
+    return [f for f in layout if f[0] in wanted]
 
 
 def seeds(n: int = 12) -> tuple[bytes, bytes]:
@@ -69,18 +70,8 @@ def seeds(n: int = 12) -> tuple[bytes, bytes]:
     p = DbfTable.create(
         fields_of(
             player_layout("2010"),
-            "MATRICULE",
-            "NOM_PRENOM",
-            "ELO_PRECE",
-            "PART_PRECE",
-            "ADVERSAIRE",
-            "ELO_CALCUL",
-            "PART_CALCU",
-            "MODIFY_ELO",
-            "PERFORMAN",
-            "DER_JEUX",
-            "GAIN",
-            "FEDERATION",
+            "MATRICULE NOM_PRENOM ELO_PRECE PART_PRECE ADVERSAIRE ELO_CALCUL PART_CALCU "
+            "MODIFY_ELO PERFORMAN DER_JEUX GAIN FEDERATION",
         ),
         n,
     )
@@ -96,16 +87,7 @@ def seeds(n: int = 12) -> tuple[bytes, bytes]:
     g = DbfTable.create(
         fields_of(
             CHCKLIST_2010,
-            "JOUEUR",
-            "RESULTAT",
-            "ADVERS",
-            "VAL_ADVERS",
-            "NB_PARTIES",
-            "NO_RUN",
-            "K_NB_PART",
-            "ESPERANCE",
-            "LIGNE",
-            "DATE",
+            "JOUEUR RESULTAT ADVERS VAL_ADVERS NB_PARTIES NO_RUN K_NB_PART ESPERANCE LIGNE DATE "
             "FILE_CH",
         ),
         2 * len(rows),

@@ -72,13 +72,7 @@ def _tiny(tmp_path: Path) -> tuple[Path, Path]:
     p = DbfTable.create(
         fields_of(
             player_layout("2010"),
-            "MATRICULE",
-            "NOM_PRENOM",
-            "ELO_PRECE",
-            "PART_PRECE",
-            "ELO_CALCUL",
-            "PART_CALCU",
-            "GAIN",
+            "MATRICULE NOM_PRENOM ELO_PRECE PART_PRECE ELO_CALCUL PART_CALCU GAIN",
         ),
         2,
     )
@@ -88,14 +82,7 @@ def _tiny(tmp_path: Path) -> tuple[Path, Path]:
     p.save(tmp_path / "PLAYER.DBF")
     g = DbfTable.create(
         fields_of(
-            CHCKLIST_2010,
-            "JOUEUR",
-            "RESULTAT",
-            "ADVERS",
-            "VAL_ADVERS",
-            "NB_PARTIES",
-            "K_NB_PART",
-            "ESPERANCE",
+            CHCKLIST_2010, "JOUEUR RESULTAT ADVERS VAL_ADVERS NB_PARTIES K_NB_PART ESPERANCE"
         ),
         2,
     )

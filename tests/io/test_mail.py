@@ -11,8 +11,11 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from email import policy
 from email.parser import BytesParser
+from typing import Any
 
 import pytest
 
@@ -90,29 +93,36 @@ def cert(tmp_path_factory):
     return d / "cert.pem", d / "key.pem"
 
 
+@contextmanager
+def local_smtp(**options: Any) -> Iterator[tuple[Handler, int]]:
+    """A real aiosmtpd on 127.0.0.1 and a free port, with the Controller's ``options`` (TLS,
+    authentication); yields the handler that keeps the messages, and the port."""
+    handler = Handler()
+    port = free_port()
+    ctl = Controller(handler, hostname="127.0.0.1", port=port, **options)
+    ctl.start()
+    try:
+        yield handler, port
+    finally:
+        ctl.stop()
+
+
 @pytest.fixture
 def server(cert):
     ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     ctx.load_cert_chain(str(cert[0]), str(cert[1]))
-    handler = Handler()
-    port = free_port()
-    ctl = Controller(
-        handler,
-        hostname="127.0.0.1",
-        port=port,
+    with local_smtp(
         tls_context=ctx,
         require_starttls=True,
         authenticator=authenticator,
         auth_require_tls=True,
-    )
-    ctl.start()
-    yield (
-        handler,
-        mail.SmtpSettings(
-            "127.0.0.1", port, "starttls", "club", "s3cret", timeout=10, cafile=str(cert[0])
-        ),
-    )
-    ctl.stop()
+    ) as (handler, port):
+        yield (
+            handler,
+            mail.SmtpSettings(
+                "127.0.0.1", port, "starttls", "club", "s3cret", timeout=10, cafile=str(cert[0])
+            ),
+        )
 
 
 @pytest.fixture
@@ -355,11 +365,7 @@ def test_untrusted_certificate(server, event):
 
 
 def test_server_without_starttls(event):
-    handler = Handler()
-    port = free_port()
-    ctl = Controller(handler, hostname="127.0.0.1", port=port)  # no TLS context: no STARTTLS
-    ctl.start()
-    try:
+    with local_smtp() as (handler, port):  # no TLS context: no STARTTLS
         msg = compose(event, ["national"], "club@example.org", "ratings@example.org").message
         with pytest.raises(mail.MailError, match="does not offer STARTTLS"):
             mail.send(msg, mail.SmtpSettings("127.0.0.1", port, "starttls", timeout=5))
@@ -369,25 +375,13 @@ def test_server_without_starttls(event):
         assert proc.returncode == 2 and "Traceback" not in proc.stderr
         assert "the server does not offer STARTTLS (a secure connection)" in proc.stderr
         assert handler.messages == []
-    finally:
-        ctl.stop()
 
 
 @pytest.fixture
 def plain_server():
     """aiosmtpd without TLS that would accept AUTH in clear (auth_require_tls=False)."""
-    handler = Handler()
-    port = free_port()
-    ctl = Controller(
-        handler,
-        hostname="127.0.0.1",
-        port=port,
-        authenticator=authenticator,
-        auth_require_tls=False,
-    )
-    ctl.start()
-    yield handler, port
-    ctl.stop()
+    with local_smtp(authenticator=authenticator, auth_require_tls=False) as running:
+        yield running
 
 
 def _send_cli(path, *args, env_extra=None):
