@@ -703,6 +703,76 @@ T: dict[str, tuple[str, str]] = {
         "eerste rating begrensd op 2200",
     ),
     "below the 1400 floor": ("sous le plancher de 1400", "onder de bodem van 1400"),
+    # the ratings officer's desk (issue #15)
+    "Foreign federation (FIDE rating)": (
+        "Fédération étrangère (cote FIDE)",
+        "Buitenlandse federatie (FIDE-rating)",
+    ),
+    "Open…": ("Ouvrir…", "Openen…"),
+    "FIDE list…": ("Liste FIDE…", "FIDE-lijst…"),
+    "The FIDE list of the period (TXT or XML): its rating for the players of foreign "
+    "federations (flagged FIDE in the list)": (
+        "La liste FIDE de la période (TXT ou XML) : sa cote pour les joueurs de fédérations "
+        "étrangères (marqués FIDE dans la liste)",
+        "De FIDE-lijst van de periode (TXT of XML): haar rating voor de spelers van "
+        "buitenlandse federaties (gemarkeerd FIDE in de lijst)",
+    ),
+    "Flag": ("Marque", "Markering"),
+    "Problems": ("Problèmes", "Problemen"),
+    "%1: cancelled": ("%1 : annulé", "%1: geannuleerd"),
+    "Reading the results files": (
+        "Lecture des fichiers de résultats",
+        "De uitslagbestanden worden gelezen",
+    ),
+    "Reading the period": ("Lecture de la période", "De periode wordt gelezen"),
+    "%1 set aside (tick it in Files received to include it):": (
+        "%1 mis de côté (cochez-le dans Fichiers reçus pour l'inclure) :",
+        "%1 opzijgezet (vink het aan bij Ontvangen bestanden om het mee te tellen):",
+    ),
+    "%1 players, %2 game records, rule set %3": (
+        "%1 joueurs, %2 enregistrements de parties, règles %3",
+        "%1 spelers, %2 partijregels, regelset %3",
+    ),
+    "%n problem(s): see Problems": (
+        "%n problème(s) : voir Problèmes",
+        "%n probleem/problemen: zie Problemen",
+    ),
+    "Suspected duplicate: %1": ("Doublon possible : %1", "Mogelijk dubbel: %1"),
+    "Running the period": ("Calcul de la période", "De periode wordt berekend"),
+    "The FIDE list of the period": ("La liste FIDE de la période", "De FIDE-lijst van de periode"),
+    "FIDE list (*.txt *.xml)": ("Liste FIDE (*.txt *.xml)", "FIDE-lijst (*.txt *.xml)"),
+    "Reading the FIDE list": ("Lecture de la liste FIDE", "De FIDE-lijst wordt gelezen"),
+    "FIDE ratings of %1 foreign-federation players applied": (
+        "Cotes FIDE de %1 joueurs de fédérations étrangères appliquées",
+        "FIDE-ratings van %1 spelers van buitenlandse federaties toegepast",
+    ),
+    "Reading an earlier period": (
+        "Lecture d'une période précédente",
+        "Een vorige periode wordt gelezen",
+    ),
+    "Publishing": ("Publication", "Publiceren"),
+    "Published into %1: %2": ("Publié dans %1 : %2", "Gepubliceerd in %1: %2"),
+    "In force at the period's date": (
+        "En vigueur à la date de la période",
+        "Van kracht op de datum van de periode",
+    ),
+    "Officer|W": ("B", "W"),
+    "Officer|B": ("N", "Z"),
+    "list": ("liste", "lijst"),
+    "Average opponents (Rc)": ("Moyenne des adversaires (Rc)", "Gemiddelde tegenstanders (Rc)"),
+    "Carried over from the previous list": (
+        "Report du classement précédent",
+        "Overdracht uit vorig klassement",
+    ),
+    "Provisional rating": ("Cote provisoire", "Voorlopige Elo"),
+    "K change at %1": ("Changement de K à %1", "K-wijziging rond %1"),
+    "No.": ("N°", "Nr."),
+    "Opp.": ("Adv.", "Teg."),
+    "Officer|C": ("C", "k"),
+    "Date": ("Date", "Datum"),
+    "Officer|K": ("K", "K"),
+    "Sender": ("Expéditeur", "Afzender"),
+    "s.Elo": ("s.Elo", "s.Elo"),
 }
 
 

@@ -5,7 +5,7 @@ rating card of one player game by game with every number the federation's printe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -46,7 +46,10 @@ class Period:
         self.g_colour = col("WH_BL")
         self.g_oppname = col("ETRANGER")
         self.g_adv = [g.opponent[i] for i in ri]
-        self.excluded: set[str] = set()
+        self.g_line = col("LIGNE")
+        self.excluded: set[str] = set()  # FILE_CH of the files set aside
+        self.excluded_records: set[int] = set()  # records left out one by one (duplicates)
+        self.fide_ratings: dict[int, int] = {}  # ID → the FIDE list's rating (foreign players)
         self.history: dict[int, list[dict[str, Any]]] = {}  # earlier periods' games
 
     def load_history(self, chcklist: str, label: str = "") -> int:
@@ -90,9 +93,10 @@ class Period:
         """The period's records, without those of the files the officer set aside (their
         records stay in place but count for nobody)."""
         rec = self.inp.records
-        if not self.excluded:
+        if not self.excluded and not self.excluded_records:
             return rec
-        keep = [f not in self.excluded for f in self.g_file]
+        out = self.excluded_records
+        keep = [f not in self.excluded and k not in out for k, f in enumerate(self.g_file)]
         return PeriodGames(
             rec.player,
             [o if k else 0 for o, k in zip(rec.opponent, keep, strict=False)],
@@ -100,6 +104,20 @@ class Period:
             [v if k else 0 for v, k in zip(rec.opponent_rating, keep, strict=False)],
             rec.run1_key,
         )
+
+    def set_result(self, result: PeriodResult) -> None:
+        """The run's result, with the FIDE list's rating applied to the foreign-federation
+        players (``keep_rating``: NATFIDE not BEL or FEDERATION ending in ``*``) when the
+        officer loaded that list: the federation gave them their FIDE rating (2022-04, 106
+        players with games) where the run keeps their old one."""
+        if self.fide_ratings:
+            players = list(result.players)
+            for r, pp in enumerate(self.inp.period_players):
+                fide = self.fide_ratings.get(pp.id)
+                if pp.keep_rating and fide:
+                    players[r] = replace(players[r], elo=fide)
+            result = PeriodResult(players, result.run)
+        self.result = result
 
     @property
     def rule_set(self) -> FrbeRules:
@@ -168,3 +186,227 @@ def k_transition(ri: int, w: float, we: float, ki: int, rules: FrbeRules) -> Tra
     if bound is None:
         return None
     return Transition(bound, ki, band_k(exact, rules))
+
+
+@dataclass(frozen=True)
+class KGroup:
+    """One line ``G = (W − We) × K`` of the card: consecutive RUN 3 games at the same K."""
+
+    w: float
+    we: float
+    k: int
+
+    @property
+    def g(self) -> float:
+        return round((round(self.w, 1) - round(self.we, 2)) * self.k, 2)
+
+
+@dataclass(frozen=True)
+class CardSummary:
+    """The numbers under a card's games, as the federation prints them (FICHES.txt).
+
+    ``groups``: one G line per run of games at the same K (2010-01, player 11789:
+    ``(13.0 − 10.30) × 24 = +64.80`` and ``(5.5 − 2.66) × 16 = +45.44``, Rf = 1920 + 110.24 =
+    2030); ``transition``: the K-change block, with the whole period's W and We, Ki the first
+    game's K and Kf the K after the bound (``Rf = 2000 + ((18.5 − 12.96) + ((1920 − 2000)/24))
+    × 12 = 2026``); ``rc``/``games``/``w``/``we``: the "average opponents (Rc)" row of those
+    games. For a player unrated at the start: ``carry``, the history carried over from the
+    previous list (s.Elo, W, games: 50299 in 2010-01, ``s.Elo=18602, W / NbrPart = 9.0 / 11``),
+    ``run1`` the Rc row of his RUN 1 games counted with it (Rc, games, W: ``20 … 1838 … 16.0``)
+    and ``provisional`` Formula I over them (``Rc=1838 p=0.80 D(p)=240 Rf=2078``); a player
+    who stays unrated gets it too (7251 in 2010-01: ``Rc=1692 p=0.11 D(p)=-351 … = 1341``)."""
+
+    ri: int | None
+    groups: tuple[KGroup, ...]
+    rf: int | None
+    transition: Transition | None
+    rc: int | None
+    games: int
+    w: float
+    we: float | None
+    carry: tuple[int, float, int] | None = None  # s.Elo, W, games
+    run1: tuple[int, int, float] | None = None  # Rc, games, W
+    provisional: Any = None  # engine.frbe.Performance
+
+
+def card_summary(p: Period, pid: int) -> CardSummary | None:
+    """What the card prints below the games (see :class:`CardSummary`)."""
+    from ..engine.frbe import performance
+    from ..engine.tables import round_half_up
+
+    r = p.pos.get(pid)
+    if r is None or p.result is None:
+        return None
+    pp, pc = p.inp.period_players[r], p.result.players[r]
+    rows = card_lines(p, pid)
+    reg = [x for x in rows if x["run"] == 3]
+    carry = run1 = provisional = None
+    if not pp.rated:
+        carry = (pp.opponents_sum, float(pp.score), pp.games)
+        first = [x for x in rows if x["run"] == 1]
+        total = pp.opponents_sum + sum(x["rating"] or 0 for x in first)
+        n = pp.games + len(first)
+        w1 = Fraction(pp.score) + sum(Fraction(str(x["w"])) for x in first)
+        if first and n:
+            provisional = performance(total, n, w1, p.rule_set)
+            run1 = (provisional.rc, n, float(w1))
+    if not reg:
+        if run1 is None:
+            return None
+        return CardSummary(None, (), None, None, None, 0, 0.0, None, carry, run1, provisional)
+    groups: list[KGroup] = []
+    for x in reg:
+        if groups and groups[-1].k == x["k"]:
+            last = groups[-1]
+            groups[-1] = KGroup(last.w + x["w"], last.we + x["we"], last.k)
+        else:
+            groups.append(KGroup(x["w"], x["we"], x["k"]))
+    w, we = sum(x["w"] for x in reg), sum(x["we"] for x in reg)
+    ri = pc.intermediate if pc.intermediate is not None else pp.list_rating
+    tr = (
+        k_transition(ri, w, we, groups[0].k, p.rule_set)
+        if pc.out and "k-transition" in pc.out.notes
+        else None
+    )
+    rc = int(round_half_up(Fraction(sum(x["rating"] for x in reg), len(reg))))
+    rf = int(round_half_up(Fraction(ri) + Fraction(str(round(sum(g.g for g in groups), 2)))))
+    return CardSummary(ri, tuple(groups), rf, tr, rc, len(reg), w, we, carry, run1, provisional)
+
+
+def _words(words: dict[str, str] | None) -> dict[str, str]:
+    base = {
+        "W": "W",
+        "B": "B",
+        "old": "Old rating",
+        "new": "New rating",
+        "list": "list",
+        "rc": "Average opponents (Rc)",
+        "carry": "Carried over from the previous list",
+        "provisional": "Provisional rating",
+        "transition": "K change at %1",
+        "no": "No.",
+        "opp": "Opp.",
+        "name": "Name",
+        "c": "C",
+        "k": "K",
+        "date": "Date",
+        "file": "File",
+        "selo": "s.Elo",
+    }
+    return {**base, **(words or {})}
+
+
+def summary_lines(p: Period, pid: int, words: dict[str, str] | None = None) -> list[str]:
+    """The formulas under a card's games, line by line, as the federation's card prints them
+    (:class:`CardSummary`)."""
+    wd = _words(words)
+    sm = card_summary(p, pid)
+    r = p.pos.get(pid)
+    if sm is None or r is None or p.result is None:
+        return []
+    pc = p.result.players[r]
+    out = []
+    if sm.provisional is not None:
+        pf = sm.provisional
+        if sm.carry is not None:
+            se, cw, cn = sm.carry
+            out.append(f"{wd['carry']}: s.Elo={se}, W / # = {cw:.1f} / {cn}")
+        out.append(
+            f"{wd['provisional']}: Elo = Rc + D(p) · Rc={pf.rc} p={pf.p100 / 100:.2f} "
+            f"D(p)={pf.d:+d} · Rf={pf.rc} {pf.d:+d} = {pf.rating}"
+        )
+    if sm.groups:
+        out.append(f"# {sm.games} · Ri={sm.ri}")
+        out += [f"G = ({g.w:.1f} − {g.we:.2f}) × {g.k} = {g.g:+.2f}" for g in sm.groups]
+        total = round(sum(g.g for g in sm.groups), 2)
+        out.append(f"Rf = Ri + G = {sm.ri} {total:+.2f} = {sm.rf}")
+        tr = sm.transition
+        if tr is not None:
+            b = tr.bound
+            out.append(
+                wd["transition"].replace("%1", str(b)) + f" · Ki={tr.ki}, Kf={tr.kf}, Ri={sm.ri}"
+            )
+            out.append(
+                f"Rf = {b} + (({sm.w:.1f} − {sm.we:.2f}) + (({sm.ri} − {b}) / {tr.ki})) "
+                f"× {tr.kf} = {pc.elo}"
+            )
+    return out
+
+
+def card_table(p: Period, pid: int, words: dict[str, str] | None = None):
+    """One player's card as a printable table (``app.printables.PrintTable``): his games with
+    every number, the Rc rows, and the formulas as notes — what the published cards PDF
+    holds, one card from a new page."""
+    from .printables import Column, PrintTable
+
+    wd = _words(words)
+    r = p.pos[pid]
+    assert p.result is not None
+    pp, pc = p.inp.period_players[r], p.result.players[r]
+    sm = card_summary(p, pid)
+    old = str(pp.list_rating if pp.rated else 0)
+    if pc.intermediate is not None:
+        old = f"{pc.intermediate} ({wd['list']} {pp.list_rating})"
+    rows: list[tuple[str, ...]] = []
+    s_elo = pp.opponents_sum if not pp.rated else None
+    for x in card_lines(p, pid):
+        running = ""
+        if s_elo is not None and x["run"] == 1:
+            s_elo += x["rating"] or 0
+            running = str(s_elo)
+        rows.append(
+            (
+                str(x["number"] or ""),
+                str(x["opponent"] or 0),
+                str(x["name"] or ""),
+                str(x["rating"] or ""),
+                running,
+                wd.get(x["colour"] or "", x["colour"] or ""),
+                f"{x['w']:.1f}",
+                "" if x["we"] is None else f"{x['we']:.2f}",
+                "" if x["diff"] is None else f"{x['diff']:+.2f}",
+                str(x["k"] or ""),
+                str(x["run"] or "—"),
+                str(x["date"] or ""),
+                str(x["file"] or ""),
+            )
+        )
+    if sm is not None and sm.run1 is not None:
+        rc1, n1, w1 = sm.run1
+        rows.append((str(n1), "", f"{wd['rc']} · RUN 1", str(rc1), "", "", f"{w1:.1f}") + ("",) * 6)
+    if sm is not None and sm.groups:
+        rows.append(
+            (
+                str(sm.games),
+                "",
+                wd["rc"],
+                str(sm.rc),
+                "",
+                "",
+                f"{sm.w:.1f}",
+                f"{sm.we:.2f}",
+                f"{sm.w - (sm.we or 0):+.2f}",
+            )
+            + ("",) * 4
+        )
+    return PrintTable(
+        title=f"{pid} — {p.names[r]}",
+        subtitle=f"{wd['old']} {old} · {wd['new']} {pc.elo}",
+        columns=(
+            Column(wd["no"], 4, "right"),
+            Column(wd["opp"], 5, "right"),
+            Column(wd["name"], 22),
+            Column("Elo", 4, "right"),
+            Column(wd["selo"], 5, "right"),
+            Column(wd["c"], 1, "center"),
+            Column("W", 3, "right"),
+            Column("We", 4, "right"),
+            Column("W−We", 5, "right"),
+            Column(wd["k"], 2, "right"),
+            Column("RUN", 3, "center"),
+            Column(wd["date"], 10),
+            Column(wd["file"], 16),
+        ),
+        rows=tuple(rows),
+        notes=tuple(summary_lines(p, pid, words)),
+    )

@@ -3,9 +3,9 @@
 Each file (Belgian national file, "24 lines", TRF: the formats of ``app.formats`` that fit the
 FRBE) is read and validated; every rated game becomes
 two CHCKLIST records (one per player, 2009+ layout) keeping the file's name (FILE_CH), the line it
-came from (LIGNE), the sender (EXPEDIT), the date and the colour; an opponent outside the list (ID 0,
-a foreign player) keeps the rating the file gave (VAL_ADVERS) and his name (ETRANGER). A game already
-present (same two players, date and result, from any file) is reported as a duplicate and not added.
+came from (LIGNE: the merged record's number), the sender (EXPEDIT), the date and the colour; an
+opponent outside the list (ID 0, a foreign player) keeps the rating the file gave (VAL_ADVERS) and his
+name (ETRANGER). Duplicates across files: :func:`merge_files`.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from ..engine.model import ElodeskError, Result
 from ..io import trf
 from ..io.dbf import DbfTable
 from ..io.numbers import ascii_int
+from ..io.player_search import name_key
 from ..io.problems import FileError, FileProblem, KnownId
 from . import formats
 
@@ -46,52 +47,193 @@ _CODE = {Result.WHITE_WINS: (1, 0), Result.BLACK_WINS: (0, 1), Result.DRAW: (5, 
 
 @dataclass
 class Merged:
-    """Records ready for a CHCKLIST, and what the merge reported."""
+    """Records ready for a CHCKLIST, and what the merge reported.
+
+    ``problems``: (file name, problem), every file's; ``names`` maps each file's FILE_CH (32
+    characters, unique) to its full name; ``file_problems`` the problems of each file by FILE_CH (a file with problems is set aside by
+    default on the officer's desk); ``suspected`` the games that look like a game of another file
+    but could not be confirmed by a round or a date: their records are in ``rows`` with
+    ``SUSPECT`` set to the game they resemble, for the officer to decide (left out by default).
+    """
 
     rows: list[dict] = field(default_factory=list)
     problems: list[tuple[str, FileProblem]] = field(default_factory=list)  # (file, problem)
     duplicates: list[str] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)
+    file_problems: dict[str, list[FileProblem]] = field(default_factory=dict)
+    suspected: list[str] = field(default_factory=list)
+
+
+def short_name(name: str, taken: set[str], width: int = 32) -> str:
+    """A file's name as FILE_CH holds it (C32), made unique among ``taken``: two files whose
+    names share their first 32 characters would otherwise be one entry (issue #15: setting one
+    aside dropped both). The tail is replaced by ``~2``, ``~3``… and the extension kept."""
+    cut = name[:width]
+    if cut not in taken:
+        return cut
+    stem, dot, ext = name.rpartition(".")
+    ext = (dot + ext) if stem and len(ext) <= 4 else ""
+    n = 2
+    while True:
+        mark = f"~{n}{ext}"
+        cand = name[: width - len(mark)] + mark
+        if cand not in taken:
+            return cand
+        n += 1
+
+
+@dataclass
+class _Seen:
+    """A game already merged: where it came from and what can confirm a match."""
+
+    file_no: int
+    name: str
+    number: int
+    round: int | None  # a real round (national file, TRF); None for a 24 lines file
+    date: str | None  # a real date (the game's or its round's); None when the file has none
+    label: str
+    players: tuple[tuple[int, str], tuple[int, str]] = ((0, ""), (0, ""))  # White, Black
+    matched: bool = False
+
+
+def _same(a: _Seen, round_: int | None, date: str | None) -> str | None:
+    """ "same" when a round or a date of both files confirms it and nothing differs, "suspect"
+    when nothing can be compared (a 24 lines file has dates but no rounds, a national file
+    rounds but no dates), None when a compared field differs."""
+    compared = False
+    if a.round is not None and round_ is not None:
+        if a.round != round_:
+            return None
+        compared = True
+    if a.date is not None and date is not None:
+        if a.date != date:
+            return None
+        compared = True
+    return "same" if compared else "suspect"
+
+
+def _who(e) -> tuple[int, str]:
+    """A player as a results file names him: his ID (0 when none: a foreign player is ID 0 in
+    an older 24 lines file, a fictitious one has no name) and his name as :func:`name_key`
+    spells it, on its 20 first letters (a 24 lines file holds 25)."""
+    return ascii_int(e.id), name_key(e.name)[:20]
+
+
+def _same_player(a: tuple[int, str], b: tuple[int, str]) -> bool:
+    """The same player in two files: the same ID when both files give one, else the same
+    name (a foreign player the national file lists with his Belgian ID, an older 24 lines
+    file with ID 0)."""
+    if a[0] and b[0]:
+        return a[0] == b[0]
+    return bool(a[1]) and a[1] == b[1]
+
+
+def _index_keys(players: tuple[tuple[int, str], tuple[int, str]], result: str) -> list[tuple]:
+    """Where a game is filed for lookup: by White's ID and by White's name."""
+    (wid, wname), _ = players
+    return [k for k in (("id", wid, result) if wid else None, ("name", wname, result)) if k]
+
+
+def _parse(path: Path, today, known_id):
+    """The file's tournament, its problems, and whether its rounds are real rounds (a 24 lines
+    file numbers its dates instead); a file that cannot be read raises :class:`FileError`."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise FileError("cannot-read", (exc.strerror,), path=path.name) from None
+    try:
+        fmt = formats.detect(data)
+        if not fmt.fits("frbe"):
+            raise FileError("not-for-frbe", (fmt.label,), path=path.name)
+        doc = fmt.read(data)
+    except FileError as exc:
+        exc.path = exc.path or path.name
+        raise
+    return doc.tournament, fmt.validate(doc, today, known_id), fmt.kind != "chessman"
 
 
 def merge_files(
     paths: Sequence[str | Path], today: dt.date | None = None, known_id: KnownId | None = None
 ) -> Merged:
+    """Merge the results files received. A game is the same game whatever the file's format
+    (issue #15: a club's national file and its 24 lines file of the same event): the same two
+    players, the same colours and result, and the same round when both files have rounds, the
+    same date when both have dates. Confirmed duplicates are left out and listed; a game that
+    matches on players, colours and result only (nothing to compare) is a suspected duplicate,
+    kept in ``rows`` marked ``SUSPECT`` for the officer. A file that cannot be read at all is a
+    problem of that file, named, and the others are merged."""
     out = Merged()
-    seen: dict[tuple, str] = {}
-    for path in paths:
+    seen: dict[tuple, list[_Seen]] = {}
+    for file_no, path in enumerate(paths):
         path = Path(path)
-        data = path.read_bytes()
-        fmt = formats.detect(data)
-        if not fmt.fits("frbe"):
-            raise FileError("not-for-frbe", (fmt.label,), path=path.name)
-        doc = fmt.read(data)
-        problems = fmt.validate(doc, today, known_id)
-        t = doc.tournament
-        out.problems += [(path.name, p) for p in problems]
-        out.files.append(path.name)
+        label = short_name(path.name, set(out.names))
+        out.names[label] = path.name
+        out.files.append(label)
+        problems = out.file_problems.setdefault(label, [])
+        try:
+            t, found, has_rounds = _parse(path, today, known_id)
+        except FileError as exc:
+            problems.append(exc.problem)
+            out.problems.append((path.name, exc.problem))
+            continue
+        problems += found
+        out.problems += [(path.name, p) for p in found]
         by_no = {p.number: p for p in t.players}
         sender = ascii_int(t.sender)
         for k, g in enumerate(t.pairings, start=1):
             if not g.black or g.result is None or not g.result.rated:
                 continue
             w, b = by_no[g.white], by_no[g.black]
-            date = g.date or (
+            real = g.date or (
                 trf.round_date_iso(t.round_dates[g.round - 1])
                 if 0 < g.round <= len(t.round_dates)
-                else t.end or t.start
+                else ""
             )
+            date = real or t.end or t.start
             try:
                 day = dt.date.fromisoformat(date) if date else None
             except ValueError:
                 day = None
-            key = tuple(sorted((w.id or w.name, b.id or b.name))) + (date, g.result.value)
-            if key in seen:
-                out.duplicates.append(
-                    f"{path.name}: game {k} ({w.name} – {b.name}, {date}) already in {seen[key]}"
-                )
-                continue
-            seen[key] = path.name
+            who = (_who(w), _who(b))
+            here = _Seen(
+                file_no,
+                label,
+                k,
+                g.round if has_rounds else None,
+                real or None,
+                f"{path.name}: game {k} ({w.name} – {b.name}, "
+                + (f"round {g.round}" if has_rounds else date)
+                + ")",
+                who,
+            )
+            candidates = {
+                id(s): s for key in _index_keys(who, g.result.value) for s in seen.get(key, [])
+            }
+            verdicts = [
+                (v, s)
+                for s in candidates.values()
+                if s.file_no != file_no
+                and not s.matched
+                and _same_player(s.players[0], who[0])
+                and _same_player(s.players[1], who[1])
+                for v in [_same(s, here.round, here.date)]
+                if v
+            ]
+            match = next((x for x in verdicts if x[0] == "same"), None) or next(
+                iter(verdicts), None
+            )
+            suspect = None
+            if match is not None:
+                verdict, other = match
+                other.matched = True
+                if verdict == "same":
+                    out.duplicates.append(f"{here.label} already in {other.name}")
+                    continue
+                suspect = f"{here.label} may be {other.label}"
+                out.suspected.append(suspect)
+            for key in _index_keys(who, g.result.value):
+                seen.setdefault(key, []).append(here)
             rw, rb = _CODE[g.result]
             for me, opp, res, colour in ((w, b, rw, "W"), (b, w, rb, "B")):
                 if not ascii_int(me.id):
@@ -107,8 +249,10 @@ def merge_files(
                         "LIGNE": len(out.rows) + 1,
                         "DATE": day,
                         "WH_BL": colour,
-                        "FILE_CH": path.name[:32],
+                        "FILE_CH": label,
                         "ETRANGER": opp.name[:32],
+                        "SUSPECT": suspect,
+                        "SOURCE": f"{path.name}: game {k}",
                     }
                 )
     return out

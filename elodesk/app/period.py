@@ -15,6 +15,7 @@ players who stay unrated).
 
 from __future__ import annotations
 
+import datetime as dt
 import gc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -170,8 +171,19 @@ def rules_of_period(games_path: str) -> tuple[FrbeRules, str]:
     return rules_for_date(when.year, when.month), f"in force on {when.isoformat()}"
 
 
-def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
-    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF (each atomically)."""
+def dated(dbf: bytes, day: dt.date | None) -> bytes:
+    """A DBF's bytes with its header's last-update date (bytes 1–3: year − 1900, month, day)
+    set to ``day``: the published files carry the date of the run, not the input's."""
+    if day is None:
+        return dbf
+    return dbf[:1] + bytes((day.year - 1900, day.month, day.day)) + dbf[4:]
+
+
+def write_period(
+    inp: PeriodInput, result: PeriodResult, out_dir: Path, day: dt.date | None = None
+) -> None:
+    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF (both or neither), their headers dated
+    ``day`` when given (the desk's publishing: the day of the run)."""
     pt = inp.players.table
     cols = {
         name: list(inp.players.get(name))
@@ -225,7 +237,7 @@ def write_period(inp: PeriodInput, result: PeriodResult, out_dir: Path) -> None:
                 col[idx] = v
             gt.set_column(name, col)
     out_dir.mkdir(parents=True, exist_ok=True)
-    player_bytes, game_bytes = pt.to_bytes(), gt.to_bytes()
+    player_bytes, game_bytes = dated(pt.to_bytes(), day), dated(gt.to_bytes(), day)
     # both or neither (cli.md)
     atomic_write_many(out_dir, {"PLAYER.DBF": player_bytes, "CHCKLIST.DBF": game_bytes})
 

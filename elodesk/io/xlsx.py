@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Sequence
+from copy import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,6 +61,7 @@ def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
     wb = Workbook()
     wb.remove(wb.active)
     thin = Side(style="thin", color="999999")
+    grid = Border(bottom=thin, right=thin)
     for sh in sheets:
         ws = wb.create_sheet(sh.title[:31] or "Sheet")
         for c, h in enumerate(sh.header, start=1):
@@ -69,11 +71,18 @@ def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
             cell.fill = PatternFill("solid", fgColor="DDE4EE")
             cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
             cell.border = Border(bottom=thin)
+        styled = None
         for r, row in enumerate(sh.rows, start=2):
             for c, v in enumerate(row, start=1):
                 cell = ws.cell(row=r, column=c)
+                if styled is None:
+                    cell.border = grid
+                    styled = copy(cell._style)
+                else:
+                    # the same style array, copied: assigning the Border hashes it each time
+                    # (20 s for a 30 000-player list)
+                    cell._style = copy(styled)
                 _safe(cell, v)
-                cell.border = Border(bottom=thin, right=thin)
         for c in range(1, len(sh.header) + 1):
             width = (
                 sh.widths[c - 1]

@@ -460,11 +460,17 @@ class MainWindow(QMainWindow):
         self._build_tabs()
 
     def open_officer(self) -> None:
+        """The ratings officer's window: one, reused (a child window of this one, so it is
+        closed and deleted with it and Quit quits)."""
         from .officer import OfficerWindow
 
-        self.officer = OfficerWindow()
+        if getattr(self, "officer", None) is None:
+            self.officer = OfficerWindow(self)
         self.officer.show()
-        self.officer.open_dialog()
+        self.officer.raise_()
+        self.officer.activateWindow()
+        if self.officer.period is None and self.officer.job is None:
+            self.officer.open_dialog()
 
     def set_language(self, code: str) -> None:
         S.LANGUAGE.set(code)
@@ -488,6 +494,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         chrome.save_geometry(self)
+        officer = getattr(self, "officer", None)
+        if officer is not None:
+            officer.close()  # cancels and waits for its work
         if self.ctl is not None:
             self.ctl.store.close()
             self.ctl = None

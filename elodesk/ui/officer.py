@@ -6,10 +6,12 @@ The data, list model, filter, worker and cards are in ``officer_period.py``.
 
 from __future__ import annotations
 
-from collections import Counter
+import copy
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, QThread
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -32,19 +35,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.period import PeriodResult, load_period
+from ..app.cards import card_lines
+from ..app.officer_list import list_rows
+from ..app.officer_open import Opened, fide_ratings, open_period, open_results
 from ..app.publish import ListLabels, players_with_games, publish
 from ..engine.frbe import RULE_SETS
-from ..engine.model import ElodeskError
+from ..engine.period import compute_period
+from .messages import error_text, problem_text, translate
+from .officer_pdf import cards_pdf, list_pdf
 from .officer_period import (
     FILTER_LABELS,
     FILTERS,
-    FilterProxy,
+    WIDTHS,
+    Job,
     Period,
     PeriodModel,
-    RunWorker,
     card_html,
-    card_lines,
+    card_words,
 )
 
 __all__ = ["OfficerWindow", "OpenPeriodDialog", "card_lines", "card_html", "Period"]
@@ -78,7 +85,9 @@ class OpenPeriodDialog(QDialog):
         row.addWidget(pick)
         form.addRow(self.tr("Results files"), row)
         self.rules = QComboBox()
-        self.rules.addItems(list(RULE_SETS))
+        self.rules.addItem(self.tr("In force at the period's date"), None)
+        for name in RULE_SETS:
+            self.rules.addItem(name, name)
         form.addRow(self.tr("Rule set"), self.rules)
         bb = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel
@@ -102,34 +111,56 @@ class OpenPeriodDialog(QDialog):
 
 
 class OfficerWindow(QMainWindow):
-    """Players list, rating card, run with progress, files received, publish."""
+    """Players list, rating card, files received, problems; open, run and publish in a worker
+    (:class:`officer_period.Job`) with progress, cancel and a final message — the window never
+    waits on a file or a computation (issue #15)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("elodesk — " + self.tr("ratings officer"))
         self.period: Period | None = None
-        self.thread: QThread | None = None
-        self.worker: RunWorker | None = None
-        self.run_state = ""  # "running", "finished", "cancelled" or "failed"
+        self.job: Job | None = None
+        self._job_done: Callable[[Any], None] | None = None
+        self._old_job: Job | None = None  # a finished job, released when the next ends
+        self.last_error = ""
+        self.last_message = ""
+        self.run_state = ""  # the last job: "running", "finished", "cancelled" or "failed"
+        self.current_card: int | None = None
+        self.opened: Opened | None = None
         self.model = PeriodModel(self)
-        self.proxy = FilterProxy()
-        self.proxy.setSourceModel(self.model)
+        # a table whose rows all have one fixed height (QTableView's uniform row heights: a
+        # QTreeView lays out every row after a reset, 0.2 s for 28 000 rows), columns sized
+        # once from the font: no per-row measuring
         self.table = QTableView()
-        self.table.setModel(self.proxy)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
+        self.table.setWordWrap(False)
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        char = self.table.fontMetrics().averageCharWidth()
+        for c, w in enumerate(WIDTHS):
+            self.table.setColumnWidth(c, (w + 2) * char)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Name, ID or club…"))
         self.kind = QComboBox()
-        for k, label in zip(FILTERS, FILTER_LABELS, strict=False):
+        for k, label in zip(FILTERS, FILTER_LABELS, strict=True):
             self.kind.addItem(self.tr(label), k)
+        self.open_btn = QPushButton(self.tr("Open…"))
         self.run_btn = QPushButton(self.tr("Run the period"))
         self.cancel_btn = QPushButton(self.tr("Cancel"))
-        self.cancel_btn.setEnabled(False)
         self.publish_btn = QPushButton(self.tr("Publish…"))
+        self.fide_btn = QPushButton(self.tr("FIDE list…"))
+        self.fide_btn.setToolTip(
+            self.tr(
+                "The FIDE list of the period (TXT or XML): its rating for the players of "
+                "foreign federations (flagged FIDE in the list)"
+            )
+        )
         self.history_btn = QPushButton(self.tr("Earlier period…"))
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
@@ -138,20 +169,24 @@ class OfficerWindow(QMainWindow):
         self.card.anchorClicked.connect(lambda url: self.show_card(int(url.toString()[7:])))
         self.files = QListWidget()
         self.files.itemChanged.connect(self._file_toggled)
+        self.problems = QListWidget()
         top = QHBoxLayout()
+        top.addWidget(self.open_btn)
         top.addWidget(self.search, 2)
         top.addWidget(self.kind)
         top.addWidget(self.run_btn)
         top.addWidget(self.cancel_btn)
         top.addWidget(self.progress, 1)
+        top.addWidget(self.fide_btn)
         top.addWidget(self.history_btn)
         top.addWidget(self.publish_btn)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
-        tabs = QTabWidget()
-        tabs.addTab(self.card, self.tr("Rating card"))
-        tabs.addTab(self.files, self.tr("Files received"))
-        split.addWidget(tabs)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.card, self.tr("Rating card"))
+        self.tabs.addTab(self.files, self.tr("Files received"))
+        self.tabs.addTab(self.problems, self.tr("Problems"))
+        split.addWidget(self.tabs)
         split.setSizes([420, 300])
         central = QWidget()
         lay = QVBoxLayout(central)
@@ -161,29 +196,100 @@ class OfficerWindow(QMainWindow):
         self.resize(1280, 760)
         self.search.textChanged.connect(self._filter)
         self.kind.currentIndexChanged.connect(self._filter)
+        self.open_btn.clicked.connect(self.open_dialog)
         self.run_btn.clicked.connect(self.run)
         self.cancel_btn.clicked.connect(self.cancel)
         self.publish_btn.clicked.connect(self.publish_dialog)
+        self.fide_btn.clicked.connect(self.fide_dialog)
         self.history_btn.clicked.connect(self.history_dialog)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self._buttons()
+
+    # ---- jobs ---------------------------------------------------------------------------------
+    def _buttons(self) -> None:
+        """Cancel only while something runs; the rest only when it can act."""
+        busy = self.job is not None
+        ran = self.period is not None and self.period.result is not None
+        self.cancel_btn.setEnabled(busy)
+        self.open_btn.setEnabled(not busy)
+        self.run_btn.setEnabled(not busy and self.period is not None)
+        self.publish_btn.setEnabled(not busy and ran)
+        self.fide_btn.setEnabled(not busy and self.period is not None)
+        self.history_btn.setEnabled(not busy and self.period is not None)
+
+    def _start(self, name: str, fn: Callable, done: Callable[[Any], None]) -> bool:
+        """Run ``fn(tick)`` in a :class:`Job`; ``done(result)`` in this thread when it ends."""
+        if self.job is not None:
+            return False
+        self.job = Job(name, fn)
+        self._job_done = done
+        self.run_state = "running"
+        self.job.progress.connect(self.progress.setValue)
+        self.job.finished.connect(self._job_finished)
+        self.progress.setValue(0)
+        self.statusBar().showMessage(name)
+        self._buttons()
+        self.job.start()
+        return True
+
+    def _job_finished(self) -> None:
+        job, done = self.job, self._job_done
+        if job is None or done is None or not job.done:
+            return  # a late signal of a job already delivered (wait_idle), not this one's
+        job.wait()
+        self.job, self._job_done, self._old_job = None, None, job
+        result, job.result = job.result, None
+        if job.cancelled:
+            self.progress.setValue(0)
+            self.run_state = "cancelled"
+            self._say(self.tr("%1: cancelled").replace("%1", job.name))
+        elif job.error is not None:
+            self.progress.setValue(0)
+            self.last_error = job.error
+            self.run_state = "failed"
+            self._say(error_text(job.exception) if job.exception is not None else job.error)
+        else:
+            self.progress.setValue(1000)
+            self.run_state = "finished"
+            done(result)
+        self._buttons()
+
+    def _say(self, message: str) -> None:
+        self.last_message = message
+        self.statusBar().showMessage(message)
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+
+    def wait_idle(self, ms: int = 60000) -> None:
+        """Block until the job ends and deliver it (tests and closing only)."""
+        if self.job is not None:
+            self.job.wait(ms)
+            self._job_finished()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Closing cancels what runs and waits for it: no thread outlives its window."""
+        if self.job is not None:
+            self.job.cancel()
+            self.wait_idle()
+        super().closeEvent(event)
 
     # ---- loading ------------------------------------------------------------------------------
     def open_dialog(self) -> None:
         dlg = OpenPeriodDialog(self)
         if dlg.exec():
+            rules = dlg.rules.currentData()
             if dlg.results.text().strip() and not dlg.games.text().strip():
                 self.open_results(
                     dlg.players.text(),
                     dlg.results.text().split(";"),
                     dlg.previous.text() or None,
-                    dlg.rules.currentText(),
+                    rules,
                 )
             else:
                 self.open_period(
-                    dlg.players.text(),
-                    dlg.games.text(),
-                    dlg.previous.text() or None,
-                    dlg.rules.currentText(),
+                    dlg.players.text(), dlg.games.text(), dlg.previous.text() or None, rules
                 )
 
     def open_results(
@@ -191,89 +297,107 @@ class OfficerWindow(QMainWindow):
         players: str,
         files: list[str],
         previous: str | None,
-        rules: str = "frbe-2022",
+        rules: str | None = None,
         today=None,
     ) -> bool:
-        """A period from the results files received: validated, merged (duplicates left out,
-        each game keeping its file and line) into a CHCKLIST beside the player list."""
-        import tempfile
-
-        from ..app.merge import merge_files, write_chcklist
-        from ..app.results import id_checker
-
-        try:
-            merged = merge_files(files, today, id_checker(players))
-            folder = Path(tempfile.mkdtemp(prefix="elodesk-period-"))
-            games = write_chcklist(merged, folder / "CHCKLIST.DBF")
-        except (ElodeskError, OSError) as exc:
-            from .messages import error_text
-
-            self.last_error = str(exc)
-            self.statusBar().showMessage(error_text(exc))
-            return False
-        self.merge_report = merged
-        ok = self.open_period(players, str(games), previous, rules)
-        if ok:
-            from .messages import translate
-
-            for name, problem in merged.problems:
-                self.files.addItem(f"{name}: {translate(problem)}")
-            for text in merged.duplicates:
-                self.files.addItem(text)
-        return ok
-
-    def open_period(
-        self, players: str, games: str, previous: str | None, rules: str = "frbe-2008"
-    ) -> bool:
-        try:
-            inp = load_period(players, games, previous, RULE_SETS[rules])
-        except ElodeskError as exc:
-            self.statusBar().showMessage(str(exc))
-            self.last_error = str(exc)
-            return False
-        self.show_period(Period(inp, rules))
-        return True
-
-    def show_period(self, period: Period) -> None:
-        """Show a loaded period (run or not): the list, the files received."""
-        self.period = period
-        self.model.set_period(period)
-        self.table.resizeColumnsToContents()
-        self._files()
-        self.statusBar().showMessage(
-            self.tr("%1 players, %2 game records")
-            .replace("%1", str(len(period.ids)))
-            .replace("%2", str(len(period.inp.records)))
+        """A period from the results files received (:func:`app.officer_open.open_results`),
+        in the background."""
+        return self._start(
+            self.tr("Reading the results files"),
+            lambda tick: open_results(players, files, previous, rules, today, tick),
+            self._opened,
         )
 
+    def open_period(
+        self, players: str, games: str, previous: str | None, rules: str | None = None
+    ) -> bool:
+        """PLAYER.DBF and CHCKLIST.DBF, read and checked in the background; ``rules`` None
+        chooses the rule set in force at the period's date."""
+        return self._start(
+            self.tr("Reading the period"),
+            lambda tick: open_period(players, games, previous, rules, tick),
+            self._opened,
+        )
+
+    def _opened(self, opened: Opened) -> None:
+        self.opened = opened
+        self.period = opened.period
+        self.merge_report = opened.merged
+        self.model.set_rows(opened.rows)
+        self.card.clear()
+        self.current_card = None
+        self._files()
+        self.problems.clear()
+        for text in opened.warnings:
+            self.problems.addItem(text)
+        for name, texts in opened.file_problems.items():
+            self.problems.addItem(
+                self.tr("%1 set aside (tick it in Files received to include it):").replace(
+                    "%1", name
+                )
+            )
+            self.problems.addItems(
+                ["    " + (translate(t) if t.line else problem_text(t)) for t in texts]
+            )
+        if opened.merged is not None:
+            self.problems.addItems(opened.merged.duplicates)
+        n_problems = len(opened.warnings) + len(opened.file_problems)
+        message = (
+            self.tr("%1 players, %2 game records, rule set %3")
+            .replace("%1", str(len(self.period.ids)))
+            .replace("%2", str(len(self.period.inp.records)))
+            .replace("%3", self.period.rules)
+        )
+        if n_problems:
+            message += " · " + self.tr("%n problem(s): see Problems", "", n_problems)
+        self._say(message)
+
     def _files(self) -> None:
-        """The results files of the period, by sender; unticking one sets it aside."""
+        """The results files of the period, by sender; unticking one sets it aside. Suspected
+        duplicates (a game of one file that looks like a game of another) follow, unticked:
+        ticking one counts it."""
         p = self.period
         assert p is not None
-        counts = Counter(zip(p.g_file, p.g_sender, strict=False))
+        names = self.opened.merged.names if self.opened and self.opened.merged else {}
         self.files.blockSignals(True)
         self.files.clear()
-        for (f, sender), n in sorted(counts.items(), key=lambda x: (x[0][1] or 0, x[0][0] or "")):
-            item = QListWidgetItem(f"{f}  ·  {sender or ''}  ·  " + self.tr("%n record(s)", "", n))
-            item.setData(Qt.ItemDataRole.UserRole, f)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(
-                Qt.CheckState.Unchecked if f in p.excluded else Qt.CheckState.Checked
+        files = self.opened.files if self.opened else []
+        checkable = QListWidgetItem().flags() | Qt.ItemFlag.ItemIsUserCheckable
+        on, off = Qt.CheckState.Checked, Qt.CheckState.Unchecked
+        for f, sender, n in files:
+            item = QListWidgetItem(
+                f"{names.get(f, f)}  ·  {sender or ''}  ·  " + self.tr("%n record(s)", "", n)
             )
+            item.setData(Qt.ItemDataRole.UserRole, ("file", f))
+            item.setFlags(checkable)
+            item.setCheckState(off if f in p.excluded else on)
+            self.files.addItem(item)
+        suspects: dict[str, list[int]] = {}
+        for k, text in (self.opened.suspects if self.opened else {}).items():
+            suspects.setdefault(text, []).append(k)
+        for text, records in suspects.items():
+            item = QListWidgetItem(self.tr("Suspected duplicate: %1").replace("%1", text))
+            item.setData(Qt.ItemDataRole.UserRole, ("records", tuple(records)))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            counted = not set(records) & p.excluded_records
+            item.setCheckState(Qt.CheckState.Checked if counted else Qt.CheckState.Unchecked)
             self.files.addItem(item)
         self.files.blockSignals(False)
 
     def _file_toggled(self, item: QListWidgetItem) -> None:
-        self.set_file_included(
-            item.data(Qt.ItemDataRole.UserRole), item.checkState() == Qt.CheckState.Checked
-        )
+        kind, what = item.data(Qt.ItemDataRole.UserRole)
+        on = item.checkState() == Qt.CheckState.Checked
+        if kind == "file":
+            self.set_file_included(what, on)
+        else:
+            self.set_records_included(what, on)
 
     def set_file_included(self, name: str, included: bool) -> None:
         """Set a results file aside (or take it back); the period is run again."""
         if self.period is None:
             return
         (self.period.excluded.discard if included else self.period.excluded.add)(name)
-        self.statusBar().showMessage(
+        self._say(
             self.tr("%1 set aside: running the period again").replace("%1", name)
             if not included
             else name
@@ -281,70 +405,96 @@ class OfficerWindow(QMainWindow):
         if self.period.result is not None:
             self.run()
 
-    # ---- run ---------------------------------------------------------------------------------
-    def run(self) -> None:
-        if self.period is None or self.thread is not None:
+    def set_records_included(self, records, included: bool) -> None:
+        """Count a suspected duplicate after all (or leave it out again); run again."""
+        if self.period is None:
             return
-        self.thread = QThread(self)
-        self.worker = RunWorker(self.period)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
-        self.worker.progress.connect(self.progress.setValue)
-        self.worker.finished.connect(self._done)
-        self.worker.failed.connect(self._failed)
-        self.worker.cancelled.connect(self._cancelled)
-        self.run_state = "running"
-        self.run_btn.setEnabled(False)
-        self.cancel_btn.setEnabled(True)
-        self.thread.start()
+        if included:
+            self.period.excluded_records.difference_update(records)
+        else:
+            self.period.excluded_records.update(records)
+        if self.period.result is not None:
+            self.run()
 
-    def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
+    # ---- run ---------------------------------------------------------------------------------
+    def run(self) -> bool:
+        """The 3 RUNs in the background; the list is recomputed there too."""
+        p = self.period
+        if p is None:
+            return False
+        games = p.games_for_run()
 
-    def _stop_thread(self) -> None:
-        assert self.thread is not None
-        self.thread.quit()
-        self.thread.wait()
-        self.thread = None
-        self.worker = None
-        self.run_btn.setEnabled(True)
-        self.cancel_btn.setEnabled(False)
+        def work(tick):
+            result = compute_period(p.inp.period_players, games, p.rule_set, tick)
+            done = copy.copy(p)
+            done.set_result(result)
+            return done.result, list_rows(done)
 
-    def _done(self, result: PeriodResult) -> None:
-        self._stop_thread()
-        self.run_state = "finished"
+        return self._start(self.tr("Running the period"), work, self._ran)
+
+    def _ran(self, out) -> None:
         assert self.period is not None
+        result, rows = out
         self.period.result = result
-        self.model.set_period(self.period)
-        self.table.resizeColumnsToContents()
-        self.progress.setValue(1000)
+        self.model.set_rows(rows)
         changed = sum(1 for pc in result.players if pc.out and pc.out.indices)
-        self.statusBar().showMessage(
-            self.tr("Run finished: %1 players with games").replace("%1", str(changed))
+        self._say(self.tr("Run finished: %1 players with games").replace("%1", str(changed)))
+        if self.current_card is not None:
+            self.show_card(self.current_card)
+
+    # ---- FIDE list ------------------------------------------------------------------------------
+    def fide_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("The FIDE list of the period"), "", self.tr("FIDE list (*.txt *.xml)")
         )
+        if path:
+            self.load_fide(path)
 
-    def _cancelled(self) -> None:
-        """Cancelled by the officer: the previous result (if any) stays."""
-        self._stop_thread()
-        self.run_state = "cancelled"
-        self.progress.setValue(0)
-        self.statusBar().showMessage(self.tr("Run cancelled"))
+    def load_fide(self, path: str) -> bool:
+        """The FIDE list's rating for the flagged players (applied to the run's result)."""
+        p = self.period
+        if p is None:
+            return False
 
-    def _failed(self, message: str) -> None:
-        self._stop_thread()
-        self.run_state = "failed"
-        self.progress.setValue(0)
-        self.statusBar().showMessage(message)
+        def work(tick):
+            ratings = fide_ratings(p, path, tick)
+            done = copy.copy(p)
+            done.fide_ratings = ratings
+            if p.result is not None:
+                done.set_result(p.result)
+            return ratings, done.result, list_rows(done)
+
+        return self._start(self.tr("Reading the FIDE list"), work, self._fide_loaded)
+
+    def _fide_loaded(self, out) -> None:
+        assert self.period is not None
+        ratings, result, rows = out
+        self.period.fide_ratings = ratings
+        self.period.result = result
+        self.model.set_rows(rows)
+        self._say(
+            self.tr("FIDE ratings of %1 foreign-federation players applied").replace(
+                "%1", str(len(ratings))
+            )
+        )
 
     # ---- list and card --------------------------------------------------------------------------
     def _filter(self) -> None:
-        self.proxy.set_filter(self.search.text(), self.kind.currentData())
+        self.model.set_filter(self.search.text(), self.kind.currentData())
 
     def _row_changed(self, current: QModelIndex, _prev: QModelIndex) -> None:
         if current.isValid() and self.period is not None:
-            src = self.proxy.mapToSource(current)
-            self.show_card(self.period.ids[src.row()])
+            self.show_card(self.period.ids[self.model.source_row(current.row())])
+
+    def select_player(self, pid: int) -> bool:
+        """Make ``pid`` the current row (when the filter shows him)."""
+        if self.period is None or pid not in self.period.pos:
+            return False
+        row = self.model.view_row(self.period.pos[pid])
+        if row < 0:
+            return False
+        self.table.setCurrentIndex(self.model.index(row, 0))
+        return True
 
     def show_card(self, pid: int) -> None:
         if self.period is not None:
@@ -358,22 +508,29 @@ class OfficerWindow(QMainWindow):
         if path:
             self.load_history(path, Path(path).parent.name)
 
-    def load_history(self, path: str, label: str = "") -> int:
-        """Show an earlier period's games on the rating cards."""
-        if self.period is None:
-            return 0
-        try:
-            n = self.period.load_history(path, label)
-        except ElodeskError as exc:
-            self.last_error = str(exc)
-            self.statusBar().showMessage(str(exc))
-            return 0
-        self.statusBar().showMessage(
-            self.tr("%1 games of earlier periods loaded").replace("%1", str(n))
-        )
-        if getattr(self, "current_card", None) is not None:
+    def load_history(self, path: str, label: str = "") -> bool:
+        """Show an earlier period's games on the rating cards (read in the background)."""
+        p = self.period
+        if p is None:
+            return False
+
+        def work(tick):
+            other = copy.copy(p)
+            other.history = {}
+            n = other.load_history(path, label)
+            return n, other.history
+
+        return self._start(self.tr("Reading an earlier period"), work, self._history_loaded)
+
+    def _history_loaded(self, out) -> None:
+        assert self.period is not None
+        n, history = out
+        for pid, rows in history.items():
+            self.period.history.setdefault(pid, []).extend(rows)
+        self.history_count = n
+        self._say(self.tr("%1 games of earlier periods loaded").replace("%1", str(n)))
+        if self.current_card is not None:
             self.show_card(self.current_card)
-        return n
 
     # ---- publish ----------------------------------------------------------------------------------
     def publish_dialog(self) -> None:
@@ -381,66 +538,54 @@ class OfficerWindow(QMainWindow):
         if folder:
             self.publish(Path(folder))
 
-    def publish(self, folder: Path) -> list[Path]:
+    def publish(self, folder: Path) -> bool:
         """PLAYER.DBF, CHCKLIST.DBF, the list as Excel (by club, then rating) and PDF, the
-        cards as PDF (:func:`app.publish.publish`; the PDFs are drawn here, with Qt)."""
+        cards as PDF (:func:`app.publish.publish`), in the background; the PDFs are drawn
+        there with Qt (QPdfWriter and QPainter work outside the main thread)."""
         p = self.period
         if p is None or p.result is None:
-            return []
+            return False
         labels = ListLabels(
             self.tr("By club"),
             self.tr("By name"),
-            ("ID", self.tr("Name"), self.tr("Club"), self.tr("Rating"), self.tr("Games")),
+            (
+                self.tr("ID"),
+                self.tr("Name"),
+                self.tr("Club"),
+                self.tr("Rating"),
+                self.tr("Games"),
+                self.tr("Flag"),
+            ),
+            self.tr("Rating list"),
         )
-        return publish(p, folder, self.list_pdf, self.cards_pdf, labels)
+        heads = self._card_heads()
 
-    def list_pdf(self, path: Path, rows) -> Path:
-        """The rating list as a PDF table."""
-        from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
-
-        writer = QPdfWriter(str(path))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        doc = QTextDocument()
-        doc.setHtml(
-            "<table>"
-            + "".join(
-                f"<tr><td>{a}</td><td>{b}</td><td>{c}</td><td>{d}</td><td>{e}</td></tr>"
-                for a, b, c, d, e in rows
+        def work(tick):
+            return publish(
+                p,
+                folder,
+                lambda path, table: list_pdf(path, table),
+                lambda path, ids: cards_pdf(p, path, ids, heads, tick),
+                labels,
+                tick,
             )
-            + "</table>"
+
+        return self._start(self.tr("Publishing"), work, self._published)
+
+    def _published(self, paths: list[Path]) -> None:
+        self.published = paths
+        self._say(
+            self.tr("Published into %1: %2")
+            .replace("%1", str(paths[0].parent))
+            .replace("%2", ", ".join(x.name for x in paths))
         )
-        doc.print_(writer)
-        return path
+
+    def _card_heads(self) -> dict[str, str]:
+        """The card's words in the interface's language (read in the main thread)."""
+        return card_words()
 
     def cards_pdf(self, path: Path, ids: list[int] | None = None) -> Path:
-        """The rating cards as PDF: one player's (``ids``) or all who played, each card from a
-        new page (one small document per card: laid out much faster than one big one)."""
-        from PySide6.QtCore import QRectF
-        from PySide6.QtGui import QPageSize, QPainter, QPdfWriter, QTextDocument
-
+        """One player's card (``ids``) or all who played, as PDF, here and now."""
         p = self.period
         assert p is not None and p.result is not None
-        if ids is None:
-            ids = players_with_games(p)
-        writer = QPdfWriter(str(path))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setResolution(96)
-        width, height = writer.width(), writer.height()
-        painter = QPainter(writer)
-        first = True
-        for pid in ids:
-            doc = QTextDocument()
-            doc.setHtml(card_html(p, pid))
-            doc.setTextWidth(width)
-            top = 0.0
-            while top < doc.size().height():  # a long card goes on over several pages
-                if not first:
-                    writer.newPage()
-                first = False
-                painter.save()
-                painter.translate(0, -top)
-                doc.drawContents(painter, QRectF(0, top, width, height))
-                painter.restore()
-                top += height
-        painter.end()
-        return path
+        return cards_pdf(p, path, ids or players_with_games(p), self._card_heads())

@@ -236,6 +236,18 @@ class _Painter:
                 i += 1
                 n += 1
             self.footer(f"{table.title} — {self.pages}")
+        if table.notes:
+            self.notes(table, y + self.px(4), footer_h)
+
+    def notes(self, table: PrintTable, y: float, footer_h: float) -> None:
+        """The table's notes below its last row (a new page when they do not fit)."""
+        font = self.font(9)
+        line = QFontMetricsF(font, self.device).height()
+        if y + line * len(table.notes) > self.height - footer_h:
+            self.new_page()
+            y = self.header(table, False, 2)
+        for text in table.notes:
+            y = self._wrapped(y, text, font)
 
     def slips(self, table: PrintTable) -> None:
         """Result slips, two columns of boxes per page: board, players, result boxes, signatures."""

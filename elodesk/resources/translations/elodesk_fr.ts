@@ -1155,219 +1155,417 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="245" />
+        <location filename="../../ui/officer_period.py" line="225" />
         <source>Previous periods</source>
         <translation>Périodes précédentes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="269" />
+        <location filename="../../ui/officer_period.py" line="222" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="271" />
+        <location filename="../../ui/officer_period.py" line="220" />
+        <source>W</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="221" />
+        <source>B</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="223" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="224" />
+        <source>list</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="226" />
+        <source>Average opponents (Rc)</source>
+        <translation>Moyenne des adversaires (Rc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="227" />
+        <source>Carried over from the previous list</source>
+        <translation>Report du classement précédent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="228" />
+        <source>Provisional rating</source>
+        <translation>Cote provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="229" />
+        <source>K change at %1</source>
+        <translation>Changement de K à %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="230" />
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="231" />
+        <source>Opp.</source>
+        <translation>Adv.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="232" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="233" />
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="234" />
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="235" />
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="236" />
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="237" />
+        <source>Sender</source>
+        <translation>Expéditeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="238" />
+        <source>s.Elo</source>
+        <translation>s.Elo</translation>
     </message>
 </context>
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="43" />
+        <location filename="../../ui/officer_period.py" line="45" />
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="44" />
+        <location filename="../../ui/officer_period.py" line="46" />
         <source>Rated</source>
         <translation>Cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="45" />
+        <location filename="../../ui/officer_period.py" line="47" />
         <source>Newly rated</source>
         <translation>Nouvellement cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="46" />
+        <location filename="../../ui/officer_period.py" line="48" />
         <source>Provisional</source>
         <translation>Provisoires</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="47" />
+        <location filename="../../ui/officer_period.py" line="49" />
         <source>Unrated</source>
         <translation>Non cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="48" />
+        <location filename="../../ui/officer_period.py" line="50" />
         <source>Changed this period</source>
         <translation>Modifiés cette période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="49" />
+        <location filename="../../ui/officer_period.py" line="51" />
         <source>Gains of 40 or more</source>
         <translation>Gains de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="50" />
+        <location filename="../../ui/officer_period.py" line="52" />
         <source>Losses of 40 or more</source>
         <translation>Pertes de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="51" />
+        <location filename="../../ui/officer_period.py" line="53" />
         <source>Rules that acted</source>
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="109" />
+        <location filename="../../ui/officer_period.py" line="54" />
+        <source>Foreign federation (FIDE rating)</source>
+        <translation>Fédération étrangère (cote FIDE)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="120" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="125" />
+        <location filename="../../ui/officer.py" line="149" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="129" />
+        <location filename="../../ui/officer.py" line="153" />
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="154" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="130" />
+        <location filename="../../ui/officer.py" line="155" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="132" />
+        <location filename="../../ui/officer.py" line="156" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="133" />
+        <location filename="../../ui/officer.py" line="157" />
+        <source>FIDE list…</source>
+        <translation>Liste FIDE…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="160" />
+        <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
+        <translation>La liste FIDE de la période (TXT ou XML) : sa cote pour les joueurs de fédérations étrangères (marqués FIDE dans la liste)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="164" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="152" />
+        <location filename="../../ui/officer.py" line="186" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="153" />
+        <location filename="../../ui/officer.py" line="187" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="244" />
         <source>%1 players, %2 game records</source>
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="257" />
+        <location filename="../../ui/officer.py" line="369" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="277" />
+        <location filename="../../ui/officer.py" line="401" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="332" />
         <source>Run cancelled</source>
         <translation>Calcul annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="356" />
+        <location filename="../../ui/officer.py" line="506" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="372" />
+        <location filename="../../ui/officer.py" line="531" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="391" />
+        <location filename="../../ui/officer.py" line="549" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="392" />
+        <location filename="../../ui/officer.py" line="550" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="324" />
+        <location filename="../../ui/officer.py" line="441" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="380" />
+        <location filename="../../ui/officer.py" line="188" />
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="245" />
+        <source>%1: cancelled</source>
+        <translation>%1 : annulé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="306" />
+        <source>Reading the results files</source>
+        <translation>Lecture des fichiers de résultats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="317" />
+        <source>Reading the period</source>
+        <translation>Lecture de la période</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="335" />
+        <source>%1 set aside (tick it in Files received to include it):</source>
+        <translation>%1 mis de côté (cochez-le dans Fichiers reçus pour l'inclure) :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="346" />
+        <source>%1 players, %2 game records, rule set %3</source>
+        <translation>%1 joueurs, %2 enregistrements de parties, règles %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/officer.py" line="352" />
+        <source>%n problem(s): see Problems</source>
+        <translation><numerusform>%n problème(s) : voir Problèmes</numerusform><numerusform>%n problème(s) : voir Problèmes</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="379" />
+        <source>Suspected duplicate: %1</source>
+        <translation>Doublon possible : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="433" />
+        <source>Running the period</source>
+        <translation>Calcul de la période</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="448" />
+        <source>The FIDE list of the period</source>
+        <translation>La liste FIDE de la période</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="448" />
+        <source>FIDE list (*.txt *.xml)</source>
+        <translation>Liste FIDE (*.txt *.xml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="467" />
+        <source>Reading the FIDE list</source>
+        <translation>Lecture de la liste FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="476" />
+        <source>FIDE ratings of %1 foreign-federation players applied</source>
+        <translation>Cotes FIDE de %1 joueurs de fédérations étrangères appliquées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="523" />
+        <source>Reading an earlier period</source>
+        <translation>Lecture d'une période précédente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="537" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="393" />
+        <location filename="../../ui/officer.py" line="552" />
+        <source>ID</source>
+        <translation>Matricule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="553" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="393" />
+        <location filename="../../ui/officer.py" line="554" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="393" />
+        <location filename="../../ui/officer.py" line="555" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="393" />
+        <location filename="../../ui/officer.py" line="556" />
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="557" />
+        <source>Flag</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="559" />
+        <source>Rating list</source>
+        <translation>Liste ELO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="573" />
+        <source>Publishing</source>
+        <translation>Publication</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="578" />
+        <source>Published into %1: %2</source>
+        <translation>Publié dans %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="56" />
+        <location filename="../../ui/officer.py" line="63" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="60" />
+        <location filename="../../ui/officer.py" line="67" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="61" />
+        <location filename="../../ui/officer.py" line="68" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="62" />
+        <location filename="../../ui/officer.py" line="69" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="72" />
+        <location filename="../../ui/officer.py" line="79" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="79" />
-        <location filename="../../ui/officer.py" line="93" />
+        <location filename="../../ui/officer.py" line="86" />
+        <location filename="../../ui/officer.py" line="102" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="82" />
+        <location filename="../../ui/officer.py" line="88" />
+        <source>In force at the period's date</source>
+        <translation>En vigueur à la date de la période</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="91" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="93" />
+        <location filename="../../ui/officer.py" line="102" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>
@@ -1895,54 +2093,59 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="63" />
+        <location filename="../../ui/officer_period.py" line="70" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="64" />
+        <location filename="../../ui/officer_period.py" line="71" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="65" />
+        <location filename="../../ui/officer_period.py" line="72" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="66" />
+        <location filename="../../ui/officer_period.py" line="73" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="67" />
+        <location filename="../../ui/officer_period.py" line="74" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="68" />
+        <location filename="../../ui/officer_period.py" line="75" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="69" />
+        <location filename="../../ui/officer_period.py" line="76" />
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="70" />
+        <location filename="../../ui/officer_period.py" line="77" />
         <source>Games after</source>
         <translation>Parties après</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="71" />
+        <location filename="../../ui/officer_period.py" line="78" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="72" />
+        <location filename="../../ui/officer_period.py" line="79" />
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer_period.py" line="80" />
+        <source>Flag</source>
+        <translation>Marque</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,258 @@
+"""Opening a period on the officer's desk, in a worker: the files read and cross-checked, the
+rule set chosen from the period's date, the silent mismatches said, the list computed.
+
+Either the period's PLAYER.DBF and CHCKLIST.DBF, or PLAYER.DBF and the results files received
+(merged by :mod:`elodesk.merge` into a CHCKLIST written in a temporary folder that is removed
+as soon as it is read). No Qt here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine import frbe
+from ..engine.model import ElodeskError
+from ..io.problems import FileError, FileProblem
+from .cards import Period
+from .merge import Merged, merge_files, write_chcklist
+from .officer_list import ListRows, list_rows
+from .period import PeriodInput, load_period, rules_named
+from .results import id_checker
+
+Tick = Callable[[float], None]
+
+__all__ = [
+    "Opened",
+    "open_period",
+    "open_results",
+    "period_date",
+    "rules_for_period",
+    "list_date",
+    "checks",
+]
+
+
+@dataclass
+class Opened:
+    """What the window shows once a period is open."""
+
+    period: Period
+    rows: ListRows
+    warnings: list[str] = field(default_factory=list)
+    merged: Merged | None = None
+    file_problems: dict[str, list[FileProblem]] = field(default_factory=dict)  # by FILE_CH
+    suspects: dict[int, str] = field(default_factory=dict)  # record → suspected duplicate
+    files: list[tuple[str, int | None, int]] = field(default_factory=list)  # FILE_CH, sender, n
+
+
+def _noop(_f: float) -> None:
+    pass
+
+
+def period_date(inp: PeriodInput) -> dt.date | None:
+    """The period a game file belongs to: the first of the month after its games (the 99th
+    percentile of the dates, so a glitch such as 2090-12-19 in 2009-07 or 1899-12-30 in 2010-01
+    does not move it). On the shared periods: 2009-07, 2010-01, 2015-04 (games to 2015-03-30),
+    2019-01, 2022-01 — each the period's name."""
+    dates = sorted(d for d in inp.games.column("DATE") if d)
+    if not dates:
+        return None
+    d = dates[len(dates) - 1 - len(dates) // 100]
+    return dt.date(d.year + d.month // 12, d.month % 12 + 1, 1)
+
+
+def rules_for_period(when: dt.date | None) -> str:
+    """The rule set in force at ``when``: the engine's era table (``frbe.rules_for_date``) when
+    it has one, else the two rule sets of today's names (frbe-2022's parameters fit every
+    archived period from 2015-04, issue #15)."""
+    if when is None:
+        return frbe.DEFAULT_RULES
+    by_date = getattr(frbe, "rules_for_date", None)
+    if by_date is not None:
+        return by_date(when.year, when.month).name
+    return "frbe-2022" if (when.year, when.month) >= (2015, 4) else "frbe-2008"
+
+
+def list_date(path: str | None) -> dt.date | None:
+    """The date a DBF was last written (its header's bytes 1–3), None when impossible."""
+    if not path:
+        return None
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4)
+        return dt.date(1900 + head[1], head[2], head[3])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def checks(
+    inp: PeriodInput,
+    players: str,
+    previous: str | None,
+    rules: str,
+    when: dt.date | None,
+) -> list[str]:
+    """The mismatches that used to run without a word (issue #15): games outside the period,
+    a list written long after the period (a 2022 list with 2010 games), a previous list newer
+    than the list, a rule set that is not the one in force at the period's date.
+
+    The lists' dates are their DBF headers' (each list is written a few months after its
+    period: 2010-07-16 for 2010-01, 2022-03-30 for 2022-01; 2009-12-18 for the lists of
+    2008-01 to 2009-01, rewritten together, hence two years of slack)."""
+    out: list[str] = []
+    if when is not None:
+        first = dt.date(when.year - 1, when.month, 1) - dt.timedelta(days=183)
+        outside = [d for d in inp.games.column("DATE") if d and not first <= d < when]
+        if outside:
+            out.append(
+                f"{len(outside)} game record(s) dated outside the period "
+                f"{first:%Y-%m} … {when:%Y-%m} ({min(outside)} … {max(outside)})"
+            )
+    written = list_date(players)
+    if when is not None and written is not None and (written - when).days > 2 * 366:
+        out.append(
+            f"{Path(players).name} was written on {written}, long after the games' period "
+            f"{when:%Y-%m}: is it the list of this period?"
+        )
+    before = list_date(previous)
+    if written is not None and before is not None and before > written:
+        out.append(
+            f"the previous list {Path(str(previous)).name} ({before}) is newer than the list "
+            f"{Path(players).name} ({written})"
+        )
+    wanted = rules_for_period(when)
+    if when is not None and rules_named(rules).name != rules_named(wanted).name:
+        out.append(f"rule set {rules} chosen, but {wanted} was in force in {when:%Y-%m}")
+    return out
+
+
+def open_period(
+    players: str,
+    games: str,
+    previous: str | None,
+    rules: str | None = None,
+    tick: Tick = _noop,
+) -> Opened:
+    """Read and check the period; ``rules`` None chooses the one in force at its date."""
+    tick(0.05)
+    inp = load_period(players, games, previous, rules_named(rules or frbe.DEFAULT_RULES))
+    tick(0.6)
+    when = period_date(inp)
+    if rules is None:
+        rules = rules_for_period(when)
+        if rules_named(rules).name != rules_named(frbe.DEFAULT_RULES).name:
+            # who is rated at the start and the RUN 1 order depend on the rule set
+            inp = load_period(players, games, previous, rules_named(rules))
+    warnings = checks(inp, players, previous, rules, when)
+    tick(0.75)
+    period = Period(inp, rules)
+    tick(0.9)
+    return Opened(period, list_rows(period), warnings, files=file_counts(period))
+
+
+def file_counts(p: Period) -> list[tuple[str, int | None, int]]:
+    """The results files of the period (FILE_CH), each with its sender (EXPEDIT of its first
+    record) and its number of records, by sender then name."""
+    n: dict[str, int] = {}
+    sender: dict[str, int | None] = {}
+    for f, s in zip(p.g_file, p.g_sender, strict=True):
+        if f in n:
+            n[f] += 1
+        else:
+            n[f] = 1
+            sender[f] = s
+    return sorted(((f, sender[f], k) for f, k in n.items()), key=lambda x: (x[1] or 0, x[0] or ""))
+
+
+_RECORD = re.compile(r"record (\d+)")
+
+
+def _name_the_file(message: str, chcklist: str, merged: Merged, rows: list[dict]) -> str:
+    """A message about the merged CHCKLIST told as the results file's game (issue #15: a
+    truncated national file was reported under the temporary CHCKLIST's path)."""
+    if chcklist not in message:
+        return message
+    m = _RECORD.search(message)
+    rest = message.split(chcklist, 1)[1].lstrip(": ")
+    if m and 0 < int(m.group(1)) <= len(rows):
+        rest = _RECORD.sub("", rest, count=1).lstrip(", ")
+        return f"{rows[int(m.group(1)) - 1]['SOURCE']}: {rest}"
+    return f"{', '.join(merged.names.values())}: {rest}"
+
+
+def open_results(
+    players: str,
+    files: Sequence[str],
+    previous: str | None,
+    rules: str | None = None,
+    today: dt.date | None = None,
+    tick: Tick = _noop,
+) -> Opened:
+    """A period from the results files received: validated, merged, read. A file with
+    problems is set aside (the officer can take it back); a suspected duplicate across files is
+    left out (the officer can count it)."""
+    merged = merge_files(files, today, id_checker(players))
+    tick(0.2)
+    with tempfile.TemporaryDirectory(prefix="elodesk-period-") as folder:
+        path = str(Path(folder) / "CHCKLIST.DBF")
+        if not merged.rows:
+            unreadable = [(n, p) for n, p in merged.problems if not p.line]
+            if unreadable:  # the first file that cannot be read, named, with its code
+                name, problem = unreadable[0]
+                raise FileError(problem.code, problem.args, path=name)
+            raise ElodeskError(f"{', '.join(merged.names.values())}: no rated game in the files")
+        write_chcklist(merged, path)
+        rows = sorted(
+            merged.rows, key=lambda r: (r["JOUEUR"], r["DATE"] or dt.date.min, r["LIGNE"])
+        )
+        try:
+            opened = open_period(players, path, previous, rules, tick)
+        except ElodeskError as exc:
+            raise ElodeskError(_name_the_file(str(exc), path, merged, rows)) from None
+    p = opened.period
+    by_line = {r["LIGNE"]: r for r in merged.rows}
+    opened.merged = merged
+    opened.file_problems = {k: v for k, v in merged.file_problems.items() if v}
+    p.excluded |= set(opened.file_problems)
+    for k, line in enumerate(p.g_line):
+        row = by_line.get(line)
+        if row is not None and row["SUSPECT"]:
+            opened.suspects[k] = row["SUSPECT"]
+    p.excluded_records |= set(opened.suspects)
+    return opened
+
+
+def fide_ratings(p: Period, path: str, tick: Tick = _noop) -> dict[int, int]:
+    """The FIDE list's standard rating of each foreign-federation player of the period
+    (``keep_rating``: NATFIDE not BEL, or FEDERATION ending in ``*``), found by the FIDE ID of
+    PLAYER.DBF's FIDE column; ID → rating, players missing from the list or unrated there left
+    out. In 2022-04 the federation gave these players their FIDE rating (106 players with
+    games, issue #15) where the run alone keeps their old one."""
+    from ..io.player_search import PlayerDatabase
+
+    db = PlayerDatabase(":memory:")
+    try:
+        if path.lower().endswith(".xml"):
+            db.import_fide_xml(path)
+        else:
+            db.import_fide_txt(path)
+        tick(0.7)
+        fide = p.inp.players.get("FIDE") if p.inp.players.table.has("FIDE") else None
+        if fide is None:
+            raise ElodeskError(f"{p.inp.players.path}: no FIDE column: FIDE IDs unknown")
+        out: dict[int, int] = {}
+        for r, pp in enumerate(p.inp.period_players):
+            fid = fide[p.inp.player_index[r]]
+            if not pp.keep_rating or not fid:
+                continue
+            listed = db.get("fide", str(int(fid)) if str(fid).strip().isdigit() else str(fid))
+            if listed is not None and listed.rating:
+                out[pp.id] = listed.rating
+        return out
+    finally:
+        db.close()
