@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QAbstractListModel,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -34,6 +35,7 @@ __all__ = [
     "FILTERS",
     "FILTER_LABELS",
     "PeriodModel",
+    "FilesModel",
     "Job",
     "Cancelled",
     "card_html",
@@ -170,6 +172,64 @@ class PeriodModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and c in (5, 6) and vals[6]:
             return self.green if vals[6] > 0 else self.red
         return None
+
+
+class FilesModel(QAbstractListModel):
+    """The files received and the suspected duplicates, each with a tick: a list model (one
+    reset for 40 000 files, where a QListWidget took a second to fill). ``toggled(kind, what,
+    on)`` says a tick changed: kind "file" (``what`` a FILE_CH) or "records" (record numbers)."""
+
+    toggled = Signal(str, object, bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, str, Any]] = []  # text, kind, what
+        self.on: list[bool] = []
+
+    def set_rows(self, rows: list[tuple[str, str, Any]], on: list[bool]) -> None:
+        self.beginResetModel()
+        self.rows, self.on = rows, on
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def text(self, row: int) -> str:
+        return self.rows[row][0]
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsUserCheckable
+        )
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.rows[index.row()][0]
+        if role == Qt.ItemDataRole.CheckStateRole:
+            return Qt.CheckState.Checked if self.on[index.row()] else Qt.CheckState.Unchecked
+        return None
+
+    def setData(self, index: QModelIndex, value: Any, role: int = 0) -> bool:  # noqa: N802
+        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        on = Qt.CheckState(value) == Qt.CheckState.Checked
+        r = index.row()
+        if self.on[r] == on:
+            return True
+        self.on[r] = on
+        self.dataChanged.emit(index, index, [role])
+        _text, kind, what = self.rows[r]
+        self.toggled.emit(kind, what, on)
+        return True
+
+    def set_checked(self, row: int, on: bool) -> None:
+        """Tick or untick a row as the officer's click does."""
+        state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        self.setData(self.index(row), state, Qt.ItemDataRole.CheckStateRole)
 
 
 class Job(QThread):

@@ -465,3 +465,21 @@ def test_the_menu_reuses_one_window_and_quit_closes_it(qtbot, monkeypatch):
     assert first.isVisible()
     main.close()  # File ▸ Quit
     assert not first.isVisible() and not main.isVisible()
+
+
+def test_a_file_set_aside_during_a_run_is_run_again(w2022):
+    """Setting a file aside while the period runs: the run that ends did not know it, so the
+    period runs again once it ends (the list never shows a result that ignores the choice)."""
+    w = w2022
+    p = w.period
+    pid = 4316
+    name = sorted({p.g_file[k] for k in p.rec_by_player[pid]})[0]
+    assert w.run()
+    w.set_file_included(name, False)
+    w.wait_idle()  # the run started before; a new one starts as it ends
+    assert w.job is not None
+    w.wait_idle()
+    assert all(r["run"] == 0 for r in card_lines(p, pid) if r["file"] == name)
+    w.set_file_included(name, True)
+    w.wait_idle()
+    assert any(r["run"] for r in card_lines(p, pid) if r["file"] == name)

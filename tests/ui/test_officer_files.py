@@ -130,12 +130,10 @@ def test_the_same_event_in_two_formats_counts_once(officer, tmp_path):
     finally:
         officer_alone.close()
     # the suspected duplicates are listed, unticked; ticking one counts its game
-    items = [officer.files.item(i) for i in range(officer.files.count())]
-    suspects = [it for it in items if it.text().startswith("Suspected duplicate")]
+    fm = officer.files_model
+    suspects = [r for r in range(fm.rowCount()) if fm.text(r).startswith("Suspected duplicate")]
     assert len(suspects) == 22
-    from PySide6.QtCore import Qt
-
-    suspects[0].setCheckState(Qt.CheckState.Checked)
+    fm.set_checked(suspects[0], True)
     officer.wait_idle()
     assert sum(1 for r in p.result.run.run if r) > counted
 

@@ -1155,97 +1155,97 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="225" />
+        <location filename="../../ui/officer_period.py" line="285" />
         <source>Previous periods</source>
         <translation>Périodes précédentes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="222" />
+        <location filename="../../ui/officer_period.py" line="282" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="220" />
+        <location filename="../../ui/officer_period.py" line="280" />
         <source>W</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="221" />
+        <location filename="../../ui/officer_period.py" line="281" />
         <source>B</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="223" />
+        <location filename="../../ui/officer_period.py" line="283" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="224" />
+        <location filename="../../ui/officer_period.py" line="284" />
         <source>list</source>
         <translation>liste</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="226" />
+        <location filename="../../ui/officer_period.py" line="286" />
         <source>Average opponents (Rc)</source>
         <translation>Moyenne des adversaires (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="227" />
+        <location filename="../../ui/officer_period.py" line="287" />
         <source>Carried over from the previous list</source>
         <translation>Report du classement précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="228" />
+        <location filename="../../ui/officer_period.py" line="288" />
         <source>Provisional rating</source>
         <translation>Cote provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="229" />
+        <location filename="../../ui/officer_period.py" line="289" />
         <source>K change at %1</source>
         <translation>Changement de K à %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="230" />
+        <location filename="../../ui/officer_period.py" line="290" />
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="231" />
+        <location filename="../../ui/officer_period.py" line="291" />
         <source>Opp.</source>
         <translation>Adv.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="232" />
+        <location filename="../../ui/officer_period.py" line="292" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="233" />
+        <location filename="../../ui/officer_period.py" line="293" />
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="234" />
+        <location filename="../../ui/officer_period.py" line="294" />
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="235" />
+        <location filename="../../ui/officer_period.py" line="295" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="236" />
+        <location filename="../../ui/officer_period.py" line="296" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="237" />
+        <location filename="../../ui/officer_period.py" line="297" />
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="238" />
+        <location filename="../../ui/officer_period.py" line="298" />
         <source>s.Elo</source>
         <translation>s.Elo</translation>
     </message>
@@ -1253,107 +1253,107 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="45" />
+        <location filename="../../ui/officer_period.py" line="47" />
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="46" />
+        <location filename="../../ui/officer_period.py" line="48" />
         <source>Rated</source>
         <translation>Cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="47" />
+        <location filename="../../ui/officer_period.py" line="49" />
         <source>Newly rated</source>
         <translation>Nouvellement cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="48" />
+        <location filename="../../ui/officer_period.py" line="50" />
         <source>Provisional</source>
         <translation>Provisoires</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="49" />
+        <location filename="../../ui/officer_period.py" line="51" />
         <source>Unrated</source>
         <translation>Non cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="50" />
+        <location filename="../../ui/officer_period.py" line="52" />
         <source>Changed this period</source>
         <translation>Modifiés cette période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="51" />
+        <location filename="../../ui/officer_period.py" line="53" />
         <source>Gains of 40 or more</source>
         <translation>Gains de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="52" />
+        <location filename="../../ui/officer_period.py" line="54" />
         <source>Losses of 40 or more</source>
         <translation>Pertes de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="53" />
+        <location filename="../../ui/officer_period.py" line="55" />
         <source>Rules that acted</source>
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="54" />
+        <location filename="../../ui/officer_period.py" line="56" />
         <source>Foreign federation (FIDE rating)</source>
         <translation>Fédération étrangère (cote FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="120" />
+        <location filename="../../ui/officer.py" line="122" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="149" />
+        <location filename="../../ui/officer.py" line="152" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="153" />
+        <location filename="../../ui/officer.py" line="156" />
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="154" />
+        <location filename="../../ui/officer.py" line="157" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="155" />
+        <location filename="../../ui/officer.py" line="158" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="156" />
+        <location filename="../../ui/officer.py" line="159" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="157" />
+        <location filename="../../ui/officer.py" line="160" />
         <source>FIDE list…</source>
         <translation>Liste FIDE…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="160" />
+        <location filename="../../ui/officer.py" line="163" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>La liste FIDE de la période (TXT ou XML) : sa cote pour les joueurs de fédérations étrangères (marqués FIDE dans la liste)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="164" />
+        <location filename="../../ui/officer.py" line="167" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="186" />
+        <location filename="../../ui/officer.py" line="192" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="187" />
+        <location filename="../../ui/officer.py" line="193" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
@@ -1362,12 +1362,12 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>%1 joueurs, %2 enregistrements de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="369" />
+        <location filename="../../ui/officer.py" line="379" />
         <source>%n record(s)</source>
         <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="401" />
+        <location filename="../../ui/officer.py" line="404" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
@@ -1376,147 +1376,147 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Calcul annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="506" />
+        <location filename="../../ui/officer.py" line="516" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="531" />
+        <location filename="../../ui/officer.py" line="541" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="549" />
+        <location filename="../../ui/officer.py" line="559" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="550" />
+        <location filename="../../ui/officer.py" line="560" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="451" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="188" />
+        <location filename="../../ui/officer.py" line="194" />
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="245" />
+        <location filename="../../ui/officer.py" line="251" />
         <source>%1: cancelled</source>
         <translation>%1 : annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="306" />
+        <location filename="../../ui/officer.py" line="318" />
         <source>Reading the results files</source>
         <translation>Lecture des fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="317" />
+        <location filename="../../ui/officer.py" line="329" />
         <source>Reading the period</source>
         <translation>Lecture de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="335" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 mis de côté (cochez-le dans Fichiers reçus pour l'inclure) :</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="346" />
+        <location filename="../../ui/officer.py" line="358" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 joueurs, %2 enregistrements de parties, règles %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="352" />
+        <location filename="../../ui/officer.py" line="364" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n problème(s) : voir Problèmes</numerusform><numerusform>%n problème(s) : voir Problèmes</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="379" />
+        <location filename="../../ui/officer.py" line="386" />
         <source>Suspected duplicate: %1</source>
         <translation>Doublon possible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="433" />
+        <location filename="../../ui/officer.py" line="443" />
         <source>Running the period</source>
         <translation>Calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="448" />
+        <location filename="../../ui/officer.py" line="458" />
         <source>The FIDE list of the period</source>
         <translation>La liste FIDE de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="448" />
+        <location filename="../../ui/officer.py" line="458" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>Liste FIDE (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="467" />
+        <location filename="../../ui/officer.py" line="477" />
         <source>Reading the FIDE list</source>
         <translation>Lecture de la liste FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="476" />
+        <location filename="../../ui/officer.py" line="486" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>Cotes FIDE de %1 joueurs de fédérations étrangères appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="523" />
+        <location filename="../../ui/officer.py" line="533" />
         <source>Reading an earlier period</source>
         <translation>Lecture d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="537" />
+        <location filename="../../ui/officer.py" line="547" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="552" />
+        <location filename="../../ui/officer.py" line="562" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="553" />
+        <location filename="../../ui/officer.py" line="563" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="554" />
+        <location filename="../../ui/officer.py" line="564" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="555" />
+        <location filename="../../ui/officer.py" line="565" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="556" />
+        <location filename="../../ui/officer.py" line="566" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="557" />
+        <location filename="../../ui/officer.py" line="567" />
         <source>Flag</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="559" />
+        <location filename="../../ui/officer.py" line="569" />
         <source>Rating list</source>
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="573" />
+        <location filename="../../ui/officer.py" line="583" />
         <source>Publishing</source>
         <translation>Publication</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="578" />
+        <location filename="../../ui/officer.py" line="588" />
         <source>Published into %1: %2</source>
         <translation>Publié dans %1 : %2</translation>
     </message>
@@ -1524,48 +1524,48 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="63" />
+        <location filename="../../ui/officer.py" line="65" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="67" />
+        <location filename="../../ui/officer.py" line="69" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
+        <location filename="../../ui/officer.py" line="70" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="69" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="79" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="86" />
-        <location filename="../../ui/officer.py" line="102" />
+        <location filename="../../ui/officer.py" line="88" />
+        <location filename="../../ui/officer.py" line="104" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="88" />
+        <location filename="../../ui/officer.py" line="90" />
         <source>In force at the period's date</source>
         <translation>En vigueur à la date de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="91" />
+        <location filename="../../ui/officer.py" line="93" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="102" />
+        <location filename="../../ui/officer.py" line="104" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>
@@ -2093,57 +2093,57 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="70" />
+        <location filename="../../ui/officer_period.py" line="72" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="71" />
+        <location filename="../../ui/officer_period.py" line="73" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="72" />
+        <location filename="../../ui/officer_period.py" line="74" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="73" />
+        <location filename="../../ui/officer_period.py" line="75" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="74" />
+        <location filename="../../ui/officer_period.py" line="76" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="75" />
+        <location filename="../../ui/officer_period.py" line="77" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="76" />
+        <location filename="../../ui/officer_period.py" line="78" />
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="77" />
+        <location filename="../../ui/officer_period.py" line="79" />
         <source>Games after</source>
         <translation>Parties après</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="78" />
+        <location filename="../../ui/officer_period.py" line="80" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="79" />
+        <location filename="../../ui/officer_period.py" line="81" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="80" />
+        <location filename="../../ui/officer_period.py" line="82" />
         <source>Flag</source>
         <translation>Marque</translation>
     </message>

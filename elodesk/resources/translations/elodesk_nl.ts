@@ -1155,97 +1155,97 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="225" />
+        <location filename="../../ui/officer_period.py" line="285" />
         <source>Previous periods</source>
         <translation>Vorige periodes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="222" />
+        <location filename="../../ui/officer_period.py" line="282" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="220" />
+        <location filename="../../ui/officer_period.py" line="280" />
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="221" />
+        <location filename="../../ui/officer_period.py" line="281" />
         <source>B</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="223" />
+        <location filename="../../ui/officer_period.py" line="283" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="224" />
+        <location filename="../../ui/officer_period.py" line="284" />
         <source>list</source>
         <translation>lijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="226" />
+        <location filename="../../ui/officer_period.py" line="286" />
         <source>Average opponents (Rc)</source>
         <translation>Gemiddelde tegenstanders (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="227" />
+        <location filename="../../ui/officer_period.py" line="287" />
         <source>Carried over from the previous list</source>
         <translation>Overdracht uit vorig klassement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="228" />
+        <location filename="../../ui/officer_period.py" line="288" />
         <source>Provisional rating</source>
         <translation>Voorlopige Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="229" />
+        <location filename="../../ui/officer_period.py" line="289" />
         <source>K change at %1</source>
         <translation>K-wijziging rond %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="230" />
+        <location filename="../../ui/officer_period.py" line="290" />
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="231" />
+        <location filename="../../ui/officer_period.py" line="291" />
         <source>Opp.</source>
         <translation>Teg.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="232" />
+        <location filename="../../ui/officer_period.py" line="292" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="233" />
+        <location filename="../../ui/officer_period.py" line="293" />
         <source>C</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="234" />
+        <location filename="../../ui/officer_period.py" line="294" />
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="235" />
+        <location filename="../../ui/officer_period.py" line="295" />
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="236" />
+        <location filename="../../ui/officer_period.py" line="296" />
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="237" />
+        <location filename="../../ui/officer_period.py" line="297" />
         <source>Sender</source>
         <translation>Afzender</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="238" />
+        <location filename="../../ui/officer_period.py" line="298" />
         <source>s.Elo</source>
         <translation>s.Elo</translation>
     </message>
@@ -1253,107 +1253,107 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="45" />
+        <location filename="../../ui/officer_period.py" line="47" />
         <source>All players</source>
         <translation>Alle spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="46" />
+        <location filename="../../ui/officer_period.py" line="48" />
         <source>Rated</source>
         <translation>Gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="47" />
+        <location filename="../../ui/officer_period.py" line="49" />
         <source>Newly rated</source>
         <translation>Nieuw gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="48" />
+        <location filename="../../ui/officer_period.py" line="50" />
         <source>Provisional</source>
         <translation>Voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="49" />
+        <location filename="../../ui/officer_period.py" line="51" />
         <source>Unrated</source>
         <translation>Niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="50" />
+        <location filename="../../ui/officer_period.py" line="52" />
         <source>Changed this period</source>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="51" />
+        <location filename="../../ui/officer_period.py" line="53" />
         <source>Gains of 40 or more</source>
         <translation>Winst van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="52" />
+        <location filename="../../ui/officer_period.py" line="54" />
         <source>Losses of 40 or more</source>
         <translation>Verlies van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="53" />
+        <location filename="../../ui/officer_period.py" line="55" />
         <source>Rules that acted</source>
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="54" />
+        <location filename="../../ui/officer_period.py" line="56" />
         <source>Foreign federation (FIDE rating)</source>
         <translation>Buitenlandse federatie (FIDE-rating)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="120" />
+        <location filename="../../ui/officer.py" line="122" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="149" />
+        <location filename="../../ui/officer.py" line="152" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="153" />
+        <location filename="../../ui/officer.py" line="156" />
         <source>Open…</source>
         <translation>Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="154" />
+        <location filename="../../ui/officer.py" line="157" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="155" />
+        <location filename="../../ui/officer.py" line="158" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="156" />
+        <location filename="../../ui/officer.py" line="159" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="157" />
+        <location filename="../../ui/officer.py" line="160" />
         <source>FIDE list…</source>
         <translation>FIDE-lijst…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="160" />
+        <location filename="../../ui/officer.py" line="163" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>De FIDE-lijst van de periode (TXT of XML): haar rating voor de spelers van buitenlandse federaties (gemarkeerd FIDE in de lijst)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="164" />
+        <location filename="../../ui/officer.py" line="167" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="186" />
+        <location filename="../../ui/officer.py" line="192" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="187" />
+        <location filename="../../ui/officer.py" line="193" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
@@ -1362,12 +1362,12 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>%1 spelers, %2 partijregels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="369" />
+        <location filename="../../ui/officer.py" line="379" />
         <source>%n record(s)</source>
         <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="401" />
+        <location filename="../../ui/officer.py" line="404" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
@@ -1376,147 +1376,147 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Berekening geannuleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="506" />
+        <location filename="../../ui/officer.py" line="516" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="531" />
+        <location filename="../../ui/officer.py" line="541" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="549" />
+        <location filename="../../ui/officer.py" line="559" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="550" />
+        <location filename="../../ui/officer.py" line="560" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="441" />
+        <location filename="../../ui/officer.py" line="451" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="188" />
+        <location filename="../../ui/officer.py" line="194" />
         <source>Problems</source>
         <translation>Problemen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="245" />
+        <location filename="../../ui/officer.py" line="251" />
         <source>%1: cancelled</source>
         <translation>%1: geannuleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="306" />
+        <location filename="../../ui/officer.py" line="318" />
         <source>Reading the results files</source>
         <translation>De uitslagbestanden worden gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="317" />
+        <location filename="../../ui/officer.py" line="329" />
         <source>Reading the period</source>
         <translation>De periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="335" />
+        <location filename="../../ui/officer.py" line="347" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 opzijgezet (vink het aan bij Ontvangen bestanden om het mee te tellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="346" />
+        <location filename="../../ui/officer.py" line="358" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 spelers, %2 partijregels, regelset %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="352" />
+        <location filename="../../ui/officer.py" line="364" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n probleem/problemen: zie Problemen</numerusform><numerusform>%n probleem/problemen: zie Problemen</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="379" />
+        <location filename="../../ui/officer.py" line="386" />
         <source>Suspected duplicate: %1</source>
         <translation>Mogelijk dubbel: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="433" />
+        <location filename="../../ui/officer.py" line="443" />
         <source>Running the period</source>
         <translation>De periode wordt berekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="448" />
+        <location filename="../../ui/officer.py" line="458" />
         <source>The FIDE list of the period</source>
         <translation>De FIDE-lijst van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="448" />
+        <location filename="../../ui/officer.py" line="458" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>FIDE-lijst (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="467" />
+        <location filename="../../ui/officer.py" line="477" />
         <source>Reading the FIDE list</source>
         <translation>De FIDE-lijst wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="476" />
+        <location filename="../../ui/officer.py" line="486" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>FIDE-ratings van %1 spelers van buitenlandse federaties toegepast</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="523" />
+        <location filename="../../ui/officer.py" line="533" />
         <source>Reading an earlier period</source>
         <translation>Een vorige periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="537" />
+        <location filename="../../ui/officer.py" line="547" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="552" />
+        <location filename="../../ui/officer.py" line="562" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="553" />
+        <location filename="../../ui/officer.py" line="563" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="554" />
+        <location filename="../../ui/officer.py" line="564" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="555" />
+        <location filename="../../ui/officer.py" line="565" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="556" />
+        <location filename="../../ui/officer.py" line="566" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="557" />
+        <location filename="../../ui/officer.py" line="567" />
         <source>Flag</source>
         <translation>Markering</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="559" />
+        <location filename="../../ui/officer.py" line="569" />
         <source>Rating list</source>
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="573" />
+        <location filename="../../ui/officer.py" line="583" />
         <source>Publishing</source>
         <translation>Publiceren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="578" />
+        <location filename="../../ui/officer.py" line="588" />
         <source>Published into %1: %2</source>
         <translation>Gepubliceerd in %1: %2</translation>
     </message>
@@ -1524,48 +1524,48 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="63" />
+        <location filename="../../ui/officer.py" line="65" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="67" />
+        <location filename="../../ui/officer.py" line="69" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
+        <location filename="../../ui/officer.py" line="70" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="69" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="79" />
+        <location filename="../../ui/officer.py" line="81" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="86" />
-        <location filename="../../ui/officer.py" line="102" />
+        <location filename="../../ui/officer.py" line="88" />
+        <location filename="../../ui/officer.py" line="104" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="88" />
+        <location filename="../../ui/officer.py" line="90" />
         <source>In force at the period's date</source>
         <translation>Van kracht op de datum van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="91" />
+        <location filename="../../ui/officer.py" line="93" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="102" />
+        <location filename="../../ui/officer.py" line="104" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
@@ -2093,57 +2093,57 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="70" />
+        <location filename="../../ui/officer_period.py" line="72" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="71" />
+        <location filename="../../ui/officer_period.py" line="73" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="72" />
+        <location filename="../../ui/officer_period.py" line="74" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="73" />
+        <location filename="../../ui/officer_period.py" line="75" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="74" />
+        <location filename="../../ui/officer_period.py" line="76" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="75" />
+        <location filename="../../ui/officer_period.py" line="77" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="76" />
+        <location filename="../../ui/officer_period.py" line="78" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="77" />
+        <location filename="../../ui/officer_period.py" line="79" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="78" />
+        <location filename="../../ui/officer_period.py" line="80" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="79" />
+        <location filename="../../ui/officer_period.py" line="81" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="80" />
+        <location filename="../../ui/officer_period.py" line="82" />
         <source>Flag</source>
         <translation>Markering</translation>
     </message>
