@@ -48,6 +48,7 @@ class Opened:
     file_problems: dict[str, list[FileProblem]] = field(default_factory=dict)  # by FILE_CH
     suspects: dict[int, str] = field(default_factory=dict)  # record → suspected duplicate
     files: list[tuple[str, int | None, int]] = field(default_factory=list)  # FILE_CH, sender, n
+    file_rows: tuple[list, list] = field(default_factory=lambda: ([], []))  # the desk's list
 
 
 def _noop(_f: float) -> None:

@@ -582,10 +582,6 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
-        <translation>Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="246" />
         <location filename="../../ui/main_window.py" line="265" />
         <location filename="../../ui/main_window.py" line="292" />
@@ -1303,220 +1299,212 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Fédération étrangère (cote FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="122" />
+        <location filename="../../ui/officer.py" line="147" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="152" />
+        <location filename="../../ui/officer.py" line="177" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="156" />
+        <location filename="../../ui/officer.py" line="181" />
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="157" />
+        <location filename="../../ui/officer.py" line="182" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="158" />
+        <location filename="../../ui/officer.py" line="183" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="159" />
+        <location filename="../../ui/officer.py" line="184" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="160" />
+        <location filename="../../ui/officer.py" line="185" />
         <source>FIDE list…</source>
         <translation>Liste FIDE…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="163" />
+        <location filename="../../ui/officer.py" line="188" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>La liste FIDE de la période (TXT ou XML) : sa cote pour les joueurs de fédérations étrangères (marqués FIDE dans la liste)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="167" />
+        <location filename="../../ui/officer.py" line="192" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="192" />
+        <location filename="../../ui/officer.py" line="217" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="193" />
+        <location filename="../../ui/officer.py" line="218" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <source>%1 players, %2 game records</source>
-        <translation>%1 joueurs, %2 enregistrements de parties</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/officer.py" line="379" />
+        <location filename="../../ui/officer.py" line="126" />
         <source>%n record(s)</source>
-        <translation><numerusform>%n enregistrement(s)</numerusform><numerusform>%n enregistrement(s)</numerusform></translation>
+        <translation>%n enregistrement(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="404" />
+        <location filename="../../ui/officer.py" line="411" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <source>Run cancelled</source>
-        <translation>Calcul annulé</translation>
-    </message>
-    <message>
-        <location filename="../../ui/officer.py" line="516" />
+        <location filename="../../ui/officer.py" line="523" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="541" />
+        <location filename="../../ui/officer.py" line="548" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="559" />
+        <location filename="../../ui/officer.py" line="566" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="560" />
+        <location filename="../../ui/officer.py" line="567" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="451" />
+        <location filename="../../ui/officer.py" line="458" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="194" />
+        <location filename="../../ui/officer.py" line="219" />
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="251" />
+        <location filename="../../ui/officer.py" line="276" />
         <source>%1: cancelled</source>
         <translation>%1 : annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="318" />
+        <location filename="../../ui/officer.py" line="343" />
         <source>Reading the results files</source>
         <translation>Lecture des fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="329" />
+        <location filename="../../ui/officer.py" line="354" />
         <source>Reading the period</source>
         <translation>Lecture de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="372" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 mis de côté (cochez-le dans Fichiers reçus pour l'inclure) :</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="358" />
+        <location filename="../../ui/officer.py" line="383" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 joueurs, %2 enregistrements de parties, règles %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="364" />
+        <location filename="../../ui/officer.py" line="389" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n problème(s) : voir Problèmes</numerusform><numerusform>%n problème(s) : voir Problèmes</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="386" />
+        <location filename="../../ui/officer.py" line="132" />
         <source>Suspected duplicate: %1</source>
         <translation>Doublon possible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="443" />
+        <location filename="../../ui/officer.py" line="450" />
         <source>Running the period</source>
         <translation>Calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="458" />
+        <location filename="../../ui/officer.py" line="465" />
         <source>The FIDE list of the period</source>
         <translation>La liste FIDE de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="458" />
+        <location filename="../../ui/officer.py" line="465" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>Liste FIDE (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="477" />
+        <location filename="../../ui/officer.py" line="484" />
         <source>Reading the FIDE list</source>
         <translation>Lecture de la liste FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="486" />
+        <location filename="../../ui/officer.py" line="493" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>Cotes FIDE de %1 joueurs de fédérations étrangères appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="533" />
+        <location filename="../../ui/officer.py" line="540" />
         <source>Reading an earlier period</source>
         <translation>Lecture d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="547" />
+        <location filename="../../ui/officer.py" line="554" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="562" />
+        <location filename="../../ui/officer.py" line="569" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="563" />
+        <location filename="../../ui/officer.py" line="570" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="564" />
+        <location filename="../../ui/officer.py" line="571" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="565" />
+        <location filename="../../ui/officer.py" line="572" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="566" />
+        <location filename="../../ui/officer.py" line="573" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="567" />
+        <location filename="../../ui/officer.py" line="574" />
         <source>Flag</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="569" />
+        <location filename="../../ui/officer.py" line="576" />
         <source>Rating list</source>
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="583" />
+        <location filename="../../ui/officer.py" line="590" />
         <source>Publishing</source>
         <translation>Publication</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="588" />
+        <location filename="../../ui/officer.py" line="595" />
         <source>Published into %1: %2</source>
         <translation>Publié dans %1 : %2</translation>
     </message>
@@ -1965,33 +1953,6 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <location filename="../../ui/pairing_view.py" line="534" />
         <source>PDF</source>
         <translation>PDF</translation>
-    </message>
-</context>
-<context>
-    <name>PairingPrint</name>
-    <message>
-        <source>withdrawn</source>
-        <translation>retiré</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Échiquier</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>Signature</source>
-        <translation>Signature</translation>
     </message>
 </context>
 <context>

@@ -582,10 +582,6 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <source>Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy elsewhere.</source>
-        <translation>Alles wat eerder werd ingevoerd staat in het bestand. Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="246" />
         <location filename="../../ui/main_window.py" line="265" />
         <location filename="../../ui/main_window.py" line="292" />
@@ -1303,220 +1299,212 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Buitenlandse federatie (FIDE-rating)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="122" />
+        <location filename="../../ui/officer.py" line="147" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="152" />
+        <location filename="../../ui/officer.py" line="177" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="156" />
+        <location filename="../../ui/officer.py" line="181" />
         <source>Open…</source>
         <translation>Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="157" />
+        <location filename="../../ui/officer.py" line="182" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="158" />
+        <location filename="../../ui/officer.py" line="183" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="159" />
+        <location filename="../../ui/officer.py" line="184" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="160" />
+        <location filename="../../ui/officer.py" line="185" />
         <source>FIDE list…</source>
         <translation>FIDE-lijst…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="163" />
+        <location filename="../../ui/officer.py" line="188" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>De FIDE-lijst van de periode (TXT of XML): haar rating voor de spelers van buitenlandse federaties (gemarkeerd FIDE in de lijst)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="167" />
+        <location filename="../../ui/officer.py" line="192" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="192" />
+        <location filename="../../ui/officer.py" line="217" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="193" />
+        <location filename="../../ui/officer.py" line="218" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <source>%1 players, %2 game records</source>
-        <translation>%1 spelers, %2 partijregels</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/officer.py" line="379" />
+        <location filename="../../ui/officer.py" line="126" />
         <source>%n record(s)</source>
-        <translation><numerusform>%n regel(s)</numerusform><numerusform>%n regel(s)</numerusform></translation>
+        <translation>%n regel(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="404" />
+        <location filename="../../ui/officer.py" line="411" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <source>Run cancelled</source>
-        <translation>Berekening geannuleerd</translation>
-    </message>
-    <message>
-        <location filename="../../ui/officer.py" line="516" />
+        <location filename="../../ui/officer.py" line="523" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="541" />
+        <location filename="../../ui/officer.py" line="548" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="559" />
+        <location filename="../../ui/officer.py" line="566" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="560" />
+        <location filename="../../ui/officer.py" line="567" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="451" />
+        <location filename="../../ui/officer.py" line="458" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="194" />
+        <location filename="../../ui/officer.py" line="219" />
         <source>Problems</source>
         <translation>Problemen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="251" />
+        <location filename="../../ui/officer.py" line="276" />
         <source>%1: cancelled</source>
         <translation>%1: geannuleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="318" />
+        <location filename="../../ui/officer.py" line="343" />
         <source>Reading the results files</source>
         <translation>De uitslagbestanden worden gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="329" />
+        <location filename="../../ui/officer.py" line="354" />
         <source>Reading the period</source>
         <translation>De periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="347" />
+        <location filename="../../ui/officer.py" line="372" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 opzijgezet (vink het aan bij Ontvangen bestanden om het mee te tellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="358" />
+        <location filename="../../ui/officer.py" line="383" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 spelers, %2 partijregels, regelset %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="364" />
+        <location filename="../../ui/officer.py" line="389" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n probleem/problemen: zie Problemen</numerusform><numerusform>%n probleem/problemen: zie Problemen</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="386" />
+        <location filename="../../ui/officer.py" line="132" />
         <source>Suspected duplicate: %1</source>
         <translation>Mogelijk dubbel: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="443" />
+        <location filename="../../ui/officer.py" line="450" />
         <source>Running the period</source>
         <translation>De periode wordt berekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="458" />
+        <location filename="../../ui/officer.py" line="465" />
         <source>The FIDE list of the period</source>
         <translation>De FIDE-lijst van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="458" />
+        <location filename="../../ui/officer.py" line="465" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>FIDE-lijst (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="477" />
+        <location filename="../../ui/officer.py" line="484" />
         <source>Reading the FIDE list</source>
         <translation>De FIDE-lijst wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="486" />
+        <location filename="../../ui/officer.py" line="493" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>FIDE-ratings van %1 spelers van buitenlandse federaties toegepast</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="533" />
+        <location filename="../../ui/officer.py" line="540" />
         <source>Reading an earlier period</source>
         <translation>Een vorige periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="547" />
+        <location filename="../../ui/officer.py" line="554" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="562" />
+        <location filename="../../ui/officer.py" line="569" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="563" />
+        <location filename="../../ui/officer.py" line="570" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="564" />
+        <location filename="../../ui/officer.py" line="571" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="565" />
+        <location filename="../../ui/officer.py" line="572" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="566" />
+        <location filename="../../ui/officer.py" line="573" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="567" />
+        <location filename="../../ui/officer.py" line="574" />
         <source>Flag</source>
         <translation>Markering</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="569" />
+        <location filename="../../ui/officer.py" line="576" />
         <source>Rating list</source>
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="583" />
+        <location filename="../../ui/officer.py" line="590" />
         <source>Publishing</source>
         <translation>Publiceren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="588" />
+        <location filename="../../ui/officer.py" line="595" />
         <source>Published into %1: %2</source>
         <translation>Gepubliceerd in %1: %2</translation>
     </message>
@@ -1965,33 +1953,6 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <location filename="../../ui/pairing_view.py" line="534" />
         <source>PDF</source>
         <translation>PDF</translation>
-    </message>
-</context>
-<context>
-    <name>PairingPrint</name>
-    <message>
-        <source>withdrawn</source>
-        <translation>teruggetrokken</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Bord</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Wit</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Zwart</translation>
-    </message>
-    <message>
-        <source>Signature</source>
-        <translation>Handtekening</translation>
     </message>
 </context>
 <context>
