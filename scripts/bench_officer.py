@@ -68,7 +68,9 @@ def bench(app, label: str, players: Path, games: Path, previous: Path | None, pu
         print(f"{label}: cannot open: {w.last_error}")
         return
     n = len(w.period.ids)
+    opened = w.last_message
     op("run", w.run)
+    ran = w.last_message
     op("sort by new rating", lambda: w.table.sortByColumn(5, Qt.SortOrder.DescendingOrder))
     op("sort by name", lambda: w.table.sortByColumn(1, Qt.SortOrder.AscendingOrder))
     op("search 'JAN'", lambda: w.search.setText("JAN"))
@@ -81,6 +83,7 @@ def bench(app, label: str, players: Path, games: Path, previous: Path | None, pu
             op("publish (DBF, Excel, PDF list, cards)", lambda: w.publish(Path(out)))
     w.close()
     print(f"\n{label}: {n} players, {len(w.period.inp.records)} game records")
+    print(f"  opened: {opened}\n  ran: {ran}")
     print(f"  {'operation':40s} {'wall':>9s} {'blocked':>9s}")
     for name, wall, longest in rows:
         flag = "" if longest <= 0.1 else "  > 100 ms"
