@@ -68,15 +68,11 @@ def period_date(inp: PeriodInput) -> dt.date | None:
 
 
 def rules_for_period(when: dt.date | None) -> str:
-    """The rule set in force at ``when``: the engine's era table (``frbe.rules_for_date``) when
-    it has one, else the two rule sets of today's names (frbe-2022's parameters fit every
-    archived period from 2015-04, issue #15)."""
+    """The name of the rule set in force at ``when`` (:func:`engine.frbe.rules_for_date`, the
+    eras the archive shows); the default rule set when the date is unknown."""
     if when is None:
         return frbe.DEFAULT_RULES
-    by_date = getattr(frbe, "rules_for_date", None)
-    if by_date is not None:
-        return by_date(when.year, when.month).name
-    return "frbe-2022" if (when.year, when.month) >= (2015, 4) else "frbe-2008"
+    return frbe.rules_for_date(when.year, when.month).name
 
 
 def list_date(path: str | None) -> dt.date | None:
@@ -150,6 +146,9 @@ def open_period(
             # who is rated at the start and the RUN 1 order depend on the rule set
             inp = load_period(players, games, previous, rules_named(rules))
     warnings = checks(inp, players, previous, rules, when)
+    # the records the run could not use as they are (app.period.load_period: left out, or a
+    # date ordered as the federation did), each with its file, record and field
+    warnings += [str(problem) for problem in inp.problems]
     tick(0.75)
     period = Period(inp, rules)
     tick(0.9)
@@ -215,6 +214,7 @@ def open_results(
             opened = open_period(players, path, previous, rules, tick)
         except ElodeskError as exc:
             raise ElodeskError(_name_the_file(str(exc), path, merged, rows)) from None
+    opened.warnings = [_name_the_file(w, path, merged, rows) for w in opened.warnings]
     p = opened.period
     by_line = {r["LIGNE"]: r for r in merged.rows}
     opened.merged = merged

@@ -275,3 +275,20 @@ def test_card_shows_earlier_periods(officer):
     assert earlier and all(r["period"] == "200907" for r in earlier)
     html = officer.card.toHtml()
     assert "Previous periods" in html and str(earlier[0]["opponent"]) in html
+
+
+def test_a_period_with_glitches_opens_and_lists_them(officer):
+    """2012-01's CHCKLIST holds a date '20 11112' (record 366, issue #15): the period opens and
+    runs, and the record is listed in the Problems tab with its file, number and field."""
+    f = shared_path("data", "frbe", "period-201201")
+    officer.open_period(
+        str(f / "PLAYER.DBF"),
+        str(f / "CHCKLIST.DBF"),
+        str(shared_path("data", "frbe", "period-201107", "PLAYER.DBF")),
+    )
+    officer.wait_idle()
+    assert officer.period is not None, officer.last_error
+    texts = [officer.problems.item(i).text() for i in range(officer.problems.count())]
+    assert any("record 366, field DATE" in t for t in texts), texts[:5]
+    run(officer)
+    assert officer.run_state == "finished"

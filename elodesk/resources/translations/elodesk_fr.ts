@@ -1299,212 +1299,212 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Fédération étrangère (cote FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="147" />
+        <location filename="../../ui/officer.py" line="163" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="177" />
+        <location filename="../../ui/officer.py" line="193" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="181" />
+        <location filename="../../ui/officer.py" line="197" />
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="182" />
+        <location filename="../../ui/officer.py" line="198" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="183" />
+        <location filename="../../ui/officer.py" line="199" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="184" />
+        <location filename="../../ui/officer.py" line="200" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="185" />
+        <location filename="../../ui/officer.py" line="201" />
         <source>FIDE list…</source>
         <translation>Liste FIDE…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="188" />
+        <location filename="../../ui/officer.py" line="204" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>La liste FIDE de la période (TXT ou XML) : sa cote pour les joueurs de fédérations étrangères (marqués FIDE dans la liste)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="192" />
+        <location filename="../../ui/officer.py" line="208" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="217" />
+        <location filename="../../ui/officer.py" line="233" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="218" />
+        <location filename="../../ui/officer.py" line="234" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="126" />
+        <location filename="../../ui/officer.py" line="142" />
         <source>%n record(s)</source>
         <translation>%n enregistrement(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="411" />
+        <location filename="../../ui/officer.py" line="428" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="523" />
+        <location filename="../../ui/officer.py" line="542" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="548" />
+        <location filename="../../ui/officer.py" line="567" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="566" />
+        <location filename="../../ui/officer.py" line="585" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="567" />
+        <location filename="../../ui/officer.py" line="586" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="458" />
+        <location filename="../../ui/officer.py" line="476" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="219" />
+        <location filename="../../ui/officer.py" line="235" />
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="276" />
+        <location filename="../../ui/officer.py" line="292" />
         <source>%1: cancelled</source>
         <translation>%1 : annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="343" />
+        <location filename="../../ui/officer.py" line="359" />
         <source>Reading the results files</source>
         <translation>Lecture des fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="370" />
         <source>Reading the period</source>
         <translation>Lecture de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="372" />
+        <location filename="../../ui/officer.py" line="389" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 mis de côté (cochez-le dans Fichiers reçus pour l'inclure) :</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="383" />
+        <location filename="../../ui/officer.py" line="400" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 joueurs, %2 enregistrements de parties, règles %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="389" />
+        <location filename="../../ui/officer.py" line="406" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n problème(s) : voir Problèmes</numerusform><numerusform>%n problème(s) : voir Problèmes</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="132" />
+        <location filename="../../ui/officer.py" line="148" />
         <source>Suspected duplicate: %1</source>
         <translation>Doublon possible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="450" />
+        <location filename="../../ui/officer.py" line="467" />
         <source>Running the period</source>
         <translation>Calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="465" />
+        <location filename="../../ui/officer.py" line="483" />
         <source>The FIDE list of the period</source>
         <translation>La liste FIDE de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="465" />
+        <location filename="../../ui/officer.py" line="483" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>Liste FIDE (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
+        <location filename="../../ui/officer.py" line="502" />
         <source>Reading the FIDE list</source>
         <translation>Lecture de la liste FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="493" />
+        <location filename="../../ui/officer.py" line="512" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>Cotes FIDE de %1 joueurs de fédérations étrangères appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="540" />
+        <location filename="../../ui/officer.py" line="559" />
         <source>Reading an earlier period</source>
         <translation>Lecture d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="554" />
+        <location filename="../../ui/officer.py" line="573" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="569" />
+        <location filename="../../ui/officer.py" line="588" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="570" />
+        <location filename="../../ui/officer.py" line="589" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="571" />
+        <location filename="../../ui/officer.py" line="590" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="572" />
+        <location filename="../../ui/officer.py" line="591" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="573" />
+        <location filename="../../ui/officer.py" line="592" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="574" />
+        <location filename="../../ui/officer.py" line="593" />
         <source>Flag</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="576" />
+        <location filename="../../ui/officer.py" line="595" />
         <source>Rating list</source>
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="590" />
+        <location filename="../../ui/officer.py" line="609" />
         <source>Publishing</source>
         <translation>Publication</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="595" />
+        <location filename="../../ui/officer.py" line="614" />
         <source>Published into %1: %2</source>
         <translation>Publié dans %1 : %2</translation>
     </message>
@@ -1512,48 +1512,48 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="65" />
+        <location filename="../../ui/officer.py" line="67" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="69" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="70" />
+        <location filename="../../ui/officer.py" line="72" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer.py" line="73" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="81" />
+        <location filename="../../ui/officer.py" line="83" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="88" />
-        <location filename="../../ui/officer.py" line="104" />
+        <location filename="../../ui/officer.py" line="90" />
+        <location filename="../../ui/officer.py" line="106" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="90" />
+        <location filename="../../ui/officer.py" line="92" />
         <source>In force at the period's date</source>
         <translation>En vigueur à la date de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="93" />
+        <location filename="../../ui/officer.py" line="95" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="104" />
+        <location filename="../../ui/officer.py" line="106" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>

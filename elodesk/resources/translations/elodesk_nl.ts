@@ -1299,212 +1299,212 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Buitenlandse federatie (FIDE-rating)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="147" />
+        <location filename="../../ui/officer.py" line="163" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="177" />
+        <location filename="../../ui/officer.py" line="193" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="181" />
+        <location filename="../../ui/officer.py" line="197" />
         <source>Open…</source>
         <translation>Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="182" />
+        <location filename="../../ui/officer.py" line="198" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="183" />
+        <location filename="../../ui/officer.py" line="199" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="184" />
+        <location filename="../../ui/officer.py" line="200" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="185" />
+        <location filename="../../ui/officer.py" line="201" />
         <source>FIDE list…</source>
         <translation>FIDE-lijst…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="188" />
+        <location filename="../../ui/officer.py" line="204" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>De FIDE-lijst van de periode (TXT of XML): haar rating voor de spelers van buitenlandse federaties (gemarkeerd FIDE in de lijst)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="192" />
+        <location filename="../../ui/officer.py" line="208" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="217" />
+        <location filename="../../ui/officer.py" line="233" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="218" />
+        <location filename="../../ui/officer.py" line="234" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="126" />
+        <location filename="../../ui/officer.py" line="142" />
         <source>%n record(s)</source>
         <translation>%n regel(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="411" />
+        <location filename="../../ui/officer.py" line="428" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="523" />
+        <location filename="../../ui/officer.py" line="542" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="548" />
+        <location filename="../../ui/officer.py" line="567" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="566" />
+        <location filename="../../ui/officer.py" line="585" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="567" />
+        <location filename="../../ui/officer.py" line="586" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="458" />
+        <location filename="../../ui/officer.py" line="476" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="219" />
+        <location filename="../../ui/officer.py" line="235" />
         <source>Problems</source>
         <translation>Problemen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="276" />
+        <location filename="../../ui/officer.py" line="292" />
         <source>%1: cancelled</source>
         <translation>%1: geannuleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="343" />
+        <location filename="../../ui/officer.py" line="359" />
         <source>Reading the results files</source>
         <translation>De uitslagbestanden worden gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="354" />
+        <location filename="../../ui/officer.py" line="370" />
         <source>Reading the period</source>
         <translation>De periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="372" />
+        <location filename="../../ui/officer.py" line="389" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 opzijgezet (vink het aan bij Ontvangen bestanden om het mee te tellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="383" />
+        <location filename="../../ui/officer.py" line="400" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 spelers, %2 partijregels, regelset %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="389" />
+        <location filename="../../ui/officer.py" line="406" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n probleem/problemen: zie Problemen</numerusform><numerusform>%n probleem/problemen: zie Problemen</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="132" />
+        <location filename="../../ui/officer.py" line="148" />
         <source>Suspected duplicate: %1</source>
         <translation>Mogelijk dubbel: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="450" />
+        <location filename="../../ui/officer.py" line="467" />
         <source>Running the period</source>
         <translation>De periode wordt berekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="465" />
+        <location filename="../../ui/officer.py" line="483" />
         <source>The FIDE list of the period</source>
         <translation>De FIDE-lijst van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="465" />
+        <location filename="../../ui/officer.py" line="483" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>FIDE-lijst (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
+        <location filename="../../ui/officer.py" line="502" />
         <source>Reading the FIDE list</source>
         <translation>De FIDE-lijst wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="493" />
+        <location filename="../../ui/officer.py" line="512" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>FIDE-ratings van %1 spelers van buitenlandse federaties toegepast</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="540" />
+        <location filename="../../ui/officer.py" line="559" />
         <source>Reading an earlier period</source>
         <translation>Een vorige periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="554" />
+        <location filename="../../ui/officer.py" line="573" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="569" />
+        <location filename="../../ui/officer.py" line="588" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="570" />
+        <location filename="../../ui/officer.py" line="589" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="571" />
+        <location filename="../../ui/officer.py" line="590" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="572" />
+        <location filename="../../ui/officer.py" line="591" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="573" />
+        <location filename="../../ui/officer.py" line="592" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="574" />
+        <location filename="../../ui/officer.py" line="593" />
         <source>Flag</source>
         <translation>Markering</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="576" />
+        <location filename="../../ui/officer.py" line="595" />
         <source>Rating list</source>
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="590" />
+        <location filename="../../ui/officer.py" line="609" />
         <source>Publishing</source>
         <translation>Publiceren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="595" />
+        <location filename="../../ui/officer.py" line="614" />
         <source>Published into %1: %2</source>
         <translation>Gepubliceerd in %1: %2</translation>
     </message>
@@ -1512,48 +1512,48 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="65" />
+        <location filename="../../ui/officer.py" line="67" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="69" />
+        <location filename="../../ui/officer.py" line="71" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="70" />
+        <location filename="../../ui/officer.py" line="72" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer.py" line="73" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="81" />
+        <location filename="../../ui/officer.py" line="83" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="88" />
-        <location filename="../../ui/officer.py" line="104" />
+        <location filename="../../ui/officer.py" line="90" />
+        <location filename="../../ui/officer.py" line="106" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="90" />
+        <location filename="../../ui/officer.py" line="92" />
         <source>In force at the period's date</source>
         <translation>Van kracht op de datum van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="93" />
+        <location filename="../../ui/officer.py" line="95" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="104" />
+        <location filename="../../ui/officer.py" line="106" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
