@@ -68,6 +68,11 @@ def build_parser() -> argparse.ArgumentParser:
         "frbe-2024; default: the one in force at the date of the games file",
     )
     period.add_argument("--out", required=True, help="output folder")
+    period.add_argument(
+        "--force",
+        action="store_true",
+        help="replace PLAYER.DBF and CHCKLIST.DBF already in the output folder (never an input)",
+    )
     period.set_defaults(func=_cmd_period)
     check = sub.add_parser("check", help="validate a results file (24 lines, national, TRF, h9)")
     check.add_argument("file")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
 from .app.period import (
+    check_period_output,
     no_gc,
     rules_named,
     rules_of_period,
@@ -15,11 +15,15 @@ from .app.period import (
     status_counts,
     write_period,
 )
-from .engine.model import ElodeskError, Status
+from .engine.model import Status
 
 
 def run_period_command(args: argparse.Namespace) -> int:
     """The ``elodesk period`` command."""
+    force = bool(getattr(args, "force", False))
+    # refused before the run (issue #16 items 1 and 9): over an input, over existing files
+    # without --force, under a file, read-only
+    out_dir = check_period_output(args.out, (args.players, args.games, args.previous), force)
     if args.rules:
         rules = rules_named(args.rules)
         name = rules.name
@@ -35,12 +39,9 @@ def run_period_command(args: argparse.Namespace) -> int:
             sys.stderr.write(f"\relodesk period: {fraction * 100:5.1f} %")
             sys.stderr.flush()
 
-    out_dir = Path(args.out)
-    if out_dir.exists() and not out_dir.is_dir():
-        raise ElodeskError(f"{out_dir}: not a folder")
     inp, result = run_period(args.players, args.games, args.previous, rules, progress)
     with no_gc():
-        write_period(inp, result, out_dir)
+        write_period(inp, result, out_dir, force=force)
     if shown[0]:
         sys.stderr.write("\n")
     for problem in inp.problems:  # records left out or kept with a note, in file order

@@ -773,6 +773,33 @@ T: dict[str, tuple[str, str]] = {
     "Officer|K": ("K", "K"),
     "Sender": ("Expéditeur", "Afzender"),
     "s.Elo": ("s.Elo", "s.Elo"),
+    # issue #16, store and period safety
+    "Replace the files?": ("Remplacer les fichiers ?", "De bestanden vervangen?"),
+    "%1 already hold(s) %2.\n\nReplace them?": (
+        "%1 contient déjà %2.\n\nLes remplacer ?",
+        "%1 bevat al %2.\n\nVervangen?",
+    ),
+    "%1: cannot be shown (%2)": (
+        "%1 : ne peut être affiché (%2)",
+        "%1: kan niet worden getoond (%2)",
+    ),
+    "If that program is no longer running (another computer that was switched off, "
+    "a program that crashed), you can take the event over.": (
+        "Si ce programme ne tourne plus (un autre ordinateur éteint, un programme qui s'est "
+        "arrêté brutalement), vous pouvez reprendre l'événement.",
+        "Als dat programma niet meer draait (een andere computer die uitgeschakeld is, een "
+        "programma dat vastliep), kunt u het evenement overnemen.",
+    ),
+    "Open &read-only": ("Ouvrir en &lecture seule", "&Alleen-lezen openen"),
+    "&Take over…": ("&Reprendre…", "&Overnemen…"),
+    "Take the event over": ("Reprendre l'événement", "Het evenement overnemen"),
+    "If the other program still runs, its next edits will be refused. Take the event over?": (
+        "Si l'autre programme tourne encore, ses prochaines modifications seront refusées. "
+        "Reprendre l'événement ?",
+        "Als het andere programma nog draait, worden zijn volgende wijzigingen geweigerd. "
+        "Het evenement overnemen?",
+    ),
+    "%1 is already open": ("%1 est déjà ouvert", "%1 is al geopend"),
 }
 
 

@@ -35,7 +35,7 @@ from ..engine.period import (
     assemble_period,
     compute_period,
 )
-from ..io.atomic import atomic_write_many
+from ..io.atomic import check_folder_output, verify_together, write_together
 from ..io.chcklist import GameFile, read_chcklist
 from ..io.dbf import header_date
 from ..io.player_list import PlayerList, read_player_list
@@ -44,6 +44,7 @@ __all__ = [
     "PeriodInput",
     "PeriodResult",
     "load_period",
+    "check_period_output",
     "write_period",
     "run_period",
     "rules_named",
@@ -75,6 +76,18 @@ class PeriodInput:
     records: PeriodGames
     record_index: list[int]  # CHCKLIST record index of each period record
     problems: list[RecordProblem] = field(default_factory=list)
+    inputs: tuple[str, ...] = ()  # the files read (never written over)
+
+
+#: What ``write_period`` writes into its folder.
+PERIOD_FILES = ("PLAYER.DBF", "CHCKLIST.DBF")
+
+
+def check_period_output(out_dir: str | Path, inputs: tuple[str | None, ...], force: bool) -> Path:
+    """Refuse an output folder before the run (issue #16 items 1, 2 and 9): PLAYER.DBF or
+    CHCKLIST.DBF there being one of ``inputs`` (always refused), existing without ``force``,
+    being a folder; the folder under a file or read-only."""
+    return check_folder_output(out_dir, PERIOD_FILES, inputs, force)
 
 
 def load_period(
@@ -85,7 +98,11 @@ def load_period(
 ) -> PeriodInput:
     """Read the period's files and assemble the run (``engine.period.assemble_period``): who is
     rated at the start and the RUN 1 order come from ``rules``; the records that cannot be used
-    are in ``problems`` and the period runs without them (issue 15)."""
+    are in ``problems`` and the period runs without them (issue 15). A PLAYER/CHCKLIST pair
+    an interrupted ``write_period`` left mixed is refused (``io.atomic.verify_together``)."""
+    for path in (players_path, games_path, previous_path):
+        if path:
+            verify_together(path)
     plist = read_player_list(players_path)
     prev = read_player_list(previous_path) if previous_path else None
     games = read_chcklist(games_path)
@@ -120,6 +137,7 @@ def load_period(
         built.records,
         built.record_index,
         merge_problems(found),
+        tuple(str(p) for p in (players_path, games_path, previous_path) if p),
     )
 
 
@@ -180,10 +198,18 @@ def dated(dbf: bytes, day: dt.date | None) -> bytes:
 
 
 def write_period(
-    inp: PeriodInput, result: PeriodResult, out_dir: Path, day: dt.date | None = None
+    inp: PeriodInput,
+    result: PeriodResult,
+    out_dir: Path,
+    day: dt.date | None = None,
+    force: bool = False,
 ) -> None:
-    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF (both or neither), their headers dated
+    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF, both or neither (cli.md; issue #16 item 2):
+    :func:`io.atomic.write_together` stages both, puts a manifest of their checksums in place
+    first, then the files; :func:`load_period` refuses a pair that does not match its manifest.
+    Never over an input; over existing files only with ``force``. Their headers are dated
     ``day`` when given (the desk's publishing: the day of the run)."""
+    check_period_output(out_dir, inp.inputs, force)
     pt = inp.players.table
     cols = {
         name: list(inp.players.get(name))
@@ -236,10 +262,11 @@ def write_period(
             for idx, v in zip(inp.record_index, computed_values, strict=False):
                 col[idx] = v
             gt.set_column(name, col)
-    out_dir.mkdir(parents=True, exist_ok=True)
     player_bytes, game_bytes = dated(pt.to_bytes(), day), dated(gt.to_bytes(), day)
     # both or neither (cli.md)
-    atomic_write_many(out_dir, {"PLAYER.DBF": player_bytes, "CHCKLIST.DBF": game_bytes})
+    write_together(
+        out_dir, {"PLAYER.DBF": player_bytes, "CHCKLIST.DBF": game_bytes}, "elodesk period"
+    )
 
 
 @contextmanager

@@ -103,12 +103,14 @@ def publish(
     labels: ListLabels = ListLabels(),
     tick: Callable[[float], None] = _noop,
     today: dt.date | None = None,
+    force: bool = False,
 ) -> list[Path]:
     """Write the period's files into ``folder``; returns their paths (:data:`FILES`).
-    ``cards_pdf`` is called last and reports its own progress (the longest part)."""
+    ``cards_pdf`` is called last and reports its own progress (the longest part). Existing
+    files are replaced only with ``force`` (the desk asks first); never an input."""
     if period.result is None:
         raise ElodeskError("the period has not been run")
-    write_period(period.inp, period.result, folder, today or dt.date.today())
+    write_period(period.inp, period.result, folder, today or dt.date.today(), force=force)
     tick(0.05)
     rows = rating_list(period)
     head = list(labels.head)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -41,7 +42,7 @@ from PySide6.QtWidgets import (
 from ..app.cards import card_lines
 from ..app.officer_list import list_rows
 from ..app.officer_open import Opened, fide_ratings, open_period, open_results
-from ..app.publish import ListLabels, players_with_games, publish
+from ..app.publish import FILES, ListLabels, players_with_games, publish
 from ..engine.frbe import RULE_SETS
 from ..engine.period import compute_period
 from .messages import error_text, problem_text, translate
@@ -571,13 +572,29 @@ class OfficerWindow(QMainWindow):
     # ---- publish ----------------------------------------------------------------------------------
     def publish_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Publish into"))
-        if folder:
-            self.publish(Path(folder))
+        if not folder:
+            return
+        there = [n for n in FILES if (Path(folder) / n).exists()]
+        force = False
+        if there:  # never over existing files without asking (issue #16 item 1)
+            answer = QMessageBox.question(
+                self,
+                self.tr("Replace the files?"),
+                self.tr("%1 already hold(s) %2.\n\nReplace them?")
+                .replace("%1", folder)
+                .replace("%2", ", ".join(there)),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            force = True
+        self.publish(Path(folder), force)
 
-    def publish(self, folder: Path) -> bool:
+    def publish(self, folder: Path, force: bool = False) -> bool:
         """PLAYER.DBF, CHCKLIST.DBF, the list as Excel (by club, then rating) and PDF, the
         cards as PDF (:func:`app.publish.publish`), in the background; the PDFs are drawn
-        there with Qt (QPdfWriter and QPainter work outside the main thread)."""
+        there with Qt (QPdfWriter and QPainter work outside the main thread). Existing files are
+        replaced only with ``force`` (the dialog asks first); a refusal (over an input, existing
+        files, read-only, full disk) ends the job with its message."""
         p = self.period
         if p is None or p.result is None:
             return False
@@ -604,6 +621,7 @@ class OfficerWindow(QMainWindow):
                 lambda path, ids: cards_pdf(p, path, ids, heads, tick),
                 labels,
                 tick,
+                force=force,
             )
 
         return self._start(self.tr("Publishing"), work, self._published)

@@ -483,3 +483,37 @@ def test_a_file_set_aside_during_a_run_is_run_again(w2022):
     w.set_file_included(name, True)
     w.wait_idle()
     assert any(r["run"] for r in card_lines(p, pid) if r["file"] == name)
+
+
+def test_publish_never_over_the_inputs_and_asks_before_replacing(qtbot, tmp_path):
+    """Issue #16 item 1 in the desk: publishing into the folder the period was read from is
+    refused with a message (the input PLAYER.DBF stays as it was); into a folder already holding
+    an earlier publication it is refused without the desk's "replace?" answer (force)."""
+    from tests.cli.test_period_cli import _tiny
+
+    players, games = _tiny(tmp_path)
+    before = players.read_bytes(), games.read_bytes()
+    w = OfficerWindow()
+    qtbot.addWidget(w)
+    assert w.open_period(str(players), str(games), None, "frbe-2008")
+    wait(w)
+    assert w.run()
+    wait(w)
+    w.last_error = ""
+    w.publish(tmp_path)
+    wait(w)
+    assert "is an input of the command" in w.last_error
+    assert (players.read_bytes(), games.read_bytes()) == before
+    out = tmp_path / "out"
+    out.mkdir()
+    w.last_error = ""
+    w.publish(out)
+    wait(w)
+    assert not w.last_error and (out / "PLAYER.DBF").exists()
+    w.publish(out)
+    wait(w)
+    assert "the file exists" in w.last_error
+    w.last_error = ""
+    w.publish(out, force=True)
+    wait(w)
+    assert not w.last_error

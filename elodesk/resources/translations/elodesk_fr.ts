@@ -1299,212 +1299,226 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Fédération étrangère (cote FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="163" />
+        <location filename="../../ui/officer.py" line="164" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="193" />
+        <location filename="../../ui/officer.py" line="194" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="197" />
+        <location filename="../../ui/officer.py" line="198" />
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="198" />
+        <location filename="../../ui/officer.py" line="199" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="199" />
+        <location filename="../../ui/officer.py" line="200" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="200" />
+        <location filename="../../ui/officer.py" line="201" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="201" />
+        <location filename="../../ui/officer.py" line="202" />
         <source>FIDE list…</source>
         <translation>Liste FIDE…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="204" />
+        <location filename="../../ui/officer.py" line="205" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>La liste FIDE de la période (TXT ou XML) : sa cote pour les joueurs de fédérations étrangères (marqués FIDE dans la liste)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="208" />
+        <location filename="../../ui/officer.py" line="209" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="233" />
+        <location filename="../../ui/officer.py" line="234" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="234" />
+        <location filename="../../ui/officer.py" line="235" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="142" />
+        <location filename="../../ui/officer.py" line="143" />
         <source>%n record(s)</source>
         <translation>%n enregistrement(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="428" />
+        <location filename="../../ui/officer.py" line="429" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="542" />
+        <location filename="../../ui/officer.py" line="543" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="567" />
+        <location filename="../../ui/officer.py" line="568" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="585" />
+        <location filename="../../ui/officer.py" line="602" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="586" />
+        <location filename="../../ui/officer.py" line="603" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="476" />
+        <location filename="../../ui/officer.py" line="477" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="235" />
+        <location filename="../../ui/officer.py" line="236" />
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="292" />
+        <location filename="../../ui/officer.py" line="293" />
         <source>%1: cancelled</source>
         <translation>%1 : annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="359" />
+        <location filename="../../ui/officer.py" line="360" />
         <source>Reading the results files</source>
         <translation>Lecture des fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="370" />
+        <location filename="../../ui/officer.py" line="371" />
         <source>Reading the period</source>
         <translation>Lecture de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="389" />
+        <location filename="../../ui/officer.py" line="390" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 mis de côté (cochez-le dans Fichiers reçus pour l'inclure) :</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="400" />
+        <location filename="../../ui/officer.py" line="401" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 joueurs, %2 enregistrements de parties, règles %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="406" />
+        <location filename="../../ui/officer.py" line="407" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n problème(s) : voir Problèmes</numerusform><numerusform>%n problème(s) : voir Problèmes</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="148" />
+        <location filename="../../ui/officer.py" line="149" />
         <source>Suspected duplicate: %1</source>
         <translation>Doublon possible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="467" />
+        <location filename="../../ui/officer.py" line="468" />
         <source>Running the period</source>
         <translation>Calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="484" />
         <source>The FIDE list of the period</source>
         <translation>La liste FIDE de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="484" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>Liste FIDE (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="502" />
+        <location filename="../../ui/officer.py" line="503" />
         <source>Reading the FIDE list</source>
         <translation>Lecture de la liste FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="512" />
+        <location filename="../../ui/officer.py" line="513" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>Cotes FIDE de %1 joueurs de fédérations étrangères appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="559" />
+        <location filename="../../ui/officer.py" line="560" />
         <source>Reading an earlier period</source>
         <translation>Lecture d'une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="573" />
+        <location filename="../../ui/officer.py" line="574" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="588" />
+        <location filename="../../ui/officer.py" line="582" />
+        <source>Replace the files?</source>
+        <translation>Remplacer les fichiers ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="583" />
+        <source>%1 already hold(s) %2.
+
+Replace them?</source>
+        <translation>%1 contient déjà %2.
+
+Les remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="605" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="589" />
+        <location filename="../../ui/officer.py" line="606" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="590" />
+        <location filename="../../ui/officer.py" line="607" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="591" />
+        <location filename="../../ui/officer.py" line="608" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="592" />
+        <location filename="../../ui/officer.py" line="609" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="593" />
+        <location filename="../../ui/officer.py" line="610" />
         <source>Flag</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="595" />
+        <location filename="../../ui/officer.py" line="612" />
         <source>Rating list</source>
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="609" />
+        <location filename="../../ui/officer.py" line="627" />
         <source>Publishing</source>
         <translation>Publication</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="614" />
+        <location filename="../../ui/officer.py" line="632" />
         <source>Published into %1: %2</source>
         <translation>Publié dans %1 : %2</translation>
     </message>
@@ -1512,48 +1526,48 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="67" />
+        <location filename="../../ui/officer.py" line="68" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer.py" line="72" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="72" />
+        <location filename="../../ui/officer.py" line="73" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="73" />
+        <location filename="../../ui/officer.py" line="74" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="84" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="90" />
-        <location filename="../../ui/officer.py" line="106" />
+        <location filename="../../ui/officer.py" line="91" />
+        <location filename="../../ui/officer.py" line="107" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="92" />
+        <location filename="../../ui/officer.py" line="93" />
         <source>In force at the period's date</source>
         <translation>En vigueur à la date de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="95" />
+        <location filename="../../ui/officer.py" line="96" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="106" />
+        <location filename="../../ui/officer.py" line="107" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>

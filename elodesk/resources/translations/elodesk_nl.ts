@@ -1299,212 +1299,226 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Buitenlandse federatie (FIDE-rating)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="163" />
+        <location filename="../../ui/officer.py" line="164" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="193" />
+        <location filename="../../ui/officer.py" line="194" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="197" />
+        <location filename="../../ui/officer.py" line="198" />
         <source>Open…</source>
         <translation>Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="198" />
+        <location filename="../../ui/officer.py" line="199" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="199" />
+        <location filename="../../ui/officer.py" line="200" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="200" />
+        <location filename="../../ui/officer.py" line="201" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="201" />
+        <location filename="../../ui/officer.py" line="202" />
         <source>FIDE list…</source>
         <translation>FIDE-lijst…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="204" />
+        <location filename="../../ui/officer.py" line="205" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>De FIDE-lijst van de periode (TXT of XML): haar rating voor de spelers van buitenlandse federaties (gemarkeerd FIDE in de lijst)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="208" />
+        <location filename="../../ui/officer.py" line="209" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="233" />
+        <location filename="../../ui/officer.py" line="234" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="234" />
+        <location filename="../../ui/officer.py" line="235" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="142" />
+        <location filename="../../ui/officer.py" line="143" />
         <source>%n record(s)</source>
         <translation>%n regel(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="428" />
+        <location filename="../../ui/officer.py" line="429" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="542" />
+        <location filename="../../ui/officer.py" line="543" />
         <source>An earlier period's CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="567" />
+        <location filename="../../ui/officer.py" line="568" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="585" />
+        <location filename="../../ui/officer.py" line="602" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="586" />
+        <location filename="../../ui/officer.py" line="603" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="476" />
+        <location filename="../../ui/officer.py" line="477" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="235" />
+        <location filename="../../ui/officer.py" line="236" />
         <source>Problems</source>
         <translation>Problemen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="292" />
+        <location filename="../../ui/officer.py" line="293" />
         <source>%1: cancelled</source>
         <translation>%1: geannuleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="359" />
+        <location filename="../../ui/officer.py" line="360" />
         <source>Reading the results files</source>
         <translation>De uitslagbestanden worden gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="370" />
+        <location filename="../../ui/officer.py" line="371" />
         <source>Reading the period</source>
         <translation>De periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="389" />
+        <location filename="../../ui/officer.py" line="390" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 opzijgezet (vink het aan bij Ontvangen bestanden om het mee te tellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="400" />
+        <location filename="../../ui/officer.py" line="401" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 spelers, %2 partijregels, regelset %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="406" />
+        <location filename="../../ui/officer.py" line="407" />
         <source>%n problem(s): see Problems</source>
         <translation><numerusform>%n probleem/problemen: zie Problemen</numerusform><numerusform>%n probleem/problemen: zie Problemen</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="148" />
+        <location filename="../../ui/officer.py" line="149" />
         <source>Suspected duplicate: %1</source>
         <translation>Mogelijk dubbel: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="467" />
+        <location filename="../../ui/officer.py" line="468" />
         <source>Running the period</source>
         <translation>De periode wordt berekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="484" />
         <source>The FIDE list of the period</source>
         <translation>De FIDE-lijst van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="483" />
+        <location filename="../../ui/officer.py" line="484" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>FIDE-lijst (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="502" />
+        <location filename="../../ui/officer.py" line="503" />
         <source>Reading the FIDE list</source>
         <translation>De FIDE-lijst wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="512" />
+        <location filename="../../ui/officer.py" line="513" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>FIDE-ratings van %1 spelers van buitenlandse federaties toegepast</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="559" />
+        <location filename="../../ui/officer.py" line="560" />
         <source>Reading an earlier period</source>
         <translation>Een vorige periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="573" />
+        <location filename="../../ui/officer.py" line="574" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="588" />
+        <location filename="../../ui/officer.py" line="582" />
+        <source>Replace the files?</source>
+        <translation>De bestanden vervangen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="583" />
+        <source>%1 already hold(s) %2.
+
+Replace them?</source>
+        <translation>%1 bevat al %2.
+
+Vervangen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/officer.py" line="605" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="589" />
+        <location filename="../../ui/officer.py" line="606" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="590" />
+        <location filename="../../ui/officer.py" line="607" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="591" />
+        <location filename="../../ui/officer.py" line="608" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="592" />
+        <location filename="../../ui/officer.py" line="609" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="593" />
+        <location filename="../../ui/officer.py" line="610" />
         <source>Flag</source>
         <translation>Markering</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="595" />
+        <location filename="../../ui/officer.py" line="612" />
         <source>Rating list</source>
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="609" />
+        <location filename="../../ui/officer.py" line="627" />
         <source>Publishing</source>
         <translation>Publiceren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="614" />
+        <location filename="../../ui/officer.py" line="632" />
         <source>Published into %1: %2</source>
         <translation>Gepubliceerd in %1: %2</translation>
     </message>
@@ -1512,48 +1526,48 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="67" />
+        <location filename="../../ui/officer.py" line="68" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="71" />
+        <location filename="../../ui/officer.py" line="72" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="72" />
+        <location filename="../../ui/officer.py" line="73" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="73" />
+        <location filename="../../ui/officer.py" line="74" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="83" />
+        <location filename="../../ui/officer.py" line="84" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="90" />
-        <location filename="../../ui/officer.py" line="106" />
+        <location filename="../../ui/officer.py" line="91" />
+        <location filename="../../ui/officer.py" line="107" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="92" />
+        <location filename="../../ui/officer.py" line="93" />
         <source>In force at the period's date</source>
         <translation>Van kracht op de datum van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="95" />
+        <location filename="../../ui/officer.py" line="96" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="106" />
+        <location filename="../../ui/officer.py" line="107" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
