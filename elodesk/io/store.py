@@ -4,15 +4,26 @@ Every edit is one transaction committed at once (no "save" to forget); WAL journ
 ``synchronous=FULL`` so that a killed process or a power cut keeps every committed edit and the
 file stays consistent. "Save as" copies through SQLite's online backup.
 
-One event, one writer: an open event holds a lock row (PID, host, time) refreshed while it is
-open; opening a file whose lock belongs to a live process elsewhere raises :class:`EventLocked`,
-and the caller may open it read-only instead.
+One event, one writer (issue #16 items 3 and 15): an open event holds a lock row (PID, host,
+user, time and a token of this open). Opening a file whose lock belongs to another live process,
+or to another host, raises :class:`EventLocked` saying who holds it and since when; the caller
+may open it read-only, or take the lock over after the user confirms (``take_over=True``). The
+same file opened twice for writing in one process is refused too (a registry of the open
+writers), and every write transaction first checks that the lock is still this store's.
+
+Nothing is written before the file is known to be an event of a schema this program reads
+(issue #16 item 4): the file is inspected read-only first (its header, its tables, its schema
+version, every stored value — item 5); a newer schema is refused, an older one migrated after a
+backup. A file another program made, or an empty one, is refused with no table, no WAL switch,
+no lock row and no ``-wal``/``-shm`` file left.
 """
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
+import secrets
 import socket
 import sqlite3
 import sys
@@ -22,7 +33,6 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.model import (
-    ElodeskError,
     Entrant,
     EventType,
     Pairing,
@@ -30,8 +40,35 @@ from ..engine.model import (
     Tournament,
     UnknownPlayer,
 )
+from .store_check import (
+    BadStoredValue,
+    NewerSchema,
+    NotAnEvent,
+    StoreError,
+    connect_read_only,
+    inspect,
+    uri,
+)
 
-SCHEMA_VERSION = 1
+__all__ = [
+    "BadStoredValue",
+    "EventLocked",
+    "EventStore",
+    "NewerSchema",
+    "NotAnEvent",
+    "ReadOnlyStore",
+    "StoreError",
+    "StoreFull",
+    "create_event",
+    "restore_backup",
+]
+
+#: The schema this program writes. Version 2 added the lock's ``token`` and ``user``.
+SCHEMA_VERSION = 2
+#: How to bring a file of version ``n`` to ``n + 1`` (applied in order, after a backup).
+MIGRATIONS: dict[int, str] = {
+    1: "ALTER TABLE lock ADD COLUMN token TEXT; ALTER TABLE lock ADD COLUMN user TEXT;",
+}
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS players (
@@ -50,7 +87,7 @@ CREATE TABLE IF NOT EXISTS sent (
     how TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER,
-                                 host TEXT, since REAL);
+                                 host TEXT, since REAL, token TEXT, user TEXT);
 """
 
 SETTINGS_DEFAULTS: dict[str, Any] = {
@@ -84,12 +121,14 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
 }
 
 
-class StoreError(ElodeskError):
-    """The event file cannot be opened or written."""
-
-
 class EventLocked(StoreError):
-    """The event is open in another program (one event, one writer)."""
+    """The event is open in another program (one event, one writer): who holds it, since when."""
+
+    def __init__(
+        self, message: str, pid: int = 0, host: str = "", user: str = "", since: float = 0.0
+    ) -> None:
+        super().__init__(message)
+        self.pid, self.host, self.user, self.since = pid, host, user, since
 
 
 class ReadOnlyStore(StoreError):
@@ -159,6 +198,38 @@ def _rollback(db: sqlite3.Connection) -> None:
             pass
 
 
+_COMPANIONS = ("-wal", "-shm", "-journal")
+
+#: The events open for writing in this process (file identity → store): one writer per event
+#: holds inside one desk too (issue #16 item 3: File ▸ Open on the open event removed its lock).
+_WRITERS: dict[object, EventStore] = {}
+
+
+def _identity(path: Path) -> object:
+    """The same file whatever its spelling (hard links, ``..``, case on Windows)."""
+    try:
+        st = path.stat()
+        if st.st_ino:
+            return (st.st_dev, st.st_ino)
+    except OSError:
+        pass
+    return os.path.normcase(os.path.realpath(path))
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no user name in the environment (a service): not worth failing for
+        return ""
+
+
+def lock_message(path: Path, pid: int, host: str, user: str, since: float) -> str:
+    """Who holds the event and since when (issue #16 item 15)."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(since)) if since else "?"
+    who = f"{user} on {host}" if user else host
+    return f"{path}: already open in another elodesk (process {pid}, {who}, since {when})"
+
+
 class EventStore:
     """An open event file."""
 
@@ -168,24 +239,34 @@ class EventStore:
         create: bool = False,
         read_only: bool = False,
         settings: dict[str, Any] | None = None,
+        take_over: bool = False,
     ) -> None:
-        self.path = Path(path)
+        self.path = Path(os.path.abspath(path))  # Recent and messages hold absolute paths
         self.read_only = read_only
-        if not create and not self.path.exists():
-            raise StoreError(f"{self.path}: no such event file")
+        self.token = secrets.token_hex(8)
+        self._locked = False
+        self._key: object = None
+        if not create:
+            version = inspect(self.path, SCHEMA_VERSION)  # nothing written before this
+        elif self.path.exists():
+            raise StoreError(f"{self.path}: already exists")
         try:
             if read_only:
-                self.db = sqlite3.connect(
-                    f"file:{self.path}?mode=ro", uri=True, isolation_level=None
-                )
+                self.db = self._connect_read_only()
             else:
+                self._register()
                 self.db = sqlite3.connect(str(self.path), isolation_level=None, timeout=5)
+                if not create:
+                    self._check_lock(take_over)  # before the journal switch and migrations
                 self.db.execute("PRAGMA journal_mode=WAL")
                 self.db.execute("PRAGMA synchronous=FULL")
-                self.db.executescript(SCHEMA)
+                if create:
+                    self.db.executescript(SCHEMA)
+                elif version < SCHEMA_VERSION:
+                    self._migrate(version)
             self.db.execute("PRAGMA foreign_keys=ON")
             if not read_only:
-                self._take_lock()
+                self._take_lock(take_over)
             if create:
                 with self.transaction():
                     values = dict(SETTINGS_DEFAULTS)
@@ -193,36 +274,135 @@ class EventStore:
                     for k, v in values.items():
                         self._set(k, v)
                     self._set("schema", SCHEMA_VERSION)
-            elif self.get("schema") is None:
-                raise StoreError(f"{self.path}: not an elodesk event file")
         except sqlite3.DatabaseError as exc:
+            self._unregister()
+            if hasattr(self, "db"):
+                self.db.close()
             code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
             # SQLITE_READONLY (8), SQLITE_CANTOPEN (14, the -wal file in a read-only folder)
             kind = ReadOnlyStore if code in (8, 14) else StoreError
             raise kind(f"{self.path}: cannot open ({exc})") from None
+        except BaseException:
+            self._unregister()
+            if hasattr(self, "db"):
+                self.db.close()
+            raise
+
+    def _connect_read_only(self) -> sqlite3.Connection:
+        """``mode=ro`` sees a writer's changes as they come; in a read-only folder, where SQLite
+        cannot create the ``-shm`` file ``mode=ro`` needs, the file is read as it is."""
+        try:
+            db = sqlite3.connect(uri(self.path, "mode=ro"), uri=True, isolation_level=None)
+            db.execute("SELECT COUNT(*) FROM meta").fetchone()
+            return db
+        except sqlite3.Error:
+            return connect_read_only(self.path)
+
+    def _register(self) -> None:
+        key = _identity(self.path)
+        other = _WRITERS.get(key)
+        if other is not None:
+            raise EventLocked(
+                f"{self.path}: already open for writing in this program",
+                os.getpid(),
+                socket.gethostname(),
+                _user(),
+                other._since if hasattr(other, "_since") else 0.0,
+            )
+        _WRITERS[key] = self
+        self._key = key
+
+    def _unregister(self) -> None:
+        if self._key is not None and _WRITERS.get(self._key) is self:
+            del _WRITERS[self._key]
+        self._key = None
+
+    # ---- migrations ----------------------------------------------------------------------------
+    def _migrate(self, version: int) -> None:
+        """Bring a file of an older schema to :data:`SCHEMA_VERSION`, after a backup of it as it
+        was (``<name>.backups/…-before-schema-N.elodesk``); one transaction, all or nothing."""
+        self.backup(f"before-schema-{SCHEMA_VERSION}")
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            for v in range(version, SCHEMA_VERSION):
+                for statement in MIGRATIONS[v].split(";"):
+                    if statement.strip():
+                        self.db.execute(statement)
+            self._set("schema", SCHEMA_VERSION)
+            self.db.execute("COMMIT")
+        except BaseException:
+            _rollback(self.db)
+            raise
 
     # ---- lock --------------------------------------------------------------------------------
-    def _take_lock(self) -> None:
-        me = (os.getpid(), socket.gethostname())
-        with self.transaction():
-            row = self.db.execute("SELECT pid, host, since FROM lock WHERE id = 1").fetchone()
-            if row and (row[0], row[1]) != me:
-                pid, host, _since = row
-                if host != me[1] or _pid_alive(pid):
-                    raise EventLocked(
-                        f"{self.path}: already open in another elodesk (process {pid} on {host})"
-                    )
+    def _holder(self) -> tuple[int, str, float, str, str] | None:
+        """The lock row (pid, host, since, token, user), read with the columns every schema has
+        (version 1 had no token or user)."""
+        cols = {r[1] for r in self.db.execute("PRAGMA table_info(lock)")}
+        extra = ", token, user" if "token" in cols else ", '', ''"
+        row = self.db.execute(f"SELECT pid, host, since{extra} FROM lock WHERE id = 1").fetchone()
+        return None if row is None else (row[0] or 0, row[1] or "", row[2] or 0.0, row[3], row[4])
+
+    def _check_lock(self, take_over: bool) -> None:
+        """Refuse a lock that another live process holds (another host's always counts as live:
+        it cannot be probed), unless the user chose to take it over."""
+        row = self._holder()
+        if row is None or take_over:
+            return
+        pid, host, since, token, user = row
+        if token == self.token:
+            return
+        here = socket.gethostname()
+        if host == here and (pid == os.getpid() or not _pid_alive(pid)):
+            return  # this process's stale lock (not in the registry) or a dead process's
+        raise EventLocked(
+            lock_message(self.path, pid, host, user or "", since), pid, host, user or "", since
+        )
+
+    def _take_lock(self, take_over: bool = False) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self._check_lock(take_over)
+            self._since = time.time()
             self.db.execute(
-                "INSERT OR REPLACE INTO lock VALUES (1, ?, ?, ?)", (me[0], me[1], time.time())
+                "INSERT OR REPLACE INTO lock (id, pid, host, since, token, user) "
+                "VALUES (1, ?, ?, ?, ?, ?)",
+                (os.getpid(), socket.gethostname(), self._since, self.token, _user()),
+            )
+            self.db.execute("COMMIT")
+        except BaseException:
+            _rollback(self.db)
+            raise
+        self._locked = True
+
+    def _still_mine(self) -> None:
+        """Inside a write transaction: the lock is still this store's (it may have been taken
+        over from another desk after the user confirmed); else nothing is written."""
+        row = self._holder()
+        if row is None or row[3] != self.token:
+            _rollback(self.db)
+            pid, host, since, _token, user = row or (0, "?", 0.0, "", "")
+            raise EventLocked(
+                lock_message(self.path, pid, host, user or "", since).replace(
+                    "already open in another elodesk", "taken over by another elodesk"
+                )
+                + "; nothing of this edit was written",
+                pid,
+                host,
+                user or "",
+                since,
             )
 
     def close(self) -> None:
-        if not self.read_only:
+        if not self.read_only and self._locked:
             try:
-                with self.transaction():
-                    self.db.execute("DELETE FROM lock WHERE id = 1 AND pid = ?", (os.getpid(),))
-            except (sqlite3.Error, StoreError):
-                pass
+                self.db.execute("BEGIN IMMEDIATE")
+                self.db.execute("DELETE FROM lock WHERE id = 1 AND token = ?", (self.token,))
+                self.db.execute("COMMIT")
+            except sqlite3.Error:
+                _rollback(self.db)
+            self._locked = False
+        self._unregister()
         self.db.close()
 
     # ---- transactions -------------------------------------------------------------------------
@@ -233,7 +413,15 @@ class EventStore:
             def __enter__(self_inner):
                 if store.read_only:
                     raise ReadOnlyStore(f"{store.path}: opened read-only")
-                store.db.execute("BEGIN IMMEDIATE")
+                try:
+                    store.db.execute("BEGIN IMMEDIATE")
+                except sqlite3.Error as exc:
+                    kind = _write_error(exc)
+                    raise kind(
+                        f"{store.path}: cannot write ({exc}); nothing of this edit was written"
+                    ) from None
+                if store._locked:
+                    store._still_mine()
                 return store
 
             def __exit__(self_inner, exc_type, exc, tb):
@@ -481,16 +669,33 @@ class EventStore:
 
     # ---- copies --------------------------------------------------------------------------------
     def save_as(self, target: str | os.PathLike[str]) -> None:
-        """A consistent copy through SQLite's backup API (the copy carries no lock)."""
+        """A consistent copy through SQLite's backup API (the copy carries no lock), written to
+        a temporary file renamed into place: a full disk leaves no partial or 0-byte copy; never
+        over this event itself or its ``-wal``/``-shm`` files."""
+        dest = Path(os.path.abspath(target))
+        for own in (self.path, *(self.path.with_name(self.path.name + x) for x in _COMPANIONS)):
+            if _identity(dest) == _identity(own) or dest == own:
+                raise StoreError(f"{target}: this is the open event itself; choose another name")
+        tmp = dest.with_name(f".{dest.name}.{secrets.token_hex(4)}.tmp")
         try:
-            dst = sqlite3.connect(str(target))
-            with dst:
-                self.db.backup(dst)
-            dst.execute("DELETE FROM lock")
-            dst.commit()
-            dst.close()
-        except sqlite3.Error as exc:
-            raise StoreError(f"{target}: cannot write ({exc})") from None
+            dst = sqlite3.connect(str(tmp))
+            try:
+                with dst:
+                    self.db.backup(dst)
+                dst.execute("DELETE FROM lock")
+                dst.commit()
+            finally:
+                dst.close()
+            os.replace(tmp, dest)
+        except (sqlite3.Error, OSError) as exc:
+            for leftover in (tmp, *(tmp.with_name(tmp.name + x) for x in _COMPANIONS)):
+                try:
+                    leftover.unlink()
+                except OSError:
+                    pass
+            full = getattr(exc, "sqlite_errorcode", 0) == 13 or getattr(exc, "errno", 0) == 28
+            why = "the disk is full" if full else str(exc)
+            raise StoreFull(f"{target}: cannot write ({why}); no copy was made") from None
 
     # ---- automatic backups -------------------------------------------------------------------
     def backup_folder(self) -> Path:
@@ -587,8 +792,6 @@ def build_tournament(
 
 def create_event(path: str | os.PathLike[str], settings: dict[str, Any]) -> EventStore:
     """A new event file (refuses to overwrite an existing one)."""
-    if Path(path).exists():
-        raise StoreError(f"{path}: already exists")
     return EventStore(path, create=True, settings=settings)
 
 

@@ -21,7 +21,7 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:
 
 
 def run_gui(argv: Sequence[str]) -> int:
-    """Open the main window on the given event, or on the demo event at first start."""
+    """Open the main window on the given event, or on the most recent one (:func:`open_at_start`)."""
     from ..io.player_search import PlayerDatabase
     from . import i18n
     from . import settings as S
@@ -37,17 +37,25 @@ def run_gui(argv: Sequence[str]) -> int:
     db_path = S.PLAYER_DB.get()
     db = PlayerDatabase(db_path) if db_path and Path(db_path).exists() else None
     window = MainWindow(db)
-    files = [a for a in argv if a.endswith(".elodesk")]
-    if files:
-        window.open_event(files[0])
-    else:
-        # the last event; at first start the welcome page says what to do (the player list,
-        # a new event, the demo) instead of opening a half-filled demo without a word
-        recent = [p for p in S.RECENT_FILES.get() if Path(p).exists()]
-        if recent:
-            window.open_event(recent[0])
     window.show()
+    open_at_start(window, [a for a in argv if a.endswith(".elodesk")], S.recent_files())
     return app.exec()
+
+
+def open_at_start(window, files: Sequence[str], recent: Sequence[str]) -> bool:
+    """The event given on the command line, else the most recent one; at first start the
+    welcome page says what to do (the player list, a new event, the demo) instead of opening a
+    half-filled demo without a word. Never a crash at start because of a file (issue #16
+    item 5): the desk then stays on its welcome page with the message, and the file's Recent
+    entry stays for the user to see."""
+    try:
+        if files:
+            return window.open_event(files[0])
+        there = [p for p in recent if Path(p).exists()]
+        return window.open_event(there[0]) if there else False
+    except Exception as exc:  # a net under the checks made when opening: never a crash here
+        window.show_error(f"{(files or recent or ['?'])[0]}: cannot be opened ({exc})")
+        return False
 
 
 def smoke_test() -> int:

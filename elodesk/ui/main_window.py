@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -169,15 +170,29 @@ class MainWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for path in S.RECENT_FILES.get():
+        recent = S.recent_files()
+        for path in recent:
             self.recent_menu.addAction(path, lambda p=path: self.open_event(p))
-        self.recent_menu.setEnabled(bool(S.RECENT_FILES.get()))
+        self.recent_menu.setEnabled(bool(recent))
 
     # ---- events ------------------------------------------------------------------------------
-    def set_store(self, store: EventStore) -> None:
+    def set_store(self, store: EventStore) -> bool:
+        """Show ``store``; an event that cannot be shown is closed again, with a message, and
+        does not go into Recent (issue #16 item 5: it made the desk crash at every start)."""
+        try:
+            ctl = EventController(store, self)
+            ctl.tournament  # noqa: B018 (read once: a value that cannot be shown fails here)
+        except Exception as exc:  # the event's values were checked at opening; this is a net
+            store.close()
+            self.show_error(
+                self.tr("%1: cannot be shown (%2)")
+                .replace("%1", str(store.path))
+                .replace("%2", str(exc))
+            )
+            return False
         if self.ctl is not None:
             self.ctl.store.close()
-        self.ctl = EventController(store, self)
+        self.ctl = ctl
         self.ctl.error.connect(self.show_error)
         self.ctl.changed.connect(self._title)
         self.act_undo.triggered.disconnect()
@@ -188,26 +203,77 @@ class MainWindow(QMainWindow):
         self.ctl.undo.canRedoChanged.connect(self.act_redo.setEnabled)
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
-        S.add_recent(str(store.path))
+        S.add_recent(str(store.path))  # absolute (EventStore.path)
         self._fill_recent()
         system = self.ctl.settings["system"]
         for kind, action in self.export_actions.items():
             action.setEnabled(FORMATS[kind].fits(system))  # the formats this event's system uses
         self._build_tabs()
         self._title()
+        return True
+
+    def _is_open(self, path: str) -> bool:
+        """Whether ``path`` is the event open in this window (whatever its spelling)."""
+        if self.ctl is None:
+            return False
+        try:
+            return os.path.samefile(path, self.ctl.store.path)
+        except OSError:
+            return False
+
+    def ask_locked(self, exc: EventLocked) -> str:
+        """Who holds the event and since when; the user chooses: "read-only", "take-over"
+        (after a second confirmation) or "" (cancel). Tests replace this method."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Event already open"), str(exc))
+        box.setInformativeText(
+            self.tr(
+                "If that program is no longer running (another computer that was switched off, "
+                "a program that crashed), you can take the event over."
+            )
+        )
+        ro = box.addButton(self.tr("Open &read-only"), QMessageBox.ButtonRole.AcceptRole)
+        take = box.addButton(self.tr("&Take over…"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(ro)
+        box.exec()
+        if box.clickedButton() is ro:
+            return "read-only"
+        if box.clickedButton() is take:
+            sure = QMessageBox.warning(
+                self,
+                self.tr("Take the event over"),
+                self.tr(
+                    "If the other program still runs, its next edits will be refused. "
+                    "Take the event over?"
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            return "take-over" if sure == QMessageBox.StandardButton.Yes else ""
+        return ""
 
     def open_event(self, path: str) -> bool:
+        """Open an event (File ▸ Open, Recent, a restored backup, the command line): never a
+        second writer on the event already open here, never a traceback."""
+        path = os.path.abspath(path)
+        if self._is_open(path):
+            # issue #16 item 3: reopening it removed its lock
+            self.statusBar().showMessage(self.tr("%1 is already open").replace("%1", path), 8000)
+            return True
         try:
             store = EventStore(path)
         except EventLocked as exc:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Event already open"),
-                self.tr("%1\n\nOpen it read-only?").replace("%1", str(exc)),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            choice = self.ask_locked(exc)
+            try:
+                if choice == "read-only":
+                    store = EventStore(path, read_only=True)
+                elif choice == "take-over":
+                    store = EventStore(path, take_over=True)
+                else:
+                    return False
+            except StoreError as exc2:
+                self.show_error(str(exc2))
                 return False
-            store = EventStore(path, read_only=True)
         except (ReadOnlyStore, StoreFull) as exc:
             # a read-only file or folder, or one that cannot be written: say so, and offer to
             # read it anyway
@@ -216,7 +282,8 @@ class MainWindow(QMainWindow):
             except StoreError:
                 self.show_error(error_text(exc))
                 return False
-            self.set_store(store)
+            if not self.set_store(store):
+                return False
             self.show_error(
                 self.tr(
                     "%1\n\nOpened read-only: use File ▸ Save as… to keep "
@@ -227,8 +294,7 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             self.show_error(error_text(exc))
             return False
-        self.set_store(store)
-        return True
+        return self.set_store(store)
 
     def restore_backup(self) -> None:
         if self.ctl is None:

@@ -53,8 +53,19 @@ FRBE_RATINGS_ADDRESS = "ratings@frbe-kbsb.be"  # seed 000, "COMMUNICATION DES RÃ
 MAX_RECENT = 8
 
 
+def recent_files() -> list[str]:
+    """The recent events: absolute paths only, as text (an older version stored relative
+    ones; a value of another type is dropped, never a crash at start â€” issue #16 item 5)."""
+    import os
+
+    return [p for p in RECENT_FILES.get() if isinstance(p, str) and p and os.path.isabs(p)]
+
+
 def add_recent(path: str) -> list[str]:
-    items = [p for p in RECENT_FILES.get() if p != path]
+    import os
+
+    path = os.path.abspath(path)
+    items = [p for p in recent_files() if p != path]
     items.insert(0, path)
     items = items[:MAX_RECENT]
     RECENT_FILES.set(items)

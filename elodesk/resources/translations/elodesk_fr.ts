@@ -349,207 +349,211 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="61" />
+        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="64" />
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="69" />
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="71" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="73" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>&amp;Importer des rondes d'un TRF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Ouvrir un fichier &amp;h9 comme tournoi de go…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>Fichier « 24 lignes » (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="80" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80" />
+        <location filename="../../ui/main_window.py" line="81" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="91" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (grille, classement, prévision)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
+        <location filename="../../ui/main_window.py" line="92" />
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>&amp;Send the results…</source>
         <translation>&amp;Envoyer les résultats…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/main_window.py" line="97" />
         <source>Restore a &amp;backup…</source>
         <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
+        <location filename="../../ui/main_window.py" line="98" />
         <source>Player &amp;database…</source>
         <translation>&amp;Base des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99" />
+        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
+        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
+        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="108" />
         <source>E&amp;vent</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Properties…</source>
         <translation>&amp;Propriétés…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
+        <location filename="../../ui/main_window.py" line="111" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Ouvrir une &amp;période (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111" />
+        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="113" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117" />
+        <location filename="../../ui/main_window.py" line="118" />
         <source>&amp;Mail…</source>
         <translation>&amp;Courrier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
+        <location filename="../../ui/main_window.py" line="120" />
         <source>&amp;About elodesk</source>
         <translation>À &amp;propos d'elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="134" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136" />
+        <location filename="../../ui/main_window.py" line="137" />
         <source>Crosstable</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140" />
+        <location filename="../../ui/main_window.py" line="141" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146" />
+        <location filename="../../ui/main_window.py" line="147" />
         <source>Pairings</source>
         <translation>Appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/main_window.py" line="149" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150" />
+        <location filename="../../ui/main_window.py" line="151" />
         <source>Rating preview</source>
         <translation>Prévision ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="168" />
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="188" />
+        <source>%1: cannot be shown (%2)</source>
+        <translation>%1 : ne peut être affiché (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="227" />
         <source>Event already open</source>
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206" />
         <source>%1
 
 Open it read-only?</source>
@@ -558,7 +562,7 @@ Open it read-only?</source>
 L'ouvrir en lecture seule ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222" />
+        <location filename="../../ui/main_window.py" line="289" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -567,74 +571,104 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246" />
-        <location filename="../../ui/main_window.py" line="265" />
-        <location filename="../../ui/main_window.py" line="292" />
+        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="230" />
+        <source>If that program is no longer running (another computer that was switched off, a program that crashed), you can take the event over.</source>
+        <translation>Si ce programme ne tourne plus (un autre ordinateur éteint, un programme qui s'est arrêté brutalement), vous pouvez reprendre l'événement.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="234" />
+        <source>Open &amp;read-only</source>
+        <translation>Ouvrir en &amp;lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="235" />
+        <source>&amp;Take over…</source>
+        <translation>&amp;Reprendre…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="244" />
+        <source>Take the event over</source>
+        <translation>Reprendre l'événement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="246" />
+        <source>If the other program still runs, its next edits will be refused. Take the event over?</source>
+        <translation>Si l'autre programme tourne encore, ses prochaines modifications seront refusées. Reprendre l'événement ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="261" />
+        <source>%1 is already open</source>
+        <translation>%1 est déjà ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="356" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="442" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="469" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="469" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="525" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>

@@ -349,207 +349,211 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="61" />
+        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="64" />
         <source>&amp;New event…</source>
         <translation>&amp;Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66" />
+        <location filename="../../ui/main_window.py" line="67" />
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="69" />
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70" />
+        <location filename="../../ui/main_window.py" line="71" />
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="72" />
+        <location filename="../../ui/main_window.py" line="73" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Een &amp;h9-bestand als gotornooi openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>&amp;Export</source>
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>"24 lines" file (Chess Manager)</source>
         <translation>"24 lijnen"-bestand (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="80" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80" />
+        <location filename="../../ui/main_window.py" line="81" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="91" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
+        <location filename="../../ui/main_window.py" line="92" />
         <source>&amp;Print…</source>
         <translation>&amp;Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>&amp;Send the results…</source>
         <translation>Uitslagen &amp;versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/main_window.py" line="97" />
         <source>Restore a &amp;backup…</source>
         <translation>Een &amp;back-up terugzetten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
+        <location filename="../../ui/main_window.py" line="98" />
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="99" />
+        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
+        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
+        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="108" />
         <source>E&amp;vent</source>
         <translation>&amp;Tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Properties…</source>
         <translation>&amp;Eigenschappen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
+        <location filename="../../ui/main_window.py" line="111" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111" />
+        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="113" />
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117" />
+        <location filename="../../ui/main_window.py" line="118" />
         <source>&amp;Mail…</source>
         <translation>&amp;Mail…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
+        <location filename="../../ui/main_window.py" line="120" />
         <source>&amp;About elodesk</source>
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="134" />
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136" />
+        <location filename="../../ui/main_window.py" line="137" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140" />
+        <location filename="../../ui/main_window.py" line="141" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146" />
+        <location filename="../../ui/main_window.py" line="147" />
         <source>Pairings</source>
         <translation>Paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/main_window.py" line="149" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150" />
+        <location filename="../../ui/main_window.py" line="151" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="168" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="188" />
+        <source>%1: cannot be shown (%2)</source>
+        <translation>%1: kan niet worden getoond (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="227" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206" />
         <source>%1
 
 Open it read-only?</source>
@@ -558,7 +562,7 @@ Open it read-only?</source>
 Alleen-lezen openen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222" />
+        <location filename="../../ui/main_window.py" line="289" />
         <source>%1
 
 Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
@@ -567,74 +571,104 @@ Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</
 Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246" />
-        <location filename="../../ui/main_window.py" line="265" />
-        <location filename="../../ui/main_window.py" line="292" />
+        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="230" />
+        <source>If that program is no longer running (another computer that was switched off, a program that crashed), you can take the event over.</source>
+        <translation>Als dat programma niet meer draait (een andere computer die uitgeschakeld is, een programma dat vastliep), kunt u het evenement overnemen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="234" />
+        <source>Open &amp;read-only</source>
+        <translation>&amp;Alleen-lezen openen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="235" />
+        <source>&amp;Take over…</source>
+        <translation>&amp;Overnemen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="244" />
+        <source>Take the event over</source>
+        <translation>Het evenement overnemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="246" />
+        <source>If the other program still runs, its next edits will be refused. Take the event over?</source>
+        <translation>Als het andere programma nog draait, worden zijn volgende wijzigingen geweigerd. Het evenement overnemen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="261" />
+        <source>%1 is already open</source>
+        <translation>%1 is al geopend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="356" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="442" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="469" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="469" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="525" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
