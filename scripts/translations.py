@@ -800,6 +800,26 @@ T: dict[str, tuple[str, str]] = {
         "Het evenement overnemen?",
     ),
     "%1 is already open": ("%1 est déjà ouvert", "%1 is al geopend"),
+    "Replace the file?": ("Remplacer le fichier ?", "Het bestand vervangen?"),
+    "%1 already exists.\n\nReplace it?": (
+        "%1 existe déjà.\n\nLe remplacer ?",
+        "%1 bestaat al.\n\nVervangen?",
+    ),
+    "missing (columns 5-8 of a 001 line)": (
+        "manquant (colonnes 5 à 8 d'une ligne 001)",
+        "ontbreekt (kolommen 5-8 van een 001-regel)",
+    ),
+    "empty file, not a results file": (
+        "fichier vide, pas un fichier de résultats",
+        "leeg bestand, geen resultatenbestand",
+    ),
+    "'%1': '%2' cannot be written in the federation's files (Latin-1); write the name in "
+    "Latin letters": (
+        "'%1' : '%2' ne peut s'écrire dans les fichiers de la fédération (Latin-1) ; écrivez le "
+        "nom en lettres latines",
+        "'%1': '%2' kan niet in de bestanden van de federatie (Latin-1); schrijf de naam in "
+        "Latijnse letters",
+    ),
 }
 
 

@@ -577,3 +577,167 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         "opponent '00x2' is not a number",
     ),
 ]
+
+
+# ---- issue #16: outputs, the event file, messages (store-safety) ------------------------------
+
+
+def _period_out(d: Path, out: Path) -> list[str]:
+    return ["period", "--players", str(players(d)), "--games", str(games(d)), "--out", str(out)]
+
+
+def period_into_inputs(d: Path) -> list[str]:
+    return [*_period_out(d, d), "--force"]
+
+
+def period_over_earlier(d: Path) -> list[str]:
+    (d / "out").mkdir()
+    (d / "out" / "PLAYER.DBF").write_bytes(b"an earlier list")
+    return _period_out(d, d / "out")
+
+
+def period_chcklist_folder(d: Path) -> list[str]:
+    (d / "out" / "CHCKLIST.DBF").mkdir(parents=True)
+    return [*_period_out(d, d / "out"), "--force"]
+
+
+def period_under_file(d: Path) -> list[str]:
+    (d / "notes.txt").write_text("x")
+    return _period_out(d, d / "notes.txt" / "out")
+
+
+def _event(d: Path, sql: str = "") -> Path:
+    import sqlite3
+
+    from elodesk.io.store import create_event
+
+    path = d / "club.elodesk"
+    s = create_event(path, {"name": "Club", "rounds": 3})
+    s.add_player(name="Dupont, Jean", rating=1500)
+    s.close()
+    if sql:
+        db = sqlite3.connect(path)
+        db.execute(sql)
+        db.commit()
+        db.close()
+    return path
+
+
+def send_event(path: Path) -> list[str]:
+    return ["send", str(path), "--from", "td@club.be", "--eml", str(path.with_suffix(".eml"))]
+
+
+def other_program_db(d: Path) -> Path:
+    import sqlite3
+
+    path = d / "addresses.elodesk"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE people (name TEXT)")
+    db.commit()
+    db.close()
+    return path
+
+
+#: (what, make the event file, the message) — through ``elodesk send`` (exit 2) and through the
+#: desk's File ▸ Open (``tests/test_bad_input.py::test_bad_event_in_the_desk``).
+BAD_EVENTS: list[tuple[str, Callable[[Path], Path], str]] = [
+    (
+        "event: meta that is not JSON",
+        lambda d: _event(d, "UPDATE meta SET value = '{oops' WHERE key = 'name'"),
+        "meta, name: '{oops' is not JSON",
+    ),
+    (
+        "event: rounds 'abc'",
+        lambda d: _event(d, "UPDATE meta SET value = '\"abc\"' WHERE key = 'rounds'"),
+        "meta, rounds: 'abc' is not a whole number",
+    ),
+    (
+        "event: result X",
+        lambda d: _event(
+            d, "INSERT INTO pairings (round, white, black, result) VALUES (1,1,2,'X')"
+        ),
+        "pairings, round 1, game 1–2, result: 'X' is no result",
+    ),
+    (
+        "event: a rating as text",
+        lambda d: _event(d, "UPDATE players SET rating = 'abc'"),
+        "players, player 1, rating: 'abc' is not a number",
+    ),
+    (
+        "event: a bad sending log row",
+        lambda d: _event(
+            d, "INSERT INTO sent VALUES ('2026-01-01', 'x@y.be', 'a.541', '[]', 'smtp')"
+        ),
+        "sent, sending 1, files: 'a.541' is not JSON",
+    ),
+    (
+        "event: another program's SQLite database",
+        other_program_db,
+        "not an elodesk event file (an SQLite database of another program)",
+    ),
+    (
+        "event: a 0-byte file",
+        lambda d: (d / "new.elodesk", (d / "new.elodesk").write_bytes(b""))[0],
+        "new.elodesk: empty file, not an elodesk event",
+    ),
+    (
+        "event: written by a newer elodesk",
+        lambda d: _event(d, "UPDATE meta SET value = '99' WHERE key = 'schema'"),
+        "written by a newer elodesk (event schema 99",
+    ),
+    (
+        "event: locked by another computer",
+        lambda d: _event(
+            d,
+            "INSERT INTO lock (id, pid, host, since, token, user) "
+            "VALUES (1, 4242, 'club-laptop', 1795000000, 't', 'anne')",
+        ),
+        "already open in another elodesk (process 4242, anne on club-laptop, since 2026-",
+    ),
+]
+
+TABLE += [
+    (
+        "period --out at the inputs' folder (even with --force)",
+        period_into_inputs,
+        2,
+        "is an input of the command; it is never written over",
+    ),
+    (
+        "period --out over an earlier run without --force",
+        period_over_earlier,
+        2,
+        "PLAYER.DBF: the file exists; choose another folder or add --force to replace it",
+    ),
+    (
+        "period: out/CHCKLIST.DBF is a folder",
+        period_chcklist_folder,
+        2,
+        "CHCKLIST.DBF: is a folder, not a file; nothing was written",
+    ),
+    (
+        "period --out under a file",
+        period_under_file,
+        2,
+        "notes.txt is a file, not a folder; nothing was written",
+    ),
+    *[(what, lambda d, m=make: send_event(m(d)), 2, msg) for what, make, msg in BAD_EVENTS],
+    (
+        "check: an empty file",
+        lambda d: (d.joinpath("S_E.541").write_bytes(b""), ["check", str(d / "S_E.541")])[1],
+        2,
+        "S_E.541: empty file, not a results file",
+    ),
+    (
+        "check: a file holding only '001 '",
+        lambda d: (d.joinpath("S_1.541").write_bytes(b"001 "), ["check", str(d / "S_1.541")])[1],
+        1,
+        "line 1: start number: missing",
+    ),
+    (
+        "national file: a BOM at the start",
+        lambda d: trf_file(d, lambda b: b"\xef\xbb\xbf" + b),
+        0,
+        "no problem found",
+    ),
+]

@@ -182,11 +182,11 @@ def rating_sheet(
 
 
 def write_export(
-    folder: str | Path, f: ExportFile, *, inputs: Sequence[str | Path] = (), force: bool = True
+    folder: str | Path, f: ExportFile, *, inputs: Sequence[str | Path] = (), force: bool = False
 ) -> Path:
     """Write an export into ``folder`` (refused while the validator reports problems), through
     ``io.outputs``: never over one of ``inputs`` (the event), atomic, the user's umask; an
-    existing file is replaced only with ``force`` (the desk's default until it asks first)."""
+    existing file is replaced only with ``force`` (the desk asks first)."""
     if f.problems:
         raise ElodeskError(f"{f.name}: not written, {len(f.problems)} problem(s): {f.problems[0]}")
     target = Path(folder) / f.name

@@ -37,7 +37,13 @@ def id_checker(player_dbf: str | None) -> KnownId | None:
 def check_bytes(
     data: bytes, today: dt.date | None = None, known_id: KnownId | None = None
 ) -> tuple[ResultsFormat, list[FileProblem]]:
-    """The format of a results file and its problems (the format recognised from the bytes)."""
+    """The format of a results file and its problems (the format recognised from the bytes). A
+    BOM at the start is dropped (it hid the first ``001 `` from the detection and lost player
+    1); an empty file is :class:`FileError` ``empty-file`` (issue #16)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if not data.strip():
+        raise FileError("empty-file")
     fmt, _doc, problems = read_checked(data, today, known_id)
     return fmt, problems
 
@@ -50,4 +56,10 @@ def check_file(
         data = Path(path).read_bytes()
     except OSError as exc:
         raise FileError("cannot-read", (exc.strerror,), path=path) from None
-    return check_bytes(data, today, id_checker(players))[1]
+    try:
+        return check_bytes(data, today, id_checker(players))[1]
+    except FileError as exc:  # a file that cannot be read at all: the message names it
+        if exc.path:
+            raise
+        p = exc.problem
+        raise FileError(p.code, p.args, p.line, p.field, path=path) from None

@@ -34,15 +34,12 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from ..engine.model import ElodeskError
+from .outputs import OutputError  # the one error of a refused or failed output (io/outputs.py)
 
 #: The manifest of files written together (sizes and SHA-256), renamed into place first.
 MANIFEST = "elodesk-files.json"
 #: The staging folder of :func:`write_together` (removed at the end, or by the next run).
 STAGING = ".elodesk-writing"
-
-
-class OutputError(ElodeskError):
-    """An output refused before anything is written, or a write that failed (nothing kept)."""
 
 
 class IncompleteSet(ElodeskError):
@@ -142,9 +139,10 @@ def check_folder_output(
         target = out / name
         for src in srcs:
             if src.exists() and target.exists() and _same(target, src):
+                same = "" if src.resolve() == target.resolve() else f" (the same file as {src})"
                 raise OutputError(
-                    f"{target}: this is an input of the command ({src}); it is never written "
-                    "over — choose another output folder"
+                    f"{target}: is an input of the command{same}; it is never written over — "
+                    "choose another output folder"
                 )
         if target.is_dir():
             raise OutputError(f"{target}: is a folder, not a file; nothing was written")

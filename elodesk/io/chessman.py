@@ -20,10 +20,12 @@ Chess Manager's "Vérif. fichier ELO".
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass, field
 
 from ..engine.model import Entrant, EventType, Pairing, Result, Tournament
+from .latin1 import to_latin1
 from .numbers import ascii_int, is_digits
 from .problems import FileError, FileProblem, KnownId
 
@@ -147,9 +149,15 @@ def _key(gl: GameLine) -> tuple[str, str]:
     return ("", gl.id)
 
 
+@functools.lru_cache(maxsize=4096)
 def _iso(date: str) -> str:
-    m = re.match(r"^(\d{2})/(\d{2})/(\d{4})$", date)
+    """dd/mm/yyyy → yyyy-mm-dd ("" when not a date); cached: a file holds few distinct days
+    and this ran several times per game line (issue #16 item 11)."""
+    m = _DMY.match(date)
     return f"{m.group(3)}-{m.group(2)}-{m.group(1)}" if m else ""
+
+
+_DMY = re.compile(r"^(\d{2})/(\d{2})/(\d{4})$")
 
 
 def _tournament(
@@ -170,6 +178,7 @@ def _tournament(
             )
     by_line = {gl.line: gl for gl in lines}
     dates = sorted({_iso(gl.date) for gl in lines if _iso(gl.date)})
+    day_number = {d: k for k, d in enumerate(dates, start=1)}  # not list.index per game
     pairings = []
     for gl in lines:
         if gl.colour != "B":
@@ -195,7 +204,7 @@ def _tournament(
         iso = _iso(gl.date)
         pairings.append(
             Pairing(
-                dates.index(iso) + 1 if iso in dates else 0,
+                day_number.get(iso, 0),
                 players[_key(gl)].number,
                 players[_key(opp)].number,
                 res,
@@ -242,7 +251,7 @@ def _round_date(t: Tournament, rnd: int) -> str:
 
 def game_line_text(gl: GameLine) -> str:
     return (
-        f"{gl.line:3d} {gl.name[:25]:<25} {gl.id[:5]:>5} {gl.club[:3]:>3} {gl.nat[:3]:<3} "
+        f"{gl.line:3d} {to_latin1(gl.name)[:25]:<25} {gl.id[:5]:>5} {gl.club[:3]:>3} {gl.nat[:3]:<3} "
         f"{gl.rating:04d} {gl.opponent_line:3d} {gl.colour} {gl.result}{gl.separator}  "
         f"{gl.date} {gl.event_id}"
     )
@@ -264,7 +273,11 @@ def write(doc: ChessmanDocument) -> bytes:
         f"{int(c.get('rounds', 0) or 0):2d}{c.get('first', first)}{c.get('last', last)}"
         f"+{wins}={draws}-{losses}"
     )
-    out = doc.header + [code, doc.column_header] + [game_line_text(g) for g in doc.lines]
+    # names and header lines transliterated, control characters (NUL, ESC) never written: only
+    # the code line starts with NUL (issue #16)
+    text = [to_latin1(x) for x in doc.header + [doc.column_header]]
+    body = [to_latin1(game_line_text(g)) for g in doc.lines]
+    out = text[:-1] + [code, text[-1]] + body
     return ("\r\n".join(out) + "\r\n").encode("latin-1", "replace")
 
 

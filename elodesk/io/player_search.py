@@ -217,6 +217,8 @@ class PlayerDatabase:
             raise PlayerDbError(f"{path}: cannot read ({exc.strerror})") from None
         with fh:
             header = fh.readline().rstrip("\r\n")
+            if header.startswith("\xef\xbb\xbf"):  # a UTF-8 BOM read as Latin-1: the columns
+                header = header[3:]  # are counted from after it (issue #16)
             starts = []
             for col in TXT_COLUMNS:
                 pos = header.find(col)

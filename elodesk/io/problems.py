@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     # TRF and the national file
     "opponent-not-a-number": "opponent {0!r} is not a number",
     "appears-twice": "{0} appears twice",
+    "missing-start-number": "missing (columns 5-8 of a 001 line)",
     "unknown-line-type": "unknown line type {0!r}",
     "opponent-not-in-file": "opponent {0} is not in the file",
     "unknown-result": "result {0!r} unknown",
@@ -70,6 +71,12 @@ MESSAGES: dict[str, str] = {
     "section-too-long": "{0} games: a 24 lines section holds at most {1}",
     "not-for-frbe": "{0}, not a results file for the FRBE",
     "unknown-format": "not a results file this program knows",
+    "empty-file": "empty file, not a results file",
+    # names for the federation's Latin-1 files (app/event.py)
+    "name-not-latin1": (
+        "{0!r}: {1!r} cannot be written in the federation's files (Latin-1); write the name in "
+        "Latin letters"
+    ),
     # h9
     "no-rank": "no rank such as 12k or 3d",
     "bad-h9-cell": "{0!r} is not like 15+/w4",

@@ -113,7 +113,7 @@ def inspect(path: Path, newest: int) -> int:
                 if "meta" in tables
                 else None
             )
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, ValueError) as exc:  # ValueError: text not UTF-8
             raise NotAnEvent(f"{path}: not an elodesk event file ({exc})") from None
         if not EVENT_TABLES <= tables or row is None:
             raise NotAnEvent(
@@ -129,8 +129,16 @@ def inspect(path: Path, newest: int) -> int:
                 f"up to {newest}); update elodesk to open it"
             )
         try:
+            ok = db.execute("PRAGMA integrity_check(1)").fetchone()[0]
+            if ok != "ok":
+                raise BadStoredValue(
+                    f"{path}: damaged event file ({ok}); File ▸ Restore a backup… holds the "
+                    "copies made at each round"
+                )
             check_values(db, path)
-        except sqlite3.DatabaseError as exc:
+        except StoreError:
+            raise
+        except (sqlite3.DatabaseError, ValueError) as exc:  # ValueError: text not UTF-8
             raise BadStoredValue(f"{path}: damaged event file ({exc})") from None
         return version
     finally:
@@ -161,7 +169,7 @@ def _is_int(v: Any) -> bool:
 def check_values(db: sqlite3.Connection, path: Path) -> None:
     """Every stored value elodesk reads back, of the type it writes; one message for the first
     that is not (table, row, field, value)."""
-    for key, text in db.execute("SELECT key, value FROM meta ORDER BY key"):
+    for key, text in db.execute("SELECT key, value FROM meta"):  # as settings() reads it
         value = _json(path, "meta", str(key), text)
         want = _TYPED.get(key)
         if want is None:

@@ -409,13 +409,28 @@ class MainWindow(QMainWindow):
             if not folder:
                 return None
             S.LAST_FOLDER.set(folder)
+        target = Path(folder) / f.name
+        replace = target.exists()
+        if replace and not self.confirm_replace(target):
+            return None  # never over an existing file without asking (issue #16 item 1)
         try:
-            path = exports.write_export(folder, f)
+            path = exports.write_export(folder, f, inputs=[self.ctl.store.path], force=replace)
         except (ElodeskError, OSError) as exc:
             self.show_error(error_text(exc))
             return None
         self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(path)), 8000)
         return path
+
+    def confirm_replace(self, path: Path) -> bool:
+        """Ask before an export replaces a file (tests replace this method)."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Replace the file?"),
+            self.tr("%1 already exists.\n\nReplace it?").replace("%1", str(path)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def show_numbers(self, numbers: tuple[int, ...]) -> None:
         """Show what a problem is about: a game in the grid, else the player in the list."""

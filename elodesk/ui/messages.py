@@ -41,6 +41,7 @@ TEMPLATES: dict[str, str] = {
     ),
     "opponent-not-a-number": QT_TRANSLATE_NOOP("Messages", "opponent '%1' is not a number"),
     "appears-twice": QT_TRANSLATE_NOOP("Messages", "%1 appears twice"),
+    "missing-start-number": QT_TRANSLATE_NOOP("Messages", "missing (columns 5-8 of a 001 line)"),
     "unknown-line-type": QT_TRANSLATE_NOOP("Messages", "unknown line type '%1'"),
     "opponent-not-in-file": QT_TRANSLATE_NOOP("Messages", "opponent %1 is not in the file"),
     "unknown-result": QT_TRANSLATE_NOOP("Messages", "result '%1' unknown"),
@@ -78,6 +79,12 @@ TEMPLATES: dict[str, str] = {
     ),
     "not-for-frbe": QT_TRANSLATE_NOOP("Messages", "%1, not a results file for the FRBE"),
     "unknown-format": QT_TRANSLATE_NOOP("Messages", "not a results file this program knows"),
+    "empty-file": QT_TRANSLATE_NOOP("Messages", "empty file, not a results file"),
+    "name-not-latin1": QT_TRANSLATE_NOOP(
+        "Messages",
+        "'%1': '%2' cannot be written in the federation's files (Latin-1); write the name in "
+        "Latin letters",
+    ),
     "no-rank": QT_TRANSLATE_NOOP("Messages", "no rank such as 12k or 3d"),
     "bad-h9-cell": QT_TRANSLATE_NOOP("Messages", "'%1' is not like 15+/w4"),
     "opponent-is-self": QT_TRANSLATE_NOOP("Messages", "opponent %1 is this player"),

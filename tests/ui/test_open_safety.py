@@ -137,3 +137,25 @@ def test_read_only_folder_opens_read_only_in_the_desk(qtbot, tmp_path):
         assert [p["name"] for p in w.ctl.store.players()] == ["Dupont, Jean"]
         w.ctl.store.close()
         w.ctl = None
+
+
+def test_export_asks_before_replacing_a_file(qtbot, tmp_path):
+    """Issue #16 item 1 in the desk: an export over an existing file is written only when the
+    user says so."""
+    from elodesk.demo import create_demo
+
+    rr = create_demo(tmp_path / "demo")[0]
+    w = _window(qtbot)
+    assert w.open_event(str(rr))
+    out = tmp_path / "out"
+    out.mkdir()
+    first = w.export("trf", folder=str(out))
+    assert first is not None and first.exists()
+    first.write_bytes(b"the arbiter's own edited copy")
+    asked = []
+    w.confirm_replace = lambda path: asked.append(path) or False
+    assert w.export("trf", folder=str(out)) is None
+    assert asked == [first] and first.read_bytes() == b"the arbiter's own edited copy"
+    w.confirm_replace = lambda path: True
+    assert w.export("trf", folder=str(out)) == first
+    assert first.read_bytes().startswith(b"012 ")

@@ -6,6 +6,7 @@ import datetime as dt
 
 from ...engine.model import Tournament
 from ...io import chessman
+from ...io.latin1 import latin1_names, name_problems
 from ...io.problems import FileProblem, KnownId
 from . import ExportFile, ResultsFormat, WriteContext
 from .naming import base_name, club_name
@@ -23,11 +24,14 @@ def validate(
 
 
 def write(t: Tournament, ctx: WriteContext) -> ExportFile:
+    """Names transliterated to Latin-1, NUL and ESC never written (``io/latin1.py``,
+    ``chessman.write``); a name without a Latin-1 spelling is a problem naming the player."""
     name = f"{base_name(t)}.{club_name(t)}"
+    t = latin1_names(t)
     doc = chessman.from_tournament(t, name, ctx.sender_name, dict(ctx.fictitious))
     data = chessman.write(doc)
     parsed = chessman.parse(data)
-    probs = chessman.validate(parsed, ctx.today)
+    probs = chessman.validate(parsed, ctx.today) + name_problems(t, {})
     # the file's line → the two players of its game (lines 2k−1 and 2k are one game)
     game_at = {
         gl.at: (doc.games[(gl.line - 1) // 2].white, doc.games[(gl.line - 1) // 2].black)

@@ -8,6 +8,7 @@ import re
 
 from ...engine.model import Tournament
 from ...io import trf
+from ...io.latin1 import latin1_names, name_problems, to_latin1
 from ...io.problems import FileProblem, KnownId
 from . import ExportFile, ResultsFormat, WriteContext
 from .naming import base_name, club_name
@@ -44,12 +45,17 @@ def validate(
 
 
 def write(t: Tournament, ctx: WriteContext) -> ExportFile:
+    """Names transliterated to Latin-1 and control characters dropped (``io/latin1.py``); a
+    name without a Latin-1 spelling is a problem naming the player."""
+    t = latin1_names(t)
     # always the Belgian variant: the 00A–00F/00Z header (shared/data/frbe/swar/*.541), the
     # club's name in 00D, the event's ranks
-    doc = trf.TrfDocument(t, belgian=True, ranks=dict(ctx.ranks), club_name=ctx.club_name)
-    text = trf.write(doc)
+    doc = trf.TrfDocument(
+        t, belgian=True, ranks=dict(ctx.ranks), club_name=to_latin1(ctx.club_name)
+    )
+    text = to_latin1(trf.write(doc))
     parsed = trf.parse(text)
-    probs = trf.validate(parsed, ctx.today)
+    probs = trf.validate(parsed, ctx.today) + name_problems(t, parsed.line_of)
     player_at = {line: n for n, line in parsed.line_of.items()}
     rounds = max(t.rounds, 1)
     name = f"S_ELODESK_S1_{base_name(t)}_R01-{rounds:02d}.{club_name(t)}"

@@ -633,42 +633,56 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="428" />
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="429" />
+        <source>%1 already exists.
+
+Replace it?</source>
+        <translation>%1 existe déjà.
+
+Le remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="457" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484" />
+        <location filename="../../ui/main_window.py" line="499" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="525" />
+        <location filename="../../ui/main_window.py" line="540" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -774,17 +788,17 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>%1 gains mais %2 pertes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="68" />
         <source>announces %1, the lines give %2</source>
         <translation>annonce %1, les lignes donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52" />
+        <location filename="../../ui/messages.py" line="53" />
         <source>announces %1, the games give %2</source>
         <translation>annonce %1, les parties donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="48" />
+        <location filename="../../ui/messages.py" line="49" />
         <source>results disagree with player %1's line</source>
         <translation>les résultats ne concordent pas avec la ligne du joueur %1</translation>
     </message>
@@ -860,196 +874,211 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
     </message>
     <message>
         <location filename="../../ui/messages.py" line="44" />
+        <source>missing (columns 5-8 of a 001 line)</source>
+        <translation>manquant (colonnes 5 à 8 d'une ligne 001)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="45" />
         <source>unknown line type '%1'</source>
         <translation>type de ligne inconnu « %1 »</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
+        <location filename="../../ui/messages.py" line="46" />
         <source>opponent %1 is not in the file</source>
         <translation>l'adversaire %1 n'est pas dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
+        <location filename="../../ui/messages.py" line="47" />
         <source>result '%1' unknown</source>
         <translation>résultat « %1 » inconnu</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="47" />
+        <location filename="../../ui/messages.py" line="48" />
         <source>player %1 does not have the same game</source>
         <translation>le joueur %1 n'a pas la même partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
+        <location filename="../../ui/messages.py" line="50" />
         <source>'%1' is not P= R= S= E= +W =D -L</source>
         <translation>« %1 » n'est pas P= R= S= E= +W =D -L</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="50" />
+        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1 players, the file has %2</source>
         <translation>annonce %1 joueurs, le fichier en a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="51" />
+        <location filename="../../ui/messages.py" line="52" />
         <source>announces %1 rounds, the lines have %2</source>
         <translation>annonce %1 rondes, les lignes en ont %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="53" />
+        <location filename="../../ui/messages.py" line="54" />
         <source>names no sending club (its number)</source>
         <translation>ne nomme pas de club expéditeur (son numéro)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="54" />
+        <location filename="../../ui/messages.py" line="55" />
         <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
         <translation>« %1 » n'est pas type, nombre, rondes, dates, +G=N-P</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>the code is not 24 characters</source>
         <translation>le code n'a pas 24 caractères</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>'%1' is not a line number</source>
         <translation>« %1 » n'est pas un numéro de ligne</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="60" />
         <source>'%1' (expected B or N)</source>
         <translation>« %1 » (B ou N attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
+        <location filename="../../ui/messages.py" line="61" />
         <source>'%1' (expected 1, 0 or 5)</source>
         <translation>« %1 » (1, 0 ou 5 attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="61" />
+        <location filename="../../ui/messages.py" line="62" />
         <source>'%1' is not a rating</source>
         <translation>« %1 » n'est pas un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="62" />
+        <location filename="../../ui/messages.py" line="63" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>la ligne de partie %1 ne renvoie pas à la ligne de partie %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65" />
+        <location filename="../../ui/messages.py" line="66" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 contre %2 à la ligne %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
+        <location filename="../../ui/messages.py" line="67" />
         <source>announces %1 lines, the file has %2</source>
         <translation>annonce %1 lignes, le fichier en a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="69" />
         <source>cannot read (%1)</source>
         <translation>lecture impossible (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
+        <location filename="../../ui/messages.py" line="70" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>données binaires (octets NUL) : pas un fichier TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="70" />
+        <location filename="../../ui/messages.py" line="71" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>aucune ligne TRF (ni ligne de joueur 001, ni en-tête)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="73" />
+        <location filename="../../ui/messages.py" line="74" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>pas de ligne de code (une ligne commençant par un octet NUL) : pas un fichier 24 lignes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="76" />
+        <location filename="../../ui/messages.py" line="77" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 parties : une section 24 lignes en contient au plus %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, pas un fichier de résultats pour la FRBE</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>not a results file this program knows</source>
         <translation>pas un fichier de résultats connu de ce programme</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="82" />
+        <source>empty file, not a results file</source>
+        <translation>fichier vide, pas un fichier de résultats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="83" />
+        <source>'%1': '%2' cannot be written in the federation's files (Latin-1); write the name in Latin letters</source>
+        <translation>'%1' : '%2' ne peut s'écrire dans les fichiers de la fédération (Latin-1) ; écrivez le nom en lettres latines</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="88" />
         <source>no rank such as 12k or 3d</source>
         <translation>pas de niveau comme 12k ou 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
+        <location filename="../../ui/messages.py" line="89" />
         <source>'%1' is not like 15+/w4</source>
         <translation>« %1 » n'est pas comme 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="90" />
         <source>opponent %1 is this player</source>
         <translation>l'adversaire %1 est ce joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="84" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 colonnes de classement, l'en-tête en nomme %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="85" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 mais la ligne %2 dit %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="86" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
+        <location filename="../../ui/messages.py" line="98" />
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
+        <location filename="../../ui/messages.py" line="99" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
+        <location filename="../../ui/messages.py" line="100" />
         <source>results</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="94" />
+        <location filename="../../ui/messages.py" line="101" />
         <source>code line</source>
         <translation>ligne de code</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="95" />
+        <location filename="../../ui/messages.py" line="102" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="96" />
+        <location filename="../../ui/messages.py" line="103" />
         <source>nationality</source>
         <translation>nationalité</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="98" />
+        <location filename="../../ui/messages.py" line="105" />
         <source>line %1: %2: %3</source>
         <translation>ligne %1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="129" />
+        <location filename="../../ui/messages.py" line="136" />
         <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou utilisez Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="135" />
+        <location filename="../../ui/messages.py" line="142" />
         <source>The event is open read-only: this edit was not made (%1).</source>
         <translation>Le tournoi est ouvert en lecture seule : cette modification n'a pas été faite (%1).</translation>
     </message>

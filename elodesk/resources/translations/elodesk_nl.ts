@@ -633,42 +633,56 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="428" />
+        <source>Replace the file?</source>
+        <translation>Het bestand vervangen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="429" />
+        <source>%1 already exists.
+
+Replace it?</source>
+        <translation>%1 bestaat al.
+
+Vervangen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="457" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484" />
+        <location filename="../../ui/main_window.py" line="499" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="525" />
+        <location filename="../../ui/main_window.py" line="540" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -774,17 +788,17 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>%1 winstpartijen maar %2 verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
+        <location filename="../../ui/messages.py" line="68" />
         <source>announces %1, the lines give %2</source>
         <translation>kondigt %1 aan, de lijnen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52" />
+        <location filename="../../ui/messages.py" line="53" />
         <source>announces %1, the games give %2</source>
         <translation>kondigt %1 aan, de partijen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="48" />
+        <location filename="../../ui/messages.py" line="49" />
         <source>results disagree with player %1's line</source>
         <translation>de uitslagen verschillen van de lijn van speler %1</translation>
     </message>
@@ -860,196 +874,211 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
     </message>
     <message>
         <location filename="../../ui/messages.py" line="44" />
+        <source>missing (columns 5-8 of a 001 line)</source>
+        <translation>ontbreekt (kolommen 5-8 van een 001-regel)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="45" />
         <source>unknown line type '%1'</source>
         <translation>onbekend lijntype '%1'</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
+        <location filename="../../ui/messages.py" line="46" />
         <source>opponent %1 is not in the file</source>
         <translation>tegenstander %1 staat niet in het bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
+        <location filename="../../ui/messages.py" line="47" />
         <source>result '%1' unknown</source>
         <translation>uitslag '%1' onbekend</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="47" />
+        <location filename="../../ui/messages.py" line="48" />
         <source>player %1 does not have the same game</source>
         <translation>speler %1 heeft niet dezelfde partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
+        <location filename="../../ui/messages.py" line="50" />
         <source>'%1' is not P= R= S= E= +W =D -L</source>
         <translation>'%1' is geen P= R= S= E= +W =D -L</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="50" />
+        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1 players, the file has %2</source>
         <translation>kondigt %1 spelers aan, het bestand heeft er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="51" />
+        <location filename="../../ui/messages.py" line="52" />
         <source>announces %1 rounds, the lines have %2</source>
         <translation>kondigt %1 ronden aan, de lijnen hebben er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="53" />
+        <location filename="../../ui/messages.py" line="54" />
         <source>names no sending club (its number)</source>
         <translation>noemt geen verzendende club (haar nummer)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="54" />
+        <location filename="../../ui/messages.py" line="55" />
         <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
         <translation>'%1' is geen type, aantal, ronden, data, +W=R-V</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="57" />
+        <location filename="../../ui/messages.py" line="58" />
         <source>the code is not 24 characters</source>
         <translation>de code telt geen 24 tekens</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
+        <location filename="../../ui/messages.py" line="59" />
         <source>'%1' is not a line number</source>
         <translation>'%1' is geen lijnnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
+        <location filename="../../ui/messages.py" line="60" />
         <source>'%1' (expected B or N)</source>
         <translation>'%1' (B of N verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
+        <location filename="../../ui/messages.py" line="61" />
         <source>'%1' (expected 1, 0 or 5)</source>
         <translation>'%1' (1, 0 of 5 verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="61" />
+        <location filename="../../ui/messages.py" line="62" />
         <source>'%1' is not a rating</source>
         <translation>'%1' is geen elo</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="62" />
+        <location filename="../../ui/messages.py" line="63" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>partijlijn %1 verwijst niet terug naar partijlijn %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65" />
+        <location filename="../../ui/messages.py" line="66" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 tegen %2 op lijn %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
+        <location filename="../../ui/messages.py" line="67" />
         <source>announces %1 lines, the file has %2</source>
         <translation>kondigt %1 lijnen aan, het bestand heeft er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
+        <location filename="../../ui/messages.py" line="69" />
         <source>cannot read (%1)</source>
         <translation>kan niet lezen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
+        <location filename="../../ui/messages.py" line="70" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>binaire gegevens (NUL-bytes): geen TRF-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="70" />
+        <location filename="../../ui/messages.py" line="71" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>geen TRF-lijn gevonden (geen 001-spelerslijn of koptekst)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="73" />
+        <location filename="../../ui/messages.py" line="74" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>geen codelijn (een lijn die met een NUL-byte begint): geen 24 lijnen-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="76" />
+        <location filename="../../ui/messages.py" line="77" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 partijen: een 24 lijnen-sectie bevat er hoogstens %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="79" />
+        <location filename="../../ui/messages.py" line="80" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, geen uitslagenbestand voor de KBSB</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
+        <location filename="../../ui/messages.py" line="81" />
         <source>not a results file this program knows</source>
         <translation>geen uitslagenbestand dat dit programma kent</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
+        <location filename="../../ui/messages.py" line="82" />
+        <source>empty file, not a results file</source>
+        <translation>leeg bestand, geen resultatenbestand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="83" />
+        <source>'%1': '%2' cannot be written in the federation's files (Latin-1); write the name in Latin letters</source>
+        <translation>'%1': '%2' kan niet in de bestanden van de federatie (Latin-1); schrijf de naam in Latijnse letters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="88" />
         <source>no rank such as 12k or 3d</source>
         <translation>geen niveau zoals 12k of 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
+        <location filename="../../ui/messages.py" line="89" />
         <source>'%1' is not like 15+/w4</source>
         <translation>'%1' is niet zoals 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
+        <location filename="../../ui/messages.py" line="90" />
         <source>opponent %1 is this player</source>
         <translation>tegenstander %1 is deze speler</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="84" />
+        <location filename="../../ui/messages.py" line="91" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 klassementskolommen, de kop noemt er %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="85" />
+        <location filename="../../ui/messages.py" line="92" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 maar lijn %2 zegt %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="86" />
+        <location filename="../../ui/messages.py" line="93" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
+        <location filename="../../ui/messages.py" line="98" />
         <source>date</source>
         <translation>datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
+        <location filename="../../ui/messages.py" line="99" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
+        <location filename="../../ui/messages.py" line="100" />
         <source>results</source>
         <translation>uitslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="94" />
+        <location filename="../../ui/messages.py" line="101" />
         <source>code line</source>
         <translation>codelijn</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="95" />
+        <location filename="../../ui/messages.py" line="102" />
         <source>game</source>
         <translation>partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="96" />
+        <location filename="../../ui/messages.py" line="103" />
         <source>nationality</source>
         <translation>nationaliteit</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="98" />
+        <location filename="../../ui/messages.py" line="105" />
         <source>line %1: %2: %3</source>
         <translation>lijn %1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="129" />
+        <location filename="../../ui/messages.py" line="136" />
         <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
         <translation>Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, of gebruik Bestand ▸ Opslaan als… om op een kopie elders verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="135" />
+        <location filename="../../ui/messages.py" line="142" />
         <source>The event is open read-only: this edit was not made (%1).</source>
         <translation>Het tornooi is alleen-lezen geopend: deze wijziging is niet gemaakt (%1).</translation>
     </message>
