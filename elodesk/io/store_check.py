@@ -59,6 +59,7 @@ _TYPED: dict[str, type | tuple[type, ...]] = {
     "sender": (str, int),
     "fide_rated": bool,
     "schema": int,
+    "history": dict,  # ID → [games, opponents' sum, points] (store.history)
 }
 
 
@@ -179,9 +180,22 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
             ok = False
         if key == "tiebreaks" and ok:
             ok = all(isinstance(t, str) for t in value)
+        if key == "history" and ok:
+            ok = all(
+                isinstance(h, list)
+                and len(h) == 3
+                and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in h)
+                and all(abs(x) < 1e9 for x in h)
+                for h in value.values()
+            )
         if not ok:
             names = want.__name__ if isinstance(want, type) else "text"
-            kind = {"str": "text", "int": "a whole number", "bool": "true or false"}
+            kind = {
+                "str": "text",
+                "int": "a whole number",
+                "bool": "true or false",
+                "dict": "a table of [games, opponents, points] by ID",
+            }
             raise BadStoredValue(
                 _bad(path, "meta", key, value, f"is not {kind.get(names, 'a ' + names)}")
             )

@@ -144,6 +144,10 @@ BAD_VALUES = [
     ("UPDATE players SET rating = 'abc' WHERE number = 2", "player 2, rating: 'abc' is not a num"),
     ("UPDATE sent SET files = 'a.541'", "sent, sending 1, files: 'a.541' is not JSON"),
     ("UPDATE sent SET digests = '{}'", "sent, sending 1, digests: {} is not a list"),
+    (
+        "INSERT INTO meta VALUES ('history', '{\"12\": [\"a\", 1, 2]}')",
+        "meta, history: {'12': ['a', 1, 2]} is not a table of [games, opponents, points]",
+    ),
 ]
 
 
