@@ -270,6 +270,13 @@ def test_player_database_search(tmp_path):
     assert [p.name for p in db.search("DEVO")] == ["Dévocht, Jef", "Devos, Anne"]
     assert db.search("1503014")[0].rating == 2830
     assert name_key("  Dé-vocht,jef ") == "DE VOCHT JEF"
+    # the same list saved with a UTF-8 BOM before its header (issue #16): the columns are
+    # still found where the data lines have them
+    bom = tmp_path / "bom.txt"
+    bom.write_bytes(b"\xef\xbb\xbf" + txt.read_bytes())
+    db2 = PlayerDatabase(tmp_path / "p2.sqlite")
+    assert db2.import_fide_txt(bom) == 3
+    assert db2.search("1503014")[0].rating == 2830 and db2.search("1503014")[0].id == "1503014"
     bad = tmp_path / "bad.txt"
     bad.write_text("Name Fed\nx\n")
     with pytest.raises(ElodeskError, match="line 1: the header has no column 'ID Number'"):
