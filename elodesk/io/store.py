@@ -246,6 +246,7 @@ class EventStore:
         self.token = secrets.token_hex(8)
         self._locked = False
         self._key: object = None
+        self._lock_v2: bool | None = None
         if not create:
             version = inspect(self.path, SCHEMA_VERSION)  # nothing written before this
         elif self.path.exists():
@@ -338,8 +339,10 @@ class EventStore:
     def _holder(self) -> tuple[int, str, float, str, str] | None:
         """The lock row (pid, host, since, token, user), read with the columns every schema has
         (version 1 had no token or user)."""
-        cols = {r[1] for r in self.db.execute("PRAGMA table_info(lock)")}
-        extra = ", token, user" if "token" in cols else ", '', ''"
+        if self._lock_v2 is None or not self._lock_v2:  # known once it has the columns
+            cols = {r[1] for r in self.db.execute("PRAGMA table_info(lock)")}
+            self._lock_v2 = "token" in cols
+        extra = ", token, user" if self._lock_v2 else ", '', ''"
         row = self.db.execute(f"SELECT pid, host, since{extra} FROM lock WHERE id = 1").fetchone()
         return None if row is None else (row[0] or 0, row[1] or "", row[2] or 0.0, row[3], row[4])
 
