@@ -247,6 +247,7 @@ class EventStore:
         self._locked = False
         self._key: object = None
         self._lock_v2: bool | None = None
+        self.closed = False
         if not create:
             version = inspect(self.path, SCHEMA_VERSION)  # nothing written before this
         elif self.path.exists():
@@ -407,6 +408,7 @@ class EventStore:
             self._locked = False
         self._unregister()
         self.db.close()
+        self.closed = True
 
     # ---- transactions -------------------------------------------------------------------------
     def transaction(self):

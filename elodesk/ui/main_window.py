@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
 
     def _is_open(self, path: str) -> bool:
         """Whether ``path`` is the event open in this window (whatever its spelling)."""
-        if self.ctl is None:
+        if self.ctl is None or self.ctl.store.closed:  # closed meanwhile: open it again
             return False
         try:
             return os.path.samefile(path, self.ctl.store.path)
