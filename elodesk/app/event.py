@@ -15,6 +15,7 @@ from pathlib import Path
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS
 from ..engine.model import ElodeskError, EventType, Tournament
 from ..engine.preview import Preview, preview
+from ..engine.scoring import StandingsRules
 from ..engine.standings import Standing, standings
 from ..io import xlsx
 from ..io.outputs import write_output
@@ -129,21 +130,30 @@ def rate(
     return preview(t, system, rules, games_before, dict(history or {}))
 
 
-def event_standings(t: Tournament, tiebreaks: Sequence[str] | None = None) -> list[Standing]:
-    """The standings with the event's tie-breaks (SB, wins when it names none): the one
-    ranking the screen, the national file, the TRF and the Excel sheets all show."""
-    return standings(t, tuple(tiebreaks or DEFAULT_TIEBREAKS))
+def event_standings(
+    t: Tournament, tiebreaks: Sequence[str] | None = None, rules: StandingsRules | None = None
+) -> list[Standing]:
+    """The standings with the event's tie-breaks (SB, wins when it names none) under its
+    standings rules (edition, points system: issue 17): the one ranking the screen, the
+    national file, the TRF and the Excel sheets all show."""
+    return standings(t, tuple(tiebreaks or DEFAULT_TIEBREAKS), rules)
 
 
-def event_ranks(t: Tournament, tiebreaks: Sequence[str] | None = None) -> dict[int, int]:
+def event_ranks(
+    t: Tournament, tiebreaks: Sequence[str] | None = None, rules: StandingsRules | None = None
+) -> dict[int, int]:
     """Start number → rank in :func:`event_standings`."""
-    return {s.number: s.rank for s in event_standings(t, tiebreaks)}
+    return {s.number: s.rank for s in event_standings(t, tiebreaks, rules)}
 
 
-def standings_sheet(t: Tournament, tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS) -> xlsx.Sheet:
+def standings_sheet(
+    t: Tournament,
+    tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS,
+    rules: StandingsRules | None = None,
+) -> xlsx.Sheet:
     rows = [
-        [s.rank, s.number, s.name, s.points, s.games] + [s.tiebreaks.get(tb, 0) for tb in tiebreaks]
-        for s in event_standings(t, tiebreaks)
+        [s.rank, s.number, s.name, s.points, s.games] + [s.tiebreaks.get(tb) for tb in tiebreaks]
+        for s in event_standings(t, tiebreaks, rules)
     ]
     return xlsx.Sheet("Standings", ["Rank", "#", "Name", "Pts", "Games", *tiebreaks], rows)
 

@@ -1,10 +1,15 @@
-"""Standings with tie-breaks (FIDE Handbook C.07, Tie-Break Regulations 2023).
+"""Standings: points, then the event's tie-breaks in order (FIDE C.07), and by category.
 
-Codes (FIDE 2023): ``PTS`` points, ``SB`` Sonneborn-Berger, ``DE`` direct encounter,
-``WIN`` number of wins (forfeit wins included, byes not), ``KS`` Koya (points against players
-with at least half the maximum), ``BH`` Buchholz, ``BH-C1`` Buchholz cut 1, ``BH-M1`` median
-Buchholz, ``WON`` games won over the board. Unplayed rounds count, for the opponents'
-Buchholz, as a draw against oneself (the FIDE 2023 "dummy opponent" simplification).
+The values come from :mod:`.tiebreaks`; this module ranks. ``DE`` (direct encounter, C.07
+art. 6) is decided here because it applies only to the players still tied on everything
+before it: among them, if all have met, the points scored against each other order them
+(the average when two met more than once); if not all have met (a Swiss), a player is placed
+ahead only when his score exceeds the most any other could have made by winning the missing
+encounters (6.2), one at a time from the top. Either way the procedure starts again for the
+players still tied (6.3). The value shown for DE is the place among the tied players it
+separated (0: not separated), as in the commission's checker.
+
+A player's extra points (:attr:`StandingsRules.extra_points`) are added to his points.
 """
 
 from __future__ import annotations
@@ -13,8 +18,36 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .model import Tournament
+from .scoring import Category, StandingsRules
+from .tiebreaks import Field, Kind, build_field, compute
 
-TIEBREAKS = ("SB", "DE", "WIN", "WON", "KS", "BH", "BH-C1", "BH-M1")
+#: Tie-breaks offered to the user, in the order of the list in the event dialog.
+TIEBREAKS = (
+    "SB",
+    "DE",
+    "WIN",
+    "WON",
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "BH/CV",
+    "SB/C1",
+    "KS",
+    "ARO",
+    "ARO/C1",
+    "ARO/C2",
+    "TPR",
+    "PS",
+    "PS/C1",
+    "BPG",
+    "BWG",
+    "GE",
+)
+
+
+#: FIDE's points for a TRF bye code (the printed sheets' running scores use them).
 BYE_POINTS = {"+": 1.0, "F": 1.0, "U": 1.0, "H": 0.5, "Z": 0.0, "-": 0.0, " ": 0.0}
 
 
@@ -25,89 +58,143 @@ class Standing:
     points: float
     games: int
     rank: int = 0
-    tiebreaks: dict[str, float] = field(default_factory=dict)
+    tiebreaks: dict[str, float | None] = field(default_factory=dict)
 
 
-def _scores(t: Tournament) -> tuple[dict[int, float], dict[int, list[tuple[int, float, bool]]]]:
-    pts = {p.number: 0.0 for p in t.players}
-    opps: dict[int, list[tuple[int, float, bool]]] = {p.number: [] for p in t.players}
-    for g in t.pairings:
-        if g.black == 0:
-            if g.white in pts:
-                pts[g.white] += BYE_POINTS.get(g.bye, 0.0)
-            continue
-        if g.result is None or g.white not in pts or g.black not in pts:
-            continue
-        pts[g.white] += g.result.white_score
-        pts[g.black] += g.result.black_score
-        played = g.result.rated
-        opps[g.white].append((g.black, g.result.white_score, played))
-        opps[g.black].append((g.white, g.result.black_score, played))
-    return pts, opps
-
-
-def standings(t: Tournament, tiebreaks: Sequence[str] = ("SB", "WIN", "DE")) -> list[Standing]:
-    """The ranking by points then the tie-breaks in the order given."""
-    pts, opps = _scores(t)
-    n_rounds = max(t.rounds, max((g.round for g in t.pairings), default=0))
-    half_max = n_rounds / 2
-    rows = {
-        p.number: Standing(
-            p.number, p.name, pts[p.number], sum(1 for _, _, played in opps[p.number] if played)
+def standings(
+    t: Tournament,
+    tiebreaks: Sequence[str] | None = None,
+    rules: StandingsRules | None = None,
+) -> list[Standing]:
+    """The ranking by points then the tie-breaks in the order given (``tiebreaks`` overrides
+    the rules' own list)."""
+    rules = rules or StandingsRules()
+    tbs = tuple(tiebreaks) if tiebreaks is not None else rules.tiebreaks
+    f = build_field(t, rules)
+    values = {tb: compute(f, tb) for tb in tbs if tb.upper() != "DE"}
+    rows = [
+        Standing(
+            p.number,
+            p.name,
+            f.points[p.number] + rules.extra_points.get(p.number, 0.0),
+            sum(1 for r in f.rounds[p.number] if r.kind is Kind.PLAYED),
+            tiebreaks={tb: values[tb][p.number] for tb in values},
         )
         for p in t.players
-    }
-    for num, st in rows.items():
-        mine = opps[num]
-        bh = [pts[o] for o, _, played in mine if played]
-        bh += [pts[num]] * max(0, n_rounds - len(bh))  # unplayed: dummy at own score
-        bh.sort()
-        st.tiebreaks["SB"] = sum(pts[o] * s for o, s, played in mine if played)
-        st.tiebreaks["WIN"] = sum(1 for _, s, _ in mine if s == 1.0)
-        st.tiebreaks["WON"] = sum(1 for _, s, played in mine if s == 1.0 and played)
-        st.tiebreaks["KS"] = sum(s for o, s, played in mine if played and pts[o] >= half_max)
-        st.tiebreaks["BH"] = sum(bh)
-        st.tiebreaks["BH-C1"] = sum(bh[1:])
-        st.tiebreaks["BH-M1"] = sum(bh[1:-1]) if len(bh) > 2 else 0.0
-    order = sorted(
-        rows.values(),
-        key=lambda s: (
-            (-s.points,)
-            + tuple(-s.tiebreaks.get(tb, 0.0) for tb in tiebreaks if tb != "DE")
-            + (s.number,)
-        ),
-    )
-    # direct encounter: among players equal on points (and the tie-breaks before DE),
-    # the score in their mutual games decides
-    if "DE" in tiebreaks:
-        order = _direct_encounter(order, opps, tiebreaks)
-    rank = 0
-    prev = None
-    for i, st in enumerate(order, start=1):
-        key = (st.points,) + tuple(st.tiebreaks.get(tb, 0.0) for tb in tiebreaks)
-        if key != prev:
-            rank = i
-        prev = key
-        st.rank = rank
-    return order
-
-
-def _direct_encounter(order: list[Standing], opps, tiebreaks: Sequence[str]) -> list[Standing]:
-    before = list(tiebreaks[: list(tiebreaks).index("DE")])
+    ]
+    groups: list[list[Standing]] = [sorted(rows, key=lambda s: (-s.points, s.number))]
+    groups = _split(groups, lambda s: s.points)
+    for tb in tbs:
+        if tb.upper() == "DE":
+            groups = [g2 for g in groups for g2 in _direct_encounter(g, f)]
+        else:
+            groups = _split(groups, lambda s, tb=tb: _key(s.tiebreaks[tb]))
     out: list[Standing] = []
-    i = 0
-    while i < len(order):
-        j = i
-        key = (order[i].points,) + tuple(order[i].tiebreaks.get(tb, 0) for tb in before)
-        while (
-            j < len(order)
-            and (order[j].points,) + tuple(order[j].tiebreaks.get(tb, 0) for tb in before) == key
-        ):
-            j += 1
-        group = order[i:j]
-        nums = {s.number for s in group}
-        for s in group:
-            s.tiebreaks["DE"] = sum(sc for o, sc, played in opps[s.number] if o in nums)
-        out += sorted(group, key=lambda s: -s.tiebreaks["DE"]) if len(group) > 1 else group
-        i = j
+    for g in groups:
+        rank = len(out) + 1
+        for s in sorted(g, key=lambda s: s.number):
+            s.rank = rank
+            out.append(s)
     return out
+
+
+def _key(v: float | None) -> float:
+    return float("-inf") if v is None else v
+
+
+def _split(groups: list[list[Standing]], value) -> list[list[Standing]]:
+    """Each tied group split by ``value``, higher first."""
+    out: list[list[Standing]] = []
+    for g in groups:
+        by: dict[float, list[Standing]] = {}
+        for s in g:
+            by.setdefault(value(s), []).append(s)
+        out += [by[v] for v in sorted(by, reverse=True)]
+    return out
+
+
+def _direct_encounter(group: list[Standing], f: Field) -> list[list[Standing]]:
+    """C.07 art. 6 on one tied group; sets ``tiebreaks['DE']`` and returns the sub-groups."""
+    for s in group:
+        s.tiebreaks["DE"] = 0.0
+    parts = _de_order([s.number for s in group], f)
+    if len(parts) > 1:
+        place = 1
+        for part in parts:
+            for s in group:
+                if s.number in part:
+                    s.tiebreaks["DE"] = float(place)
+            place += len(part)
+    by_num = {s.number: s for s in group}
+    return [[by_num[k] for k in part] for part in parts]
+
+
+def _de_order(group: list[int], f: Field) -> list[list[int]]:
+    if len(group) < 2:
+        return [group]
+    members = set(group)
+    score: dict[int, float] = {}
+    best: dict[int, float] = {}
+    met_all = True
+    for k in group:
+        met: dict[int, list[float]] = {}
+        for r in f.rounds[k]:
+            if r.opponent in members and (r.kind is Kind.PLAYED or f.round_robin):
+                met.setdefault(r.opponent, []).append(r.points)
+        score[k] = sum(sum(v) / len(v) for v in met.values())
+        missing = len(group) - 1 - len(met)
+        if missing and not f.round_robin:
+            met_all = False
+            best[k] = score[k] + missing * f.win
+        else:
+            best[k] = score[k]
+    if met_all:
+        by: dict[float, list[int]] = {}
+        for k in group:
+            by.setdefault(score[k], []).append(k)
+        parts = [sorted(by[v]) for v in sorted(by, reverse=True)]
+    else:
+        order = sorted(group, key=lambda k: (-score[k], -best[k], k))
+        parts = []
+        i = 0
+        while i < len(order) - 1 and score[order[i]] > max(best[k] for k in order[i + 1 :]):
+            parts.append([order[i]])
+            i += 1
+        parts.append(sorted(order[i:]))
+    if len(parts) == 1:
+        return parts
+    return [q for p in parts for q in _de_order(p, f)]
+
+
+@dataclass(frozen=True)
+class CategoryRow:
+    """One line of a category's standings: the place in the category and the overall row."""
+
+    place: int
+    standing: Standing
+
+
+def by_category(
+    t: Tournament, rows: Sequence[Standing], categories: Sequence[Category]
+) -> list[tuple[Category, list[CategoryRow]]]:
+    """Each category's players in the overall order, placed within the category (players
+    tied overall share their place); the overall rank stays on the row."""
+    entrants = {p.number: p for p in t.players}
+    out: list[tuple[Category, list[CategoryRow]]] = []
+    for cat in categories:
+        lines: list[CategoryRow] = []
+        prev_rank = None
+        place = 0
+        for i, s in enumerate(r for r in rows if cat.admits(entrants[r.number])):
+            if s.rank != prev_rank:
+                place = i + 1
+            prev_rank = s.rank
+            lines.append(CategoryRow(place, s))
+        out.append((cat, lines))
+    return out
+
+
+def shown(value: float | None) -> str:
+    """A tie-break value as printed: ``2.5``, ``1969``; empty when there is none (an ARO
+    without any rated opponent)."""
+    return "" if value is None else f"{value:g}"

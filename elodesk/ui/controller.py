@@ -17,11 +17,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..app.event import DEFAULT_TIEBREAKS
+from ..app.event import event_standings
 from ..engine.model import ElodeskError, Pairing, Result, Tournament
 from ..engine.preview import Preview, preview
 from ..engine.roundrobin import berger
-from ..engine.standings import Standing, standings
+from ..engine.scoring import StandingsRules
+from ..engine.standings import Standing
 from ..io.store import EventStore
 from .messages import error_text
 from .operations import EVERYTHING, Changes, EventState
@@ -101,10 +102,21 @@ class EventController(QObject):
             ),
         )
 
+    def standings_rules(self) -> StandingsRules:
+        """The event's tie-breaks, edition, score system and categories (issue 17); a meta
+        value this version cannot read is reported and the defaults are used."""
+        try:
+            return StandingsRules.from_settings(self.settings)
+        except ElodeskError as exc:
+            self.error.emit(error_text(exc))
+            return StandingsRules()
+
     def standings(self) -> list[Standing]:
-        # the event's tie-breaks, as app.event.event_standings ranks the files
-        tbs = tuple(self.settings.get("tiebreaks") or DEFAULT_TIEBREAKS)
-        return self._once("standings", lambda: standings(self.tournament, tbs))
+        # the event's tie-breaks and standings rules, as app.event.event_standings ranks the files
+        tbs = self.settings.get("tiebreaks")
+        return self._once(
+            "standings", lambda: event_standings(self.tournament, tbs, self.standings_rules())
+        )
 
     def _games_by_pair(self) -> dict[tuple[int, int], list[Pairing]]:
         def index() -> dict[tuple[int, int], list[Pairing]]:

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..engine.model import Result
+from ..engine.standings import shown
 from .controller import EventController
 from .operations import Changes
 
@@ -428,7 +429,7 @@ class StandingsModel(_EventModel):
             base = [s.rank, s.number, s.name, f"{s.points:g}", s.games]
             if c < len(base):
                 return base[c]
-            return f"{s.tiebreaks.get(self.tbs[c - len(base)], 0):g}"
+            return shown(s.tiebreaks.get(self.tbs[c - len(base)]))
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

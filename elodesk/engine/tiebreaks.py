@@ -1,0 +1,422 @@
+"""Tie-break values (FIDE Handbook C.07, Tie-Break Regulations), each player's rounds first.
+
+Codes (C.07 art. 4 names, modifiers after ``/``): ``BH`` Buchholz (8.1), ``SB``
+Sonneborn-Berger (9.1), ``KS`` Koya (9.2), ``ARO`` average rating of opponents (10.1), ``TPR``
+tournament performance rating (10.2), ``PS`` progressive score (7.5), ``WIN`` (7.1), ``WON``
+(7.2), ``BPG`` games played with Black (7.3), ``BWG`` games won with Black (7.4), ``GE`` games
+elected to play (7.6); ``DE`` direct encounter (6) is ranked in :mod:`.standings`. Modifiers
+(14): ``C1``/``C2`` cut the 1 or 2 least significant values, ``M1``/``M2`` also the most
+significant; ``CV`` cuts by the number of rounds (:attr:`StandingsRules.cuts_by_rounds`).
+The codes of earlier elodesk versions (``BH-C1``, ``BH-M1``) are read as ``BH/C1``, ``BH/M1``.
+
+Unplayed rounds (C.07 art. 16, 2024 text):
+* 16.2 — a round is *voluntarily unplayed* (VUR) when the participant was absent: a forfeit
+  loss, a half- or zero-point bye, no pairing at all. A pairing-allocated bye, a forfeit win and a
+  full-point bye are not.
+* 16.3 — for his opponents' tie-breaks, a participant's VURs after the last round that was not
+  one count as draws; every other round counts its real points.
+* 16.4 — for his own Buchholz and SB, each unplayed round counts as a game against a dummy
+  opponent whose score is the participant's own; the 2026 amendment caps it at the forfeiting
+  opponent's adjusted score (16.4.1) or at 50 % of the rounds played so far (16.4.2).
+* 16.5 — a low cut removes a VUR first, unless a lower value comes from elsewhere.
+In a round robin (pre-determined pairings) forfeits count as games against the real opponent
+and rounds without opponent are left out (C.07 art. 16.1).
+
+Edition ``fide-2009`` (the rules before 2023, Handbook C.02 annex 3 F, as Swar applied them):
+the opponents' unplayed rounds count as draws; the player's own unplayed round r counts as a
+game against a virtual opponent with Sv = S(before r) + (W − S(r)) + D·(n − r) points, where a
+half-point absence is a lost round for tie-breaks (S(r) = 0); cuts take the lowest values.
+
+Where C.07 leaves the computation open, the choice is that of FIDE's Technical Commission's
+checker (gacrux 1.11.65, ``tiebreak.py``), with which ``tests/engine/test_tiebreaks_gacrux.py``
+agrees on every value of 208 tournaments. One deliberate difference: gacrux gives no ARO/TPR
+at all as soon as one participant is unrated; here an unrated opponent counts at
+``unrated_rating`` or, without it, is left out.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .model import EventType, InvalidInput, Tournament
+from .scoring import Edition, ScoreSystem, StandingsRules
+from .tables import d_of_p, round_half_up
+
+
+class Kind(enum.Enum):
+    """What happened to a player in one round."""
+
+    PLAYED = "played"
+    FORFEIT_WIN = "forfeit-win"
+    FORFEIT_LOSS = "forfeit-loss"
+    PAIRING_BYE = "pairing-bye"
+    FULL_BYE = "full-bye"
+    HALF_BYE = "half-bye"
+    ZERO_BYE = "zero-bye"
+    ABSENT = "absent"
+
+
+_VUR = {Kind.FORFEIT_LOSS, Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT}
+_BYE_KIND = {
+    "U": Kind.PAIRING_BYE,
+    "F": Kind.FULL_BYE,
+    "+": Kind.FULL_BYE,
+    "H": Kind.HALF_BYE,
+    "Z": Kind.ZERO_BYE,
+    "-": Kind.ZERO_BYE,
+}
+
+
+@dataclass(frozen=True)
+class Rnd:
+    """One player's round: ``result`` is the 1 / ½ / 0 of a game over the board (0 otherwise),
+    ``points`` what the score system gives for the round."""
+
+    kind: Kind = Kind.ABSENT
+    opponent: int = 0
+    colour: str = ""
+    result: float = 0.0
+    points: float = 0.0
+
+    @property
+    def vur(self) -> bool:
+        """C.07 16.2: a voluntarily unplayed round."""
+        return self.kind in _VUR
+
+    @property
+    def win(self) -> bool:
+        """Counts for WIN (7.1): a game or forfeit won, a pairing-allocated or full-point bye."""
+        return (self.kind is Kind.PLAYED and self.result == 1.0) or self.kind in (
+            Kind.FORFEIT_WIN,
+            Kind.PAIRING_BYE,
+            Kind.FULL_BYE,
+        )
+
+
+def _points(kind: Kind, result: float, s: ScoreSystem) -> float:
+    if kind is Kind.PLAYED:
+        base = s.win if result == 1.0 else s.draw if result == 0.5 else s.loss
+        return base + s.presence
+    return {
+        Kind.FORFEIT_WIN: s.forfeit_win,
+        Kind.FORFEIT_LOSS: s.forfeit_loss,
+        Kind.PAIRING_BYE: s.pairing_bye + s.presence,
+        Kind.FULL_BYE: s.full_bye,
+        Kind.HALF_BYE: s.half_bye,
+        Kind.ZERO_BYE: s.zero_bye,
+        Kind.ABSENT: 0.0,
+    }[kind]
+
+
+@dataclass
+class Field:
+    """Every player's rounds 1…n and what the tie-breaks share."""
+
+    n: int
+    rounds: dict[int, list[Rnd]]
+    points: dict[int, float]
+    ratings: dict[int, int]
+    round_robin: bool
+    edition: Edition
+    rules: StandingsRules
+
+    @property
+    def draw(self) -> float:
+        """The points of a drawn game (what "evaluated as a draw" gives)."""
+        return self.rules.score.draw + self.rules.score.presence
+
+    @property
+    def win(self) -> float:
+        return self.rules.score.win + self.rules.score.presence
+
+
+def build_field(t: Tournament, rules: StandingsRules) -> Field:
+    """Each player's rounds from the pairings. n is the last round with a result or a bye (a
+    standings during a round is that of the rounds finished); a game without result yet, or
+    a player not paired, is an absence."""
+    nums = [p.number for p in t.players]
+    known = set(nums)
+    done = [g.round for g in t.pairings if g.result is not None or (g.black == 0 and g.bye)]
+    n = max(done, default=0)
+    rounds = {k: [Rnd() for _ in range(n)] for k in nums}
+    s = rules.score
+    for g in t.pairings:
+        if not 1 <= g.round <= n or g.white not in known:
+            continue
+        i = g.round - 1
+        if g.black == 0:
+            kind = _BYE_KIND.get(g.bye)
+            if kind is not None:
+                rounds[g.white][i] = Rnd(kind, points=_points(kind, 0.0, s))
+            continue
+        if g.result is None or g.black not in known:
+            continue
+        for me, opp, colour, score in (
+            (g.white, g.black, "w", g.result.white_score),
+            (g.black, g.white, "b", g.result.black_score),
+        ):
+            if g.result.rated:
+                kind, result = Kind.PLAYED, score
+            else:
+                kind, result = (Kind.FORFEIT_WIN if score == 1.0 else Kind.FORFEIT_LOSS), 0.0
+            rounds[me][i] = Rnd(kind, opp, colour, result, _points(kind, result, s))
+    points = {k: sum(r.points for r in rs) for k, rs in rounds.items()}
+    return Field(
+        n,
+        rounds,
+        points,
+        {p.number: p.rating for p in t.players},
+        t.type is EventType.ROUND_ROBIN,
+        rules.edition_for(t.start),
+        rules,
+    )
+
+
+# ---- codes ---------------------------------------------------------------------------------
+
+NAMES = ("BH", "SB", "KS", "ARO", "TPR", "PS", "WIN", "WON", "BPG", "BWG", "GE", "DE")
+_LEGACY = {"BH-C1": "BH/C1", "BH-C2": "BH/C2", "BH-M1": "BH/M1", "BH-M2": "BH/M2"}
+_CUTTABLE = {"BH", "SB", "ARO", "TPR", "PS"}
+
+
+@dataclass(frozen=True)
+class Code:
+    """A parsed tie-break code: its name and cuts (``variable``: ``/CV``)."""
+
+    name: str
+    low: int = 0
+    high: int = 0
+    variable: bool = False
+
+
+def parse_code(text: str) -> Code:
+    """``BH``, ``BH/C1``, ``BH/M2``, ``BH/CV``, ``ARO/C1`` …; an unknown one raises
+    :class:`InvalidInput`."""
+    code = _LEGACY.get(text.strip().upper(), text.strip().upper())
+    name, _, mod = code.partition("/")
+    if name not in NAMES:
+        raise InvalidInput(f"unknown tie-break {text!r}")
+    if not mod:
+        return Code(name)
+    if name not in _CUTTABLE:
+        raise InvalidInput(f"tie-break {name} takes no modifier ({text!r})")
+    if mod == "CV" and name == "BH":
+        return Code(name, variable=True)
+    if len(mod) == 2 and mod[0] in "CM" and mod[1] in "12":
+        k = int(mod[1])
+        return Code(name, k, k if mod[0] == "M" else 0)
+    raise InvalidInput(f"unknown modifier {mod!r} in {text!r}")
+
+
+def compute(f: Field, text: str) -> dict[int, float | None]:
+    """The values of one tie-break (not DE) for every player."""
+    code = parse_code(text)
+    if code.name == "DE":
+        raise InvalidInput("DE is ranked with the standings, not computed alone")
+    low, high = code.low, code.high
+    if code.variable:
+        for fewest, lo, hi in f.rules.cuts_by_rounds:
+            if f.n >= fewest:
+                low, high = lo, hi
+    fn: Callable[[Field, int, int], dict[int, float | None]] = _FUNCS[code.name]
+    return fn(f, low, high) if code.name in _CUTTABLE else fn(f, 0, 0)
+
+
+def _count(pred: Callable[[Rnd], bool]) -> Callable[[Field, int, int], dict[int, float | None]]:
+    def fn(f: Field, _low: int, _high: int) -> dict[int, float | None]:
+        return {k: float(sum(1 for r in rs if pred(r))) for k, rs in f.rounds.items()}
+
+    return fn
+
+
+def _won(r: Rnd) -> bool:
+    return r.kind is Kind.PLAYED and r.result == 1.0
+
+
+_win = _count(lambda r: r.win)
+_won_count = _count(_won)
+_bpg = _count(lambda r: r.kind is Kind.PLAYED and r.colour == "b")
+_bwg = _count(lambda r: _won(r) and r.colour == "b")
+_ge = _count(lambda r: r.kind in (Kind.PLAYED, Kind.PAIRING_BYE) or r.win)
+
+
+def _progressive(f: Field, low: int, _high: int) -> dict[int, float | None]:
+    """PS (7.5): the sum of the running scores after each round, the first ``low`` left out."""
+    out: dict[int, float | None] = {}
+    for k, rs in f.rounds.items():
+        running = total = 0.0
+        for i, r in enumerate(rs):
+            running += r.points
+            if i >= low:
+                total += running
+        out[k] = total
+    return out
+
+
+def _koya(f: Field, _low: int, _high: int) -> dict[int, float | None]:
+    """KS (9.2): points scored (forfeits included) against the opponents with at least 50 % of
+    the maximum; in a round robin the maximum leaves out each player's bye round and the
+    rounds of a participant never paired (as the commission's checker)."""
+    games = f.n
+    if f.round_robin:
+        if f.n and f.n % len(f.rounds) == 0:
+            games -= f.n // len(f.rounds)
+        games -= sum(1 for rs in f.rounds.values() if not any(r.opponent for r in rs))
+    limit = f.rules.score.win * games / 2
+    return {
+        k: sum(r.points for r in rs if r.opponent and f.points[r.opponent] >= limit)
+        for k, rs in f.rounds.items()
+    }
+
+
+# ---- Buchholz and Sonneborn-Berger ---------------------------------------------------------
+
+
+def adjusted_scores(f: Field) -> dict[int, float]:
+    """A participant's score as his opponents' tie-breaks see it (C.07 16.3; 2009: every
+    unplayed round a draw)."""
+    out: dict[int, float] = {}
+    no_opp = 0.0 if f.round_robin else f.draw
+    for k, rs in f.rounds.items():
+        if f.edition is Edition.FIDE_2009:
+            out[k] = sum(r.points if r.kind is Kind.PLAYED else f.draw for r in rs)
+            continue
+        last = max((i for i, r in enumerate(rs) if not r.vur), default=-1)
+        out[k] = sum(r.points if (i <= last or r.opponent) else no_opp for i, r in enumerate(rs))
+    return out
+
+
+@dataclass(frozen=True)
+class _Part:
+    score: float  # the opponent's (or dummy's) score
+    value: float  # what it adds: score for BH, score × own points for SB
+    vur: bool
+
+
+def _parts(f: Field, k: int, adj: dict[int, float], sb: bool) -> list[_Part]:
+    rs = f.rounds[k]
+    own = f.points[k]
+    parts: list[_Part] = []
+    before = 0.0
+    for i, r in enumerate(rs):
+        mine = r.points
+        if r.kind is Kind.PLAYED or (f.round_robin and r.opponent):
+            score, vur = adj[r.opponent], False
+        elif f.round_robin:
+            before += r.points
+            continue
+        elif f.edition is Edition.FIDE_2009:
+            if r.kind is Kind.HALF_BYE:
+                mine = 0.0  # a half-point absence is a lost round for tie-breaks
+            score = before + (f.win - mine) + f.draw * (f.n - i - 1)
+            vur = r.vur
+        else:
+            score, vur = own, r.vur
+            if f.edition is Edition.FIDE_2026:
+                cap = adj[r.opponent] if r.opponent else f.draw * f.n
+                score = min(score, cap)
+        before += r.points
+        parts.append(_Part(score, score * mine if sb else score, vur))
+    return parts
+
+
+def _cut(parts: list[_Part], low: int, high: int, n: int, vur_first: bool) -> list[_Part]:
+    """C.07 14 with 16.5: the ``low`` least significant values (a VUR first unless the lowest
+    value is below it), then the ``high`` most significant. Ties are broken as the
+    commission's checker breaks them (the list kept in the order of its last sort)."""
+    low = min(low, n)
+    high = min(high, n - low)
+    for _ in range(low):
+        if not parts:
+            break
+        by_value = sorted(parts, key=lambda p: (p.score, p.value))
+        by_vur = sorted(parts, key=lambda p: (not p.vur, p.value, p.score))
+        if not vur_first or not by_vur[0].vur or by_value[0].value > by_vur[0].value:
+            parts = by_value[1:]
+        else:
+            parts = by_vur[1:]
+    for _ in range(high):
+        if not parts:
+            break
+        parts = sorted(parts, key=lambda p: (-p.score, -p.value))[1:]
+    return parts
+
+
+def _bh_sb(sb: bool) -> Callable[[Field, int, int], dict[int, float | None]]:
+    def fn(f: Field, low: int, high: int) -> dict[int, float | None]:
+        adj = adjusted_scores(f)
+        vur_first = f.edition is not Edition.FIDE_2009
+        return {
+            k: sum(p.value for p in _cut(_parts(f, k, adj, sb), low, high, f.n, vur_first))
+            for k in f.rounds
+        }
+
+    return fn
+
+
+# ---- ratings -------------------------------------------------------------------------------
+
+
+def _rated_games(f: Field, k: int, low: int, high: int) -> tuple[list[int], float, int]:
+    """Ratings and score of the games over the board that count, after the cuts (an unrated
+    opponent without ``unrated_rating`` is the first cut, as the commission's checker)."""
+    games = [r for r in f.rounds[k] if r.kind is Kind.PLAYED]
+    rated: list[tuple[int, float]] = []
+    for r in games:
+        rating = f.ratings.get(r.opponent, 0) or f.rules.unrated_rating
+        if rating:
+            rated.append((rating, r.result))
+    low = min(low, f.n)
+    high = min(high, f.n - low)
+    count = len(games)
+    for _ in range(low):
+        if count == len(rated) and rated:
+            rated = sorted(rated, key=lambda x: x[0])[1:]
+        count -= 1
+    for _ in range(high):
+        if count == len(rated) and rated:
+            rated = sorted(rated, key=lambda x: x[0])[:-1]
+        count -= 1
+    return [x for x, _ in rated], sum(s for _, s in rated), count
+
+
+def _aro(f: Field, low: int, high: int) -> dict[int, float | None]:
+    """ARO (10.1): the average rating of the opponents met over the board, half up."""
+    out: dict[int, float | None] = {}
+    for k in f.rounds:
+        ratings, _, _ = _rated_games(f, k, low, high)
+        out[k] = float(round_half_up(Fraction(sum(ratings), len(ratings)))) if ratings else None
+    return out
+
+
+def _tpr(f: Field, low: int, high: int) -> dict[int, float | None]:
+    """TPR (10.2): ARO + dp(p), p = the score's fraction in hundredths half up (the FIDE
+    table 8.1.1, :func:`.tables.d_of_p`)."""
+    out: dict[int, float | None] = {}
+    for k in f.rounds:
+        ratings, score, _ = _rated_games(f, k, low, high)
+        if not ratings:
+            out[k] = None
+            continue
+        aro = int(round_half_up(Fraction(sum(ratings), len(ratings))))
+        p = int(round_half_up(Fraction(score) * 100 / len(ratings)))
+        out[k] = float(aro + d_of_p(p))
+    return out
+
+
+_FUNCS: dict[str, Callable[[Field, int, int], dict[int, float | None]]] = {
+    "BH": _bh_sb(False),
+    "SB": _bh_sb(True),
+    "KS": _koya,
+    "ARO": _aro,
+    "TPR": _tpr,
+    "PS": _progressive,
+    "WIN": _win,
+    "WON": _won_count,
+    "BPG": _bpg,
+    "BWG": _bwg,
+    "GE": _ge,
+}

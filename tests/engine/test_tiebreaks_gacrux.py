@@ -1,0 +1,107 @@
+"""Agreement with FIDE's Technical Commission's tie-break checker (gacrux 1.11.65, the
+commission's author's engine, ``tiebreak.py``) on the 208 tournaments of
+``../shared/pairing/dutch-2025`` (Swiss, 10-260 players, 5-11 rounds, with draws, forfeits,
+half- and zero-point byes and pairing-allocated byes).
+
+Every value of every tie-break elodesk computes, under the 2024 rules (gacrux ``/V1``) and the
+2026 amendment (``/V2``), and the ranks with DE among the tie-breaks (DE is a rank, not a
+value). A fast subset runs in ``make test``; every file in the slow test
+(``pytest -m slow tests/engine/test_tiebreaks_gacrux.py``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from elodesk.engine.scoring import Edition, StandingsRules
+from elodesk.engine.standings import standings
+from elodesk.engine.tiebreaks import Kind, build_field, compute
+from elodesk.io import trf
+from tests.conftest import shared_path
+
+gacrux_tiebreak = pytest.importorskip("gacrux.tiebreak")
+gacrux_trf = pytest.importorskip("gacrux.trf2json")
+
+CODES = (
+    "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "KS", "ARO", "ARO/C1", "ARO/C2",
+    "TPR", "PS", "PS/C1", "WIN", "WON", "BPG", "BWG", "GE",
+)  # fmt: skip
+VERSION = {Edition.FIDE_2024: "V1", Edition.FIDE_2026: "V2"}
+RANK_LISTS = (("DE",), ("BH/C1", "DE", "SB"), ("SB", "WIN", "DE"), ("DE", "BH", "TPR"))
+FAST = ("s900014", "s900003", "s900158", "s900106")  # small files rich in forfeits and byes
+
+
+def _gacrux(text: str, codes, edition: Edition, with_pts=False):
+    """gacrux's results for a TRF, run as its own tests run it (a Swiss, nothing unrated)."""
+    chessfile = gacrux_trf.trf2json()
+    chessfile.parse_file(text, False)
+    tm = chessfile.get_tournament(1)
+    suffix = VERSION[edition]
+    asked = [f"{c}/{suffix}" if c.split("/")[0] in ("BH", "SB") else c for c in codes]
+    params = {
+        "tiebreak": (["PTS"] if with_pts else []) + asked,
+        "check": False,
+        "unrated": None,
+        "pre_determined": False,
+        "swiss": True,
+    }
+    return gacrux_tiebreak.tiebreak(tm, -1, params).compute_tiebreaks(tm, params)["competitors"]
+
+
+def compare(path) -> tuple[int, list[str], dict[Kind, int]]:
+    """(values compared, differences, unplayed rounds of each kind in the file)."""
+    text = path.read_text(encoding="latin-1")
+    t = trf.parse(text).tournament
+    compared = 0
+    diffs: list[str] = []
+    for edition in VERSION:
+        rules = StandingsRules(edition=edition)
+        f = build_field(t, rules)
+        ours = {c: compute(f, c) for c in CODES}
+        for comp in _gacrux(text, CODES, edition):
+            for code, v in zip(CODES, comp["tiebreakScore"], strict=True):
+                compared += 1
+                theirs = None if v is None else float(v)
+                if ours[code][comp["cid"]] != theirs:
+                    diffs.append(f"{path.name} {edition.value} {code} player {comp['cid']}")
+        for tbs in RANK_LISTS:
+            theirs = {c["cid"]: c["rank"] for c in _gacrux(text, tbs, edition, with_pts=True)}
+            mine = {s.number: s.rank for s in standings(t, tbs, rules)}
+            compared += len(mine)
+            diffs += [f"{path.name} {edition.value} rank {tbs} player {k}" for k in mine if mine[k] != theirs[k]]  # fmt: skip
+    kinds = {k: sum(1 for rs in f.rounds.values() for r in rs if r.kind is k) for k in Kind}
+    return compared, diffs, kinds
+
+
+def _files(names=None):
+    folder = shared_path("pairing", "dutch-2025")
+    files = sorted(folder.glob("*.trf"))
+    return [p for p in files if names is None or p.stem in names]
+
+
+def test_agrees_with_gacrux_on_a_subset():
+    total = 0
+    unplayed: dict[Kind, int] = dict.fromkeys(Kind, 0)
+    for path in _files(FAST):
+        n, diffs, kinds = compare(path)
+        assert diffs == [], diffs[:10]
+        total += n
+        for k, v in kinds.items():
+            unplayed[k] += v
+    assert total > 5_000
+    # the subset holds every kind of unplayed round the corpus has
+    for k in (Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS, Kind.PAIRING_BYE, Kind.HALF_BYE):
+        assert unplayed[k] > 0, k
+    assert unplayed[Kind.ZERO_BYE] + unplayed[Kind.ABSENT] > 0
+
+
+@pytest.mark.slow
+def test_agrees_with_gacrux_on_all_208_tournaments():
+    files = _files()
+    assert len(files) == 208
+    total = 0
+    for path in files:
+        n, diffs, _ = compare(path)
+        assert diffs == [], diffs[:10]
+        total += n
+    assert total > 600_000
