@@ -103,6 +103,10 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "rules": "frbe-2008",
     "time_control": "",
     "tiebreaks": ["SB", "WIN", "DE"],
+    # issue 17 (engine/scoring.py, StandingsRules): "" = the edition in force at the start date
+    "tiebreak_edition": "",
+    "score_system": {},
+    "categories": [],
     "arbiter": "",
     "sender": "",
     "club_name": "",

@@ -1,0 +1,57 @@
+"""Issue 17 in the files: the standings rules in the event file's meta, and TRF double
+forfeits (``-`` on both players' lines, e.g. ``../shared/pairing/dutch-2025/s900001.trf``,
+players 39 and 82 in round 5)."""
+
+from __future__ import annotations
+
+from elodesk.engine.model import Result
+from elodesk.engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
+from elodesk.engine.tiebreaks import Kind, build_field
+from elodesk.io import trf
+from elodesk.io.store import EventStore, create_event
+
+
+def test_rules_stored_in_the_event_meta(tmp_path):
+    rules = StandingsRules(
+        ("BH/C2", "ARO/C1", "TPR", "DE"),
+        Edition.FIDE_2009,
+        SCORE_SYSTEMS["3-2-1"],
+        (Category("U12", born_from=2014), Category("1400-1799", rating_from=1400, rating_to=1799)),
+        1200,
+        {3: 1.0},
+    )
+    path = tmp_path / "club.elodesk"
+    store = create_event(path, {"name": "Club championship", **rules.to_settings()})
+    store.close()
+    again = EventStore(path, read_only=True)
+    assert StandingsRules.from_settings(again.settings()) == rules
+    again.close()
+
+
+def test_an_older_event_file_reads_with_the_defaults(tmp_path):
+    path = tmp_path / "old.elodesk"
+    create_event(path, {"name": "old"}).close()
+    store = EventStore(path, read_only=True)
+    # what an event written before issue 17 holds: its tie-breaks only
+    assert StandingsRules.from_settings(store.settings()) == StandingsRules()
+    store.close()
+
+
+LINES = [
+    "012 double forfeit",
+    "001    1      A                                 2000                             1.0    1     2 w -     3 b 1",
+    "001    2      B                                 1900                             1.0    2     1 b -  0000 - U",
+    "001    3      C                                 1800                             1.0    3  0000 - U     1 w 0",
+]
+
+
+def test_double_forfeit_read_and_written_back():
+    doc = trf.parse("\n".join(LINES) + "\n")
+    assert doc.problems == []
+    (game,) = [g for g in doc.tournament.pairings if g.round == 1 and g.black]
+    assert (game.white, game.black, game.result) == (1, 2, Result.DOUBLE_FORFEIT)
+    f = build_field(doc.tournament, StandingsRules())
+    assert f.rounds[1][0].kind is f.rounds[2][0].kind is Kind.FORFEIT_LOSS
+    assert f.points == {1: 1.0, 2: 1.0, 3: 1.0}
+    written = trf.write(doc.tournament, newline="\n")
+    assert "     2 w -" in written and "     1 b -" in written
