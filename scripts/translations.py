@@ -820,6 +820,95 @@ T: dict[str, tuple[str, str]] = {
         "'%1': '%2' kan niet in de bestanden van de federatie (Latin-1); schrijf de naam in "
         "Latijnse letters",
     ),
+    # issue 17: standings rules, categories
+    "Category": ("Catégorie", "Categorie"),
+    "U12, 1400-1799, Ladies…": ("-12 ans, 1400-1799, Dames…", "-12, 1400-1799, Dames…"),
+    "any": ("tous", "alle"),
+    "women": ("femmes", "vrouwen"),
+    "men": ("hommes", "mannen"),
+    "Born from (year)": ("Né à partir de (année)", "Geboren vanaf (jaar)"),
+    "Born until (year)": ("Né jusqu'en (année)", "Geboren tot (jaar)"),
+    "Rating from": ("Cote à partir de", "Rating vanaf"),
+    "Rating up to": ("Cote jusqu'à", "Rating tot"),
+    "Sex": ("Sexe", "Geslacht"),
+    "A category needs a name.": (
+        "Une catégorie doit avoir un nom.",
+        "Een categorie heeft een naam nodig.",
+    ),
+    "Overall": ("Général", "Algemeen"),
+    "Standings|Place": ("Place", "Plaats"),  # a place in a category, not a venue
+    "Tie-breaks and categories…": ("Départages et catégories…", "Tiebreaks en categorieën…"),
+    "Tie-breaks and categories": ("Départages et catégories", "Tiebreaks en categorieën"),
+    "The rules in force at the start date": (
+        "Les règles en vigueur à la date de début",
+        "De regels die gelden op de begindatum",
+    ),
+    "FIDE 2026 (C.07 as amended from 1 March 2026)": (
+        "FIDE 2026 (C.07 modifié au 1er mars 2026)",
+        "FIDE 2026 (C.07 zoals gewijzigd vanaf 1 maart 2026)",
+    ),
+    "FIDE 2023/2024 (C.07)": ("FIDE 2023/2024 (C.07)", "FIDE 2023/2024 (C.07)"),
+    "Before 2023 (virtual opponent, as Swar)": (
+        "Avant 2023 (adversaire virtuel, comme Swar)",
+        "Vóór 2023 (virtuele tegenstander, zoals Swar)",
+    ),
+    "1 - ½ - 0": ("1 - ½ - 0", "1 - ½ - 0"),
+    "3 - 1 - 0": ("3 - 1 - 0", "3 - 1 - 0"),
+    "3 - 2 - 1 (a point for presence)": (
+        "3 - 2 - 1 (un point de présence)",
+        "3 - 2 - 1 (een aanwezigheidspunt)",
+    ),
+    "1 - ½ - 0 and a point for presence": (
+        "1 - ½ - 0 et un point de présence",
+        "1 - ½ - 0 en een aanwezigheidspunt",
+    ),
+    "As stored in the event": ("Comme enregistré dans le tournoi", "Zoals bewaard in het tornooi"),
+    "Up": ("Monter", "Omhoog"),
+    "Down": ("Descendre", "Omlaag"),
+    "Add…": ("Ajouter…", "Toevoegen…"),
+    "Tie-break rules": ("Règles de départage", "Tiebreakregels"),
+    "Points": ("Points", "Punten"),
+    "Categories": ("Catégories", "Categorieën"),
+    "Sonneborn-Berger": ("Sonneborn-Berger", "Sonneborn-Berger"),
+    "direct encounter": ("confrontation directe", "onderlinge partij"),
+    "wins (forfeits and byes included)": (
+        "victoires (forfaits et exemptions compris)",
+        "overwinningen (forfaits en byes inbegrepen)",
+    ),
+    "games won over the board": (
+        "parties gagnées sur l'échiquier",
+        "partijen gewonnen aan het bord",
+    ),
+    "Buchholz": ("Buchholz", "Buchholz"),
+    "Buchholz cut 1": ("Buchholz tronqué 1", "Buchholz min 1"),
+    "Buchholz cut 2": ("Buchholz tronqué 2", "Buchholz min 2"),
+    "median Buchholz": ("Buchholz médian", "mediaan-Buchholz"),
+    "median Buchholz 2": ("Buchholz médian 2", "mediaan-Buchholz 2"),
+    "Buchholz, cut by the number of rounds": (
+        "Buchholz, tronqué selon le nombre de rondes",
+        "Buchholz, ingekort volgens het aantal ronden",
+    ),
+    "Sonneborn-Berger cut 1": ("Sonneborn-Berger tronqué 1", "Sonneborn-Berger min 1"),
+    "Koya": ("Koya", "Koya"),
+    "average rating of opponents": (
+        "moyenne Elo des adversaires",
+        "gemiddelde rating van de tegenstanders",
+    ),
+    "average rating of opponents cut 1": (
+        "moyenne Elo des adversaires tronquée 1",
+        "gemiddelde rating van de tegenstanders min 1",
+    ),
+    "average rating of opponents cut 2": (
+        "moyenne Elo des adversaires tronquée 2",
+        "gemiddelde rating van de tegenstanders min 2",
+    ),
+    "performance rating": ("performance", "performance"),
+    "progressive score": ("cumulatif", "progressieve score"),
+    "progressive score cut 1": ("cumulatif tronqué 1", "progressieve score min 1"),
+    "games with Black": ("parties avec les Noirs", "partijen met zwart"),
+    "wins with Black": ("victoires avec les Noirs", "overwinningen met zwart"),
+    "games played or won": ("parties jouées ou gagnées", "partijen gespeeld of gewonnen"),
+    "Change the tie-breaks": ("Changer les départages", "Tiebreaks wijzigen"),
 }
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.frbe import rules_in_force
-from ..engine.standings import TIEBREAKS
+from ..engine.scoring import StandingsRules
 from ..io.problems import FileProblem
+from .standings_rules import StandingsRulesEditor
 
 TYPES = (("round-robin", False), ("round-robin", True), ("open", False), ("match", False))
 SYSTEMS = ("frbe", "fide", "fqe", "ffg")
@@ -77,14 +78,8 @@ class NewEventWizard(QWizard):
         self.rounds.setSpecialValueText(self.tr("from the pairings"))
         self.time_control = QLineEdit("90 min + 30 s")
         self.fide = QCheckBox(self.tr("Also FIDE-rated (show the FIDE change)"))
-        self.tiebreaks = QListWidget()
-        for tb in TIEBREAKS:
-            item = self.tiebreaks.addItem(tb) or self.tiebreaks.item(self.tiebreaks.count() - 1)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(
-                Qt.CheckState.Checked if tb in ("SB", "WIN", "DE") else Qt.CheckState.Unchecked
-            )
-        self.tiebreaks.setMaximumHeight(110)
+        # edition, score system, tie-breaks and categories (issue 17): its own page
+        self.standings_rules = StandingsRulesEditor(StandingsRules())
         self.path = QLineEdit()
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
@@ -100,11 +95,15 @@ class NewEventWizard(QWizard):
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow(self.tr("Time control"), self.time_control)
         form.addRow("", self.fide)
-        form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
         form.addRow(self.tr("File"), row)
         self.name.textChanged.connect(self._suggest_path)
         page.registerField("name*", self.name)
+        page.setFinalPage(True)  # the standings page is optional: Finish from here too
         self.addPage(page)
+        rules_page = QWizardPage()
+        rules_page.setTitle(self.tr("Standings"))
+        QVBoxLayout(rules_page).addWidget(self.standings_rules)
+        self.addPage(rules_page)
 
     def _suggest_path(self, text: str) -> None:
         safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in text).strip() or "event"
@@ -128,11 +127,6 @@ class NewEventWizard(QWizard):
             "fqe": "fqe",
             "ffg": "ffg-2022",
         }[system]
-        tbs = [
-            self.tiebreaks.item(i).text()
-            for i in range(self.tiebreaks.count())
-            if self.tiebreaks.item(i).checkState() == Qt.CheckState.Checked
-        ]
         return {
             "name": self.name.text().strip(),
             "city": self.city.text().strip(),
@@ -144,8 +138,8 @@ class NewEventWizard(QWizard):
             "double": double,
             "rounds": self.rounds.value(),
             "time_control": self.time_control.text().strip(),
-            "tiebreaks": tbs,
             "fide_rated": self.fide.isChecked(),
+            **self.standings_rules.rules().to_settings(),
         }
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,7 @@ from .models import (
     PreviewModel,
     StandingsModel,
 )
+from .standings_rules import CategoryStandingsModel, SetStandingsRules, StandingsRulesDialog
 
 
 def _table(model) -> QTableView:
@@ -382,8 +384,47 @@ class PreviewPanel(QWidget):
 
 
 class StandingsPanel(QWidget):
+    """The overall standings, or one category's (issue 17), and the event's standings rules."""
+
     def __init__(self, ctl: EventController) -> None:
         super().__init__()
+        self.ctl = ctl
         self.model = StandingsModel(ctl, self)
+        self.category_model = CategoryStandingsModel(ctl, self)
+        self.category = QComboBox()
+        self.category.currentIndexChanged.connect(self._show_category)
+        self.rules_btn = QPushButton(self.tr("Tie-breaks and categories…"))
+        self.rules_btn.clicked.connect(self.edit_rules)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Standings")))
+        top.addWidget(self.category, 1)
+        top.addWidget(self.rules_btn)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(_table(self.model))
+        self.stack.addWidget(_table(self.category_model))
         lay = QVBoxLayout(self)
-        lay.addWidget(_table(self.model))
+        lay.addLayout(top)
+        lay.addWidget(self.stack)
+        ctl.changed.connect(self._fill_categories)
+        self._fill_categories()
+
+    def _fill_categories(self) -> None:
+        current = self.category.currentText()
+        self.category.blockSignals(True)
+        self.category.clear()
+        self.category.addItem(self.tr("Overall"), None)
+        for c in self.ctl.standings_rules().categories:
+            self.category.addItem(c.name, c)
+        self.category.setCurrentIndex(max(0, self.category.findText(current)))
+        self.category.blockSignals(False)
+        self._show_category()
+
+    def _show_category(self) -> None:
+        cat = self.category.currentData()
+        self.category_model.set_category(cat)
+        self.stack.setCurrentIndex(0 if cat is None else 1)
+
+    def edit_rules(self) -> None:
+        dlg = StandingsRulesDialog(self.ctl.standings_rules(), self)
+        if dlg.exec():
+            self.ctl.push(SetStandingsRules(self.ctl, dlg.editor.rules()))

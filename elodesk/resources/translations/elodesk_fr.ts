@@ -34,24 +34,89 @@
     </message>
 </context>
 <context>
-    <name>Crosstable</name>
+    <name>CategoryDialog</name>
     <message>
-        <location filename="../../ui/models.py" line="331" />
+        <location filename="../../ui/standings_rules.py" line="70" />
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="73" />
+        <source>U12, 1400-1799, Ladies…</source>
+        <translation>-12 ans, 1400-1799, Dames…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="77" />
+        <location filename="../../ui/standings_rules.py" line="81" />
+        <location filename="../../ui/standings_rules.py" line="83" />
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="84" />
+        <source>women</source>
+        <translation>femmes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="85" />
+        <source>men</source>
+        <translation>hommes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="86" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="334" />
+        <location filename="../../ui/standings_rules.py" line="87" />
+        <source>Born from (year)</source>
+        <translation>Né à partir de (année)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="88" />
+        <source>Born until (year)</source>
+        <translation>Né jusqu'en (année)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="89" />
+        <source>Rating from</source>
+        <translation>Cote à partir de</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="90" />
+        <source>Rating up to</source>
+        <translation>Cote jusqu'à</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="91" />
+        <source>Sex</source>
+        <translation>Sexe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="103" />
+        <source>A category needs a name.</source>
+        <translation>Une catégorie doit avoir un nom.</translation>
+    </message>
+</context>
+<context>
+    <name>Crosstable</name>
+    <message>
+        <location filename="../../ui/models.py" line="332" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="335" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="335" />
+        <location filename="../../ui/models.py" line="336" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="393" />
+        <location filename="../../ui/models.py" line="394" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, le %2 a les blancs</translation>
     </message>
@@ -220,47 +285,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="560" />
+        <location filename="../../ui/models.py" line="561" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="561" />
+        <location filename="../../ui/models.py" line="562" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="562" />
+        <location filename="../../ui/models.py" line="563" />
         <source>Rated opponents</source>
         <translation>Adversaires cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="563" />
+        <location filename="../../ui/models.py" line="564" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="564" />
+        <location filename="../../ui/models.py" line="565" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="565" />
+        <location filename="../../ui/models.py" line="566" />
         <source>Mean (Rc)</source>
         <translation>Moyenne (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="566" />
+        <location filename="../../ui/models.py" line="567" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="567" />
+        <location filename="../../ui/models.py" line="568" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="568" />
+        <location filename="../../ui/models.py" line="569" />
         <source>Fictitious rating</source>
         <translation>ELO fictif</translation>
     </message>
@@ -690,67 +755,67 @@ Le remplacer ?</translation>
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="157" />
+        <location filename="../../ui/dialogs.py" line="151" />
         <source>Add a player by hand</source>
         <translation>Ajouter un joueur à la main</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="160" />
+        <location filename="../../ui/dialogs.py" line="154" />
         <source>Surname, First name</source>
         <translation>Nom, Prénom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="170" />
+        <location filename="../../ui/dialogs.py" line="164" />
         <source>Go only: 15k, 3d…</source>
         <translation>Go seulement : 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="171" />
+        <location filename="../../ui/dialogs.py" line="165" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="172" />
+        <location filename="../../ui/dialogs.py" line="166" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="173" />
+        <location filename="../../ui/dialogs.py" line="167" />
         <source>Federation</source>
         <translation>Fédération</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="174" />
+        <location filename="../../ui/dialogs.py" line="168" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="175" />
+        <location filename="../../ui/dialogs.py" line="169" />
         <source>Rated games</source>
         <translation>Parties cotées</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="176" />
+        <location filename="../../ui/dialogs.py" line="170" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="177" />
+        <location filename="../../ui/dialogs.py" line="171" />
         <source>Rank (Go)</source>
         <translation>Grade (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="190" />
+        <location filename="../../ui/dialogs.py" line="184" />
         <source>A name is needed.</source>
         <translation>Il faut un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="193" />
+        <location filename="../../ui/dialogs.py" line="187" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>La fédération est un code de 3 lettres (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="202" />
+        <location filename="../../ui/dialogs.py" line="196" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Un grade de go s'écrit 15k ou 3d.</translation>
     </message>
@@ -1086,127 +1151,131 @@ Le remplacer ?</translation>
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="43" />
+        <location filename="../../ui/dialogs.py" line="44" />
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="46" />
+        <location filename="../../ui/dialogs.py" line="47" />
         <source>The event</source>
         <translation>Le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="59" />
+        <location filename="../../ui/dialogs.py" line="60" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>ELO belge (FRBE-KBSB)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="60" />
+        <location filename="../../ui/dialogs.py" line="61" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="61" />
+        <location filename="../../ui/dialogs.py" line="62" />
         <source>Quebec (FQE)</source>
         <translation>Québec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="62" />
+        <location filename="../../ui/dialogs.py" line="63" />
         <source>French Go (FFG)</source>
         <translation>Go français (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="70" />
         <source>Round robin</source>
         <translation>Tournoi fermé (grille)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
+        <location filename="../../ui/dialogs.py" line="71" />
         <source>Double round robin</source>
         <translation>Grille double</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="71" />
+        <location filename="../../ui/dialogs.py" line="72" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="72" />
+        <location filename="../../ui/dialogs.py" line="73" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="77" />
+        <location filename="../../ui/dialogs.py" line="78" />
         <source>from the pairings</source>
         <translation>selon les appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="79" />
+        <location filename="../../ui/dialogs.py" line="80" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Aussi coté FIDE (montrer la variation FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="89" />
+        <location filename="../../ui/dialogs.py" line="84" />
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
+        <location filename="../../ui/dialogs.py" line="89" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
+        <location filename="../../ui/dialogs.py" line="90" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
+        <location filename="../../ui/dialogs.py" line="91" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="97" />
+        <location filename="../../ui/dialogs.py" line="92" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
+        <location filename="../../ui/dialogs.py" line="93" />
         <source>Rating system</source>
         <translation>Système de classement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="99" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="100" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="101" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="103" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="104" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="115" />
+        <location filename="../../ui/dialogs.py" line="104" />
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>Event file</source>
         <translation>Fichier du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="115" />
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
@@ -2189,62 +2258,62 @@ Les remplacer ?</translation>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/models.py" line="170" />
+        <location filename="../../ui/models.py" line="171" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="171" />
+        <location filename="../../ui/models.py" line="172" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="172" />
+        <location filename="../../ui/models.py" line="173" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="173" />
+        <location filename="../../ui/models.py" line="174" />
         <source>Rank</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="175" />
+        <location filename="../../ui/models.py" line="176" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="176" />
+        <location filename="../../ui/models.py" line="177" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="177" />
+        <location filename="../../ui/models.py" line="178" />
         <source>Fed.</source>
         <translation>Féd.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="178" />
+        <location filename="../../ui/models.py" line="179" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="207" />
+        <location filename="../../ui/models.py" line="208" />
         <source>withdrawn</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="243" />
+        <location filename="../../ui/models.py" line="244" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Un grade de go s'écrit 15k ou 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="252" />
+        <location filename="../../ui/models.py" line="253" />
         <source>Rating and games must be whole numbers.</source>
         <translation>L'ELO et les parties sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="257" />
+        <location filename="../../ui/models.py" line="258" />
         <source>Impossible value: %1</source>
         <translation>Valeur impossible : %1</translation>
     </message>
@@ -2252,52 +2321,52 @@ Les remplacer ?</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="125" />
+        <location filename="../../ui/views.py" line="127" />
         <source>Type part of a name or an ID…</source>
         <translation>Tapez une partie du nom ou le matricule…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="128" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Add player</source>
         <translation>Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="129" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Add by hand…</source>
         <translation>Ajouter à la main…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
+        <location filename="../../ui/views.py" line="133" />
         <source>Withdraw / return</source>
         <translation>Retrait / retour</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
+        <location filename="../../ui/views.py" line="134" />
         <source>Starting ranks by rating</source>
         <translation>Classer par ELO (numéros de départ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="133" />
+        <location filename="../../ui/views.py" line="135" />
         <source>Make round robin pairings</source>
         <translation>Appariements de la grille</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="136" />
+        <location filename="../../ui/views.py" line="138" />
         <source>Player database:</source>
         <translation>Base des joueurs :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="167" />
+        <location filename="../../ui/views.py" line="169" />
         <source>%n player(s)</source>
         <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="194" />
+        <location filename="../../ui/views.py" line="196" />
         <source>not affiliated</source>
         <translation>non affilié</translation>
     </message>
@@ -2305,147 +2374,147 @@ Les remplacer ?</translation>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="456" />
+        <location filename="../../ui/models.py" line="457" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="457" />
+        <location filename="../../ui/models.py" line="458" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="462" />
+        <location filename="../../ui/models.py" line="463" />
         <source>old</source>
         <translation>ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="463" />
+        <location filename="../../ui/models.py" line="464" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="464" />
+        <location filename="../../ui/models.py" line="465" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="465" />
+        <location filename="../../ui/models.py" line="466" />
         <source>Expected</source>
         <translation>Espérance</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="466" />
+        <location filename="../../ui/models.py" line="467" />
         <source>Change</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="467" />
+        <location filename="../../ui/models.py" line="468" />
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="468" />
+        <location filename="../../ui/models.py" line="469" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="511" />
+        <location filename="../../ui/models.py" line="512" />
         <source>25/150 rule (performance kept)</source>
         <translation>règle 25/150 (performance retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="512" />
+        <location filename="../../ui/models.py" line="513" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>règle 25/150 (cote habituelle retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="513" />
+        <location filename="../../ui/models.py" line="514" />
         <source>floor</source>
         <translation>plancher 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="514" />
+        <location filename="../../ui/models.py" line="515" />
         <source>K change at 2000/2200</source>
         <translation>changement de K à 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="515" />
+        <location filename="../../ui/models.py" line="516" />
         <source>score 0 or 100 %</source>
         <translation>score de 0 ou 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="516" />
+        <location filename="../../ui/models.py" line="517" />
         <source>bonus</source>
         <translation>boni</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="517" />
+        <location filename="../../ui/models.py" line="518" />
         <source>halved above 2300</source>
         <translation>divisé par deux au-dessus de 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="518" />
+        <location filename="../../ui/models.py" line="519" />
         <source>match cap +50</source>
         <translation>plafond de match +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="519" />
+        <location filename="../../ui/models.py" line="520" />
         <source>below 1200: half the difference added</source>
         <translation>sous 1200 : moitié de la différence ajoutée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="520" />
+        <location filename="../../ui/models.py" line="521" />
         <source>weighted average</source>
         <translation>moyenne pondérée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="521" />
+        <location filename="../../ui/models.py" line="522" />
         <source>starting level adjusted</source>
         <translation>niveau de départ ajusté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="522" />
+        <location filename="../../ui/models.py" line="523" />
         <source>level clamped</source>
         <translation>niveau borné</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="523" />
+        <location filename="../../ui/models.py" line="524" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="524" />
+        <location filename="../../ui/models.py" line="525" />
         <source>initial rating capped at 2200</source>
         <translation>première cote plafonnée à 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="525" />
+        <location filename="../../ui/models.py" line="526" />
         <source>below the 1400 floor</source>
         <translation>sous le plancher de 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="526" />
+        <location filename="../../ui/models.py" line="527" />
         <source>history unknown: past games without their opponents' ratings</source>
         <translation>historique inconnu : parties passées sans l'ELO des adversaires</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="539" />
+        <location filename="../../ui/models.py" line="540" />
         <source>first rating</source>
         <translation>première cote</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="540" />
+        <location filename="../../ui/models.py" line="541" />
         <source>provisional</source>
         <translation>provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="541" />
+        <location filename="../../ui/models.py" line="542" />
         <source>unrated</source>
         <translation>non coté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="542" />
+        <location filename="../../ui/models.py" line="543" />
         <source>rated</source>
         <translation>coté</translation>
     </message>
@@ -2453,32 +2522,32 @@ Les remplacer ?</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="331" />
+        <location filename="../../ui/views.py" line="333" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="359" />
+        <location filename="../../ui/views.py" line="361" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="362" />
+        <location filename="../../ui/views.py" line="364" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="367" />
+        <location filename="../../ui/views.py" line="369" />
         <source>No starting level moved.</source>
         <translation>Aucun niveau de départ n'a bougé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="375" />
+        <location filename="../../ui/views.py" line="377" />
         <source>and %1 more</source>
         <translation>et %1 autres</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="377" />
+        <location filename="../../ui/views.py" line="379" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Niveaux de départ ajustés (%1) : %2</translation>
     </message>
@@ -2647,7 +2716,7 @@ Les remplacer ?</translation>
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="234" />
+        <location filename="../../ui/dialogs.py" line="228" />
         <source>The file was not written. Problems found:</source>
         <translation>Le fichier n'a pas été écrit. Problèmes :</translation>
     </message>
@@ -2655,27 +2724,27 @@ Les remplacer ?</translation>
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="620" />
+        <location filename="../../ui/models.py" line="621" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="621" />
+        <location filename="../../ui/models.py" line="622" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="622" />
+        <location filename="../../ui/models.py" line="623" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="623" />
+        <location filename="../../ui/models.py" line="624" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="639" />
+        <location filename="../../ui/models.py" line="640" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -2683,47 +2752,47 @@ Les remplacer ?</translation>
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="255" />
+        <location filename="../../ui/views.py" line="257" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="256" />
+        <location filename="../../ui/views.py" line="258" />
         <source>Add board</source>
         <translation>Ajouter l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="267" />
+        <location filename="../../ui/views.py" line="269" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="269" />
+        <location filename="../../ui/views.py" line="271" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="272" />
+        <location filename="../../ui/views.py" line="274" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="274" />
+        <location filename="../../ui/views.py" line="276" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="277" />
+        <location filename="../../ui/views.py" line="279" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="295" />
+        <location filename="../../ui/views.py" line="297" />
         <source>No player with start number %1</source>
         <translation>Aucun joueur n'a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="299" />
+        <location filename="../../ui/views.py" line="301" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>
@@ -2901,29 +2970,273 @@ Les remplacer ?</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/standings_rules.py" line="322" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/standings_rules.py" line="323" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/standings_rules.py" line="324" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/models.py" line="420" />
+        <location filename="../../ui/standings_rules.py" line="325" />
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="320" />
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="321" />
+        <source>Overall</source>
+        <translation>Général</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="396" />
+        <source>Tie-breaks and categories…</source>
+        <translation>Départages et catégories…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="399" />
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="415" />
+        <source>Overall</source>
+        <translation>Général</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsRulesDialog</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="245" />
+        <source>Tie-breaks and categories</source>
+        <translation>Départages et catégories</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsRulesEditor</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="132" />
+        <source>The rules in force at the start date</source>
+        <translation>Les règles en vigueur à la date de début</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="133" />
+        <source>FIDE 2026 (C.07 as amended from 1 March 2026)</source>
+        <translation>FIDE 2026 (C.07 modifié au 1er mars 2026)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="134" />
+        <source>FIDE 2023/2024 (C.07)</source>
+        <translation>FIDE 2023/2024 (C.07)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="135" />
+        <source>Before 2023 (virtual opponent, as Swar)</source>
+        <translation>Avant 2023 (adversaire virtuel, comme Swar)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="141" />
+        <source>1 - ½ - 0</source>
+        <translation>1 - ½ - 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="142" />
+        <source>3 - 1 - 0</source>
+        <translation>3 - 1 - 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="143" />
+        <source>3 - 2 - 1 (a point for presence)</source>
+        <translation>3 - 2 - 1 (un point de présence)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="144" />
+        <source>1 - ½ - 0 and a point for presence</source>
+        <translation>1 - ½ - 0 et un point de présence</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="148" />
+        <source>As stored in the event</source>
+        <translation>Comme enregistré dans le tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="161" />
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="161" />
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="175" />
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="175" />
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="184" />
+        <source>Tie-break rules</source>
+        <translation>Règles de départage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="185" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="186" />
+        <source>Tie-breaks</source>
+        <translation>Départages</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="187" />
+        <source>Categories</source>
+        <translation>Catégories</translation>
+    </message>
+</context>
+<context>
+    <name>Tiebreaks</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="40" />
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="41" />
+        <source>direct encounter</source>
+        <translation>confrontation directe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="42" />
+        <source>wins (forfeits and byes included)</source>
+        <translation>victoires (forfaits et exemptions compris)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="43" />
+        <source>games won over the board</source>
+        <translation>parties gagnées sur l'échiquier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="44" />
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="45" />
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz tronqué 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="46" />
+        <source>Buchholz cut 2</source>
+        <translation>Buchholz tronqué 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="47" />
+        <source>median Buchholz</source>
+        <translation>Buchholz médian</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="48" />
+        <source>median Buchholz 2</source>
+        <translation>Buchholz médian 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="49" />
+        <source>Buchholz, cut by the number of rounds</source>
+        <translation>Buchholz, tronqué selon le nombre de rondes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="50" />
+        <source>Sonneborn-Berger cut 1</source>
+        <translation>Sonneborn-Berger tronqué 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="51" />
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="52" />
+        <source>average rating of opponents</source>
+        <translation>moyenne Elo des adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="53" />
+        <source>average rating of opponents cut 1</source>
+        <translation>moyenne Elo des adversaires tronquée 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="54" />
+        <source>average rating of opponents cut 2</source>
+        <translation>moyenne Elo des adversaires tronquée 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="55" />
+        <source>performance rating</source>
+        <translation>performance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="56" />
+        <source>progressive score</source>
+        <translation>cumulatif</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="57" />
+        <source>progressive score cut 1</source>
+        <translation>cumulatif tronqué 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="58" />
+        <source>games with Black</source>
+        <translation>parties avec les Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="59" />
+        <source>wins with Black</source>
+        <translation>victoires avec les Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="60" />
+        <source>games played or won</source>
+        <translation>parties jouées ou gagnées</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="261" />
+        <source>Change the tie-breaks</source>
+        <translation>Changer les départages</translation>
     </message>
 </context>
 </TS>

@@ -34,24 +34,89 @@
     </message>
 </context>
 <context>
-    <name>Crosstable</name>
+    <name>CategoryDialog</name>
     <message>
-        <location filename="../../ui/models.py" line="331" />
+        <location filename="../../ui/standings_rules.py" line="70" />
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="73" />
+        <source>U12, 1400-1799, Ladies…</source>
+        <translation>-12, 1400-1799, Dames…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="77" />
+        <location filename="../../ui/standings_rules.py" line="81" />
+        <location filename="../../ui/standings_rules.py" line="83" />
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="84" />
+        <source>women</source>
+        <translation>vrouwen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="85" />
+        <source>men</source>
+        <translation>mannen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="86" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="334" />
+        <location filename="../../ui/standings_rules.py" line="87" />
+        <source>Born from (year)</source>
+        <translation>Geboren vanaf (jaar)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="88" />
+        <source>Born until (year)</source>
+        <translation>Geboren tot (jaar)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="89" />
+        <source>Rating from</source>
+        <translation>Rating vanaf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="90" />
+        <source>Rating up to</source>
+        <translation>Rating tot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="91" />
+        <source>Sex</source>
+        <translation>Geslacht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="103" />
+        <source>A category needs a name.</source>
+        <translation>Een categorie heeft een naam nodig.</translation>
+    </message>
+</context>
+<context>
+    <name>Crosstable</name>
+    <message>
+        <location filename="../../ui/models.py" line="332" />
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models.py" line="335" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="335" />
+        <location filename="../../ui/models.py" line="336" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="393" />
+        <location filename="../../ui/models.py" line="394" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, nr. %2 heeft wit</translation>
     </message>
@@ -220,47 +285,47 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="560" />
+        <location filename="../../ui/models.py" line="561" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="561" />
+        <location filename="../../ui/models.py" line="562" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="562" />
+        <location filename="../../ui/models.py" line="563" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="563" />
+        <location filename="../../ui/models.py" line="564" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="564" />
+        <location filename="../../ui/models.py" line="565" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="565" />
+        <location filename="../../ui/models.py" line="566" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="566" />
+        <location filename="../../ui/models.py" line="567" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="567" />
+        <location filename="../../ui/models.py" line="568" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="568" />
+        <location filename="../../ui/models.py" line="569" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -690,67 +755,67 @@ Vervangen?</translation>
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="157" />
+        <location filename="../../ui/dialogs.py" line="151" />
         <source>Add a player by hand</source>
         <translation>Een speler manueel toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="160" />
+        <location filename="../../ui/dialogs.py" line="154" />
         <source>Surname, First name</source>
         <translation>Naam, Voornaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="170" />
+        <location filename="../../ui/dialogs.py" line="164" />
         <source>Go only: 15k, 3d…</source>
         <translation>Alleen go: 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="171" />
+        <location filename="../../ui/dialogs.py" line="165" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="172" />
+        <location filename="../../ui/dialogs.py" line="166" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="173" />
+        <location filename="../../ui/dialogs.py" line="167" />
         <source>Federation</source>
         <translation>Federatie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="174" />
+        <location filename="../../ui/dialogs.py" line="168" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="175" />
+        <location filename="../../ui/dialogs.py" line="169" />
         <source>Rated games</source>
         <translation>Gequoteerde partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="176" />
+        <location filename="../../ui/dialogs.py" line="170" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="177" />
+        <location filename="../../ui/dialogs.py" line="171" />
         <source>Rank (Go)</source>
         <translation>Graad (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="190" />
+        <location filename="../../ui/dialogs.py" line="184" />
         <source>A name is needed.</source>
         <translation>Een naam is nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="193" />
+        <location filename="../../ui/dialogs.py" line="187" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>De federatie is een code van 3 letters (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="202" />
+        <location filename="../../ui/dialogs.py" line="196" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
@@ -1086,127 +1151,131 @@ Vervangen?</translation>
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="43" />
+        <location filename="../../ui/dialogs.py" line="44" />
         <source>New event</source>
         <translation>Nieuw tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="46" />
+        <location filename="../../ui/dialogs.py" line="47" />
         <source>The event</source>
         <translation>Het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="59" />
+        <location filename="../../ui/dialogs.py" line="60" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>Belgische Elo (KBSB-FRBE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="60" />
+        <location filename="../../ui/dialogs.py" line="61" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="61" />
+        <location filename="../../ui/dialogs.py" line="62" />
         <source>Quebec (FQE)</source>
         <translation>Quebec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="62" />
+        <location filename="../../ui/dialogs.py" line="63" />
         <source>French Go (FFG)</source>
         <translation>Frans go (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69" />
+        <location filename="../../ui/dialogs.py" line="70" />
         <source>Round robin</source>
         <translation>Gesloten tornooi (round robin)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
+        <location filename="../../ui/dialogs.py" line="71" />
         <source>Double round robin</source>
         <translation>Dubbele round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="71" />
+        <location filename="../../ui/dialogs.py" line="72" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="72" />
+        <location filename="../../ui/dialogs.py" line="73" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="77" />
+        <location filename="../../ui/dialogs.py" line="78" />
         <source>from the pairings</source>
         <translation>volgens de paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="79" />
+        <location filename="../../ui/dialogs.py" line="80" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Ook FIDE-gequoteerd (toon de FIDE-wijziging)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="89" />
+        <location filename="../../ui/dialogs.py" line="84" />
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
+        <location filename="../../ui/dialogs.py" line="89" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
+        <location filename="../../ui/dialogs.py" line="90" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
+        <location filename="../../ui/dialogs.py" line="91" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="97" />
+        <location filename="../../ui/dialogs.py" line="92" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
+        <location filename="../../ui/dialogs.py" line="93" />
         <source>Rating system</source>
         <translation>Ratingsysteem</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="99" />
+        <location filename="../../ui/dialogs.py" line="94" />
         <source>Type</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="100" />
+        <location filename="../../ui/dialogs.py" line="95" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="101" />
+        <location filename="../../ui/dialogs.py" line="96" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="103" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="104" />
+        <location filename="../../ui/dialogs.py" line="98" />
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="115" />
+        <location filename="../../ui/dialogs.py" line="104" />
+        <source>Standings</source>
+        <translation>Rangschikking</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>Event file</source>
         <translation>Tornooibestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="115" />
+        <location filename="../../ui/dialogs.py" line="114" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
@@ -2189,62 +2258,62 @@ Vervangen?</translation>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/models.py" line="170" />
+        <location filename="../../ui/models.py" line="171" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="171" />
+        <location filename="../../ui/models.py" line="172" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="172" />
+        <location filename="../../ui/models.py" line="173" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="173" />
+        <location filename="../../ui/models.py" line="174" />
         <source>Rank</source>
         <translation>Graad</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="175" />
+        <location filename="../../ui/models.py" line="176" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="176" />
+        <location filename="../../ui/models.py" line="177" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="177" />
+        <location filename="../../ui/models.py" line="178" />
         <source>Fed.</source>
         <translation>Fed.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="178" />
+        <location filename="../../ui/models.py" line="179" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="207" />
+        <location filename="../../ui/models.py" line="208" />
         <source>withdrawn</source>
         <translation>teruggetrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="243" />
+        <location filename="../../ui/models.py" line="244" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="252" />
+        <location filename="../../ui/models.py" line="253" />
         <source>Rating and games must be whole numbers.</source>
         <translation>Elo en partijen zijn gehele getallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="257" />
+        <location filename="../../ui/models.py" line="258" />
         <source>Impossible value: %1</source>
         <translation>Onmogelijke waarde: %1</translation>
     </message>
@@ -2252,52 +2321,52 @@ Vervangen?</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="125" />
+        <location filename="../../ui/views.py" line="127" />
         <source>Type part of a name or an ID…</source>
         <translation>Typ een deel van de naam of het stamnummer…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="128" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="129" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Add by hand…</source>
         <translation>Manueel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
+        <location filename="../../ui/views.py" line="133" />
         <source>Withdraw / return</source>
         <translation>Terugtrekken / terug</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
+        <location filename="../../ui/views.py" line="134" />
         <source>Starting ranks by rating</source>
         <translation>Startnummers volgens elo</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="133" />
+        <location filename="../../ui/views.py" line="135" />
         <source>Make round robin pairings</source>
         <translation>Paringen van de round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="136" />
+        <location filename="../../ui/views.py" line="138" />
         <source>Player database:</source>
         <translation>Spelersdatabank:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="167" />
+        <location filename="../../ui/views.py" line="169" />
         <source>%n player(s)</source>
         <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="194" />
+        <location filename="../../ui/views.py" line="196" />
         <source>not affiliated</source>
         <translation>niet aangesloten</translation>
     </message>
@@ -2305,147 +2374,147 @@ Vervangen?</translation>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="456" />
+        <location filename="../../ui/models.py" line="457" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="457" />
+        <location filename="../../ui/models.py" line="458" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="462" />
+        <location filename="../../ui/models.py" line="463" />
         <source>old</source>
         <translation>oud</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="463" />
+        <location filename="../../ui/models.py" line="464" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="464" />
+        <location filename="../../ui/models.py" line="465" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="465" />
+        <location filename="../../ui/models.py" line="466" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="466" />
+        <location filename="../../ui/models.py" line="467" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="467" />
+        <location filename="../../ui/models.py" line="468" />
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="468" />
+        <location filename="../../ui/models.py" line="469" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="511" />
+        <location filename="../../ui/models.py" line="512" />
         <source>25/150 rule (performance kept)</source>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="512" />
+        <location filename="../../ui/models.py" line="513" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>25/150-regel (gewone quotering behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="513" />
+        <location filename="../../ui/models.py" line="514" />
         <source>floor</source>
         <translation>bodem 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="514" />
+        <location filename="../../ui/models.py" line="515" />
         <source>K change at 2000/2200</source>
         <translation>K-wijziging rond 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="515" />
+        <location filename="../../ui/models.py" line="516" />
         <source>score 0 or 100 %</source>
         <translation>score van 0 of 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="516" />
+        <location filename="../../ui/models.py" line="517" />
         <source>bonus</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="517" />
+        <location filename="../../ui/models.py" line="518" />
         <source>halved above 2300</source>
         <translation>gehalveerd boven 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="518" />
+        <location filename="../../ui/models.py" line="519" />
         <source>match cap +50</source>
         <translation>matchplafond +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="519" />
+        <location filename="../../ui/models.py" line="520" />
         <source>below 1200: half the difference added</source>
         <translation>onder 1200: helft van het verschil erbij</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="520" />
+        <location filename="../../ui/models.py" line="521" />
         <source>weighted average</source>
         <translation>gewogen gemiddelde</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="521" />
+        <location filename="../../ui/models.py" line="522" />
         <source>starting level adjusted</source>
         <translation>startniveau aangepast</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="522" />
+        <location filename="../../ui/models.py" line="523" />
         <source>level clamped</source>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="523" />
+        <location filename="../../ui/models.py" line="524" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="524" />
+        <location filename="../../ui/models.py" line="525" />
         <source>initial rating capped at 2200</source>
         <translation>eerste rating begrensd op 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="525" />
+        <location filename="../../ui/models.py" line="526" />
         <source>below the 1400 floor</source>
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="526" />
+        <location filename="../../ui/models.py" line="527" />
         <source>history unknown: past games without their opponents' ratings</source>
         <translation>geschiedenis onbekend: vroegere partijen zonder de rating van de tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="539" />
+        <location filename="../../ui/models.py" line="540" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="540" />
+        <location filename="../../ui/models.py" line="541" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="541" />
+        <location filename="../../ui/models.py" line="542" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="542" />
+        <location filename="../../ui/models.py" line="543" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -2453,32 +2522,32 @@ Vervangen?</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="331" />
+        <location filename="../../ui/views.py" line="333" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="359" />
+        <location filename="../../ui/views.py" line="361" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="362" />
+        <location filename="../../ui/views.py" line="364" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="367" />
+        <location filename="../../ui/views.py" line="369" />
         <source>No starting level moved.</source>
         <translation>Geen enkel startniveau is veranderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="375" />
+        <location filename="../../ui/views.py" line="377" />
         <source>and %1 more</source>
         <translation>en nog %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="377" />
+        <location filename="../../ui/views.py" line="379" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Aangepaste startniveaus (%1): %2</translation>
     </message>
@@ -2647,7 +2716,7 @@ Vervangen?</translation>
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="234" />
+        <location filename="../../ui/dialogs.py" line="228" />
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
     </message>
@@ -2655,27 +2724,27 @@ Vervangen?</translation>
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="620" />
+        <location filename="../../ui/models.py" line="621" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="621" />
+        <location filename="../../ui/models.py" line="622" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="622" />
+        <location filename="../../ui/models.py" line="623" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="623" />
+        <location filename="../../ui/models.py" line="624" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="639" />
+        <location filename="../../ui/models.py" line="640" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -2683,47 +2752,47 @@ Vervangen?</translation>
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="255" />
+        <location filename="../../ui/views.py" line="257" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="256" />
+        <location filename="../../ui/views.py" line="258" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="267" />
+        <location filename="../../ui/views.py" line="269" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="269" />
+        <location filename="../../ui/views.py" line="271" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="272" />
+        <location filename="../../ui/views.py" line="274" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="274" />
+        <location filename="../../ui/views.py" line="276" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="277" />
+        <location filename="../../ui/views.py" line="279" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="295" />
+        <location filename="../../ui/views.py" line="297" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="299" />
+        <location filename="../../ui/views.py" line="301" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
@@ -2901,29 +2970,273 @@ Vervangen?</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="415" />
+        <location filename="../../ui/models.py" line="416" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="416" />
+        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/standings_rules.py" line="322" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
+        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/standings_rules.py" line="323" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
+        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/standings_rules.py" line="324" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
+        <location filename="../../ui/models.py" line="420" />
+        <location filename="../../ui/standings_rules.py" line="325" />
         <source>Games</source>
         <translation>Partijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="320" />
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="321" />
+        <source>Overall</source>
+        <translation>Algemeen</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <location filename="../../ui/views.py" line="396" />
+        <source>Tie-breaks and categories…</source>
+        <translation>Tiebreaks en categorieën…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="399" />
+        <source>Standings</source>
+        <translation>Rangschikking</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views.py" line="415" />
+        <source>Overall</source>
+        <translation>Algemeen</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsRulesDialog</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="245" />
+        <source>Tie-breaks and categories</source>
+        <translation>Tiebreaks en categorieën</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsRulesEditor</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="132" />
+        <source>The rules in force at the start date</source>
+        <translation>De regels die gelden op de begindatum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="133" />
+        <source>FIDE 2026 (C.07 as amended from 1 March 2026)</source>
+        <translation>FIDE 2026 (C.07 zoals gewijzigd vanaf 1 maart 2026)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="134" />
+        <source>FIDE 2023/2024 (C.07)</source>
+        <translation>FIDE 2023/2024 (C.07)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="135" />
+        <source>Before 2023 (virtual opponent, as Swar)</source>
+        <translation>Vóór 2023 (virtuele tegenstander, zoals Swar)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="141" />
+        <source>1 - ½ - 0</source>
+        <translation>1 - ½ - 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="142" />
+        <source>3 - 1 - 0</source>
+        <translation>3 - 1 - 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="143" />
+        <source>3 - 2 - 1 (a point for presence)</source>
+        <translation>3 - 2 - 1 (een aanwezigheidspunt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="144" />
+        <source>1 - ½ - 0 and a point for presence</source>
+        <translation>1 - ½ - 0 en een aanwezigheidspunt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="148" />
+        <source>As stored in the event</source>
+        <translation>Zoals bewaard in het tornooi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="161" />
+        <source>Up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="161" />
+        <source>Down</source>
+        <translation>Omlaag</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="175" />
+        <source>Add…</source>
+        <translation>Toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="175" />
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="184" />
+        <source>Tie-break rules</source>
+        <translation>Tiebreakregels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="185" />
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="186" />
+        <source>Tie-breaks</source>
+        <translation>Tiebreaks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="187" />
+        <source>Categories</source>
+        <translation>Categorieën</translation>
+    </message>
+</context>
+<context>
+    <name>Tiebreaks</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="40" />
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="41" />
+        <source>direct encounter</source>
+        <translation>onderlinge partij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="42" />
+        <source>wins (forfeits and byes included)</source>
+        <translation>overwinningen (forfaits en byes inbegrepen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="43" />
+        <source>games won over the board</source>
+        <translation>partijen gewonnen aan het bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="44" />
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="45" />
+        <source>Buchholz cut 1</source>
+        <translation>Buchholz min 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="46" />
+        <source>Buchholz cut 2</source>
+        <translation>Buchholz min 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="47" />
+        <source>median Buchholz</source>
+        <translation>mediaan-Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="48" />
+        <source>median Buchholz 2</source>
+        <translation>mediaan-Buchholz 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="49" />
+        <source>Buchholz, cut by the number of rounds</source>
+        <translation>Buchholz, ingekort volgens het aantal ronden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="50" />
+        <source>Sonneborn-Berger cut 1</source>
+        <translation>Sonneborn-Berger min 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="51" />
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="52" />
+        <source>average rating of opponents</source>
+        <translation>gemiddelde rating van de tegenstanders</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="53" />
+        <source>average rating of opponents cut 1</source>
+        <translation>gemiddelde rating van de tegenstanders min 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="54" />
+        <source>average rating of opponents cut 2</source>
+        <translation>gemiddelde rating van de tegenstanders min 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="55" />
+        <source>performance rating</source>
+        <translation>performance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="56" />
+        <source>progressive score</source>
+        <translation>progressieve score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="57" />
+        <source>progressive score cut 1</source>
+        <translation>progressieve score min 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="58" />
+        <source>games with Black</source>
+        <translation>partijen met zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="59" />
+        <source>wins with Black</source>
+        <translation>overwinningen met zwart</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="60" />
+        <source>games played or won</source>
+        <translation>partijen gespeeld of gewonnen</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="261" />
+        <source>Change the tie-breaks</source>
+        <translation>Tiebreaks wijzigen</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,340 @@
+"""Issue 17 on screen: the standings rules of an event (tie-break edition, score system,
+tie-breaks in order, categories), edited in the new-event wizard and from the Standings tab
+(undoable), and the standings of one category with the overall rank."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.model import ElodeskError
+from ..engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
+from ..engine.standings import TIEBREAKS, by_category, shown, standings
+from .controller import EventController
+
+_ROLE = Qt.ItemDataRole.UserRole
+
+
+def tiebreak_label(code: str) -> str:
+    """The code and what it is, in the interface's language."""
+    names = {
+        "SB": QCoreApplication.translate("Tiebreaks", "Sonneborn-Berger"),
+        "DE": QCoreApplication.translate("Tiebreaks", "direct encounter"),
+        "WIN": QCoreApplication.translate("Tiebreaks", "wins (forfeits and byes included)"),
+        "WON": QCoreApplication.translate("Tiebreaks", "games won over the board"),
+        "BH": QCoreApplication.translate("Tiebreaks", "Buchholz"),
+        "BH/C1": QCoreApplication.translate("Tiebreaks", "Buchholz cut 1"),
+        "BH/C2": QCoreApplication.translate("Tiebreaks", "Buchholz cut 2"),
+        "BH/M1": QCoreApplication.translate("Tiebreaks", "median Buchholz"),
+        "BH/M2": QCoreApplication.translate("Tiebreaks", "median Buchholz 2"),
+        "BH/CV": QCoreApplication.translate("Tiebreaks", "Buchholz, cut by the number of rounds"),
+        "SB/C1": QCoreApplication.translate("Tiebreaks", "Sonneborn-Berger cut 1"),
+        "KS": QCoreApplication.translate("Tiebreaks", "Koya"),
+        "ARO": QCoreApplication.translate("Tiebreaks", "average rating of opponents"),
+        "ARO/C1": QCoreApplication.translate("Tiebreaks", "average rating of opponents cut 1"),
+        "ARO/C2": QCoreApplication.translate("Tiebreaks", "average rating of opponents cut 2"),
+        "TPR": QCoreApplication.translate("Tiebreaks", "performance rating"),
+        "PS": QCoreApplication.translate("Tiebreaks", "progressive score"),
+        "PS/C1": QCoreApplication.translate("Tiebreaks", "progressive score cut 1"),
+        "BPG": QCoreApplication.translate("Tiebreaks", "games with Black"),
+        "BWG": QCoreApplication.translate("Tiebreaks", "wins with Black"),
+        "GE": QCoreApplication.translate("Tiebreaks", "games played or won"),
+    }
+    return f"{code} — {names[code]}" if code in names else code
+
+
+class CategoryDialog(QDialog):
+    """One category: a name and its bounds (0 = no bound)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Category"))
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("U12, 1400-1799, Ladies…"))
+        self.born_from, self.born_to = QSpinBox(), QSpinBox()
+        for box in (self.born_from, self.born_to):
+            box.setRange(0, 2200)
+            box.setSpecialValueText(self.tr("any"))
+        self.rating_from, self.rating_to = QSpinBox(), QSpinBox()
+        for box in (self.rating_from, self.rating_to):
+            box.setRange(0, 3500)
+            box.setSpecialValueText(self.tr("any"))
+        self.sex = QComboBox()
+        self.sex.addItem(self.tr("any"), "")
+        self.sex.addItem(self.tr("women"), "f")
+        self.sex.addItem(self.tr("men"), "m")
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Born from (year)"), self.born_from)
+        form.addRow(self.tr("Born until (year)"), self.born_to)
+        form.addRow(self.tr("Rating from"), self.rating_from)
+        form.addRow(self.tr("Rating up to"), self.rating_to)
+        form.addRow(self.tr("Sex"), self.sex)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        self.error = QLabel()
+        form.addRow(self.error)
+        form.addRow(buttons)
+
+    def _accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText(self.tr("A category needs a name."))
+            return
+        self.accept()
+
+    def category(self) -> Category:
+        def opt(box: QSpinBox) -> int | None:
+            return box.value() or None
+
+        return Category(
+            self.name.text().strip(),
+            opt(self.born_from),
+            opt(self.born_to),
+            opt(self.rating_from),
+            opt(self.rating_to),
+            self.sex.currentData(),
+        )
+
+
+class StandingsRulesEditor(QWidget):
+    """Edition, score system, tie-breaks (checked ones count, in the list's order: move them
+    with the buttons or Ctrl+Up / Ctrl+Down) and categories."""
+
+    def __init__(self, rules: StandingsRules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.base = rules
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.edition = QComboBox()
+        for value, label in (
+            (None, self.tr("The rules in force at the start date")),
+            (Edition.FIDE_2026, self.tr("FIDE 2026 (C.07 as amended from 1 March 2026)")),
+            (Edition.FIDE_2024, self.tr("FIDE 2023/2024 (C.07)")),
+            (Edition.FIDE_2009, self.tr("Before 2023 (virtual opponent, as Swar)")),
+        ):
+            self.edition.addItem(label, value)
+        self.edition.setCurrentIndex(max(0, self.edition.findData(rules.edition)))
+        self.score = QComboBox()
+        for key, label in (
+            ("fide", self.tr("1 - ½ - 0")),
+            ("3-1-0", self.tr("3 - 1 - 0")),
+            ("3-2-1", self.tr("3 - 2 - 1 (a point for presence)")),
+            ("1-0.5-0+presence", self.tr("1 - ½ - 0 and a point for presence")),
+        ):
+            self.score.addItem(label, SCORE_SYSTEMS[key])
+        if self.score.findData(rules.score) < 0:
+            self.score.addItem(self.tr("As stored in the event"), rules.score)
+        self.score.setCurrentIndex(self.score.findData(rules.score))
+        self.tiebreaks = QListWidget()
+        self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        chosen = [tb for tb in rules.tiebreaks]
+        for tb in chosen + [tb for tb in TIEBREAKS if tb not in chosen]:
+            item = QListWidgetItem(tiebreak_label(tb))
+            item.setData(_ROLE, tb)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if tb in chosen else Qt.CheckState.Unchecked)
+            self.tiebreaks.addItem(item)
+        self.tiebreaks.setMinimumHeight(140)
+        self.tiebreaks.installEventFilter(self)
+        up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
+        up.clicked.connect(lambda: self.move(-1))
+        down.clicked.connect(lambda: self.move(1))
+        tb_row = QHBoxLayout()
+        tb_row.addWidget(self.tiebreaks, 1)
+        tb_buttons = QVBoxLayout()
+        tb_buttons.addWidget(up)
+        tb_buttons.addWidget(down)
+        tb_buttons.addStretch(1)
+        tb_row.addLayout(tb_buttons)
+        self.categories = QListWidget()
+        self.categories.setMaximumHeight(80)
+        self._cats: list[Category] = list(rules.categories)
+        self._fill_categories()
+        add, remove = QPushButton(self.tr("Add…")), QPushButton(self.tr("Remove"))
+        add.clicked.connect(self.add_category)
+        remove.clicked.connect(self.remove_category)
+        cat_row = QHBoxLayout()
+        cat_row.addWidget(self.categories, 1)
+        cat_buttons = QVBoxLayout()
+        cat_buttons.addWidget(add)
+        cat_buttons.addWidget(remove)
+        cat_row.addLayout(cat_buttons)
+        form.addRow(self.tr("Tie-break rules"), self.edition)
+        form.addRow(self.tr("Points"), self.score)
+        form.addRow(self.tr("Tie-breaks"), tb_row)
+        form.addRow(self.tr("Categories"), cat_row)
+
+    def eventFilter(self, obj: QObject, event: Any) -> bool:  # noqa: N802 (Qt's name)
+        if obj is self.tiebreaks and event.type() == event.Type.KeyPress:
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                if event.key() == Qt.Key.Key_Up:
+                    self.move(-1)
+                    return True
+                if event.key() == Qt.Key.Key_Down:
+                    self.move(1)
+                    return True
+        return super().eventFilter(obj, event)
+
+    def move(self, step: int) -> None:
+        row = self.tiebreaks.currentRow()
+        if row < 0 or not 0 <= row + step < self.tiebreaks.count():
+            return
+        item = self.tiebreaks.takeItem(row)
+        self.tiebreaks.insertItem(row + step, item)
+        self.tiebreaks.setCurrentRow(row + step)
+
+    def _fill_categories(self) -> None:
+        self.categories.clear()
+        for c in self._cats:
+            self.categories.addItem(c.name)
+
+    def add_category(self) -> None:
+        dlg = CategoryDialog(self)
+        if dlg.exec():
+            self._cats.append(dlg.category())
+            self._fill_categories()
+
+    def remove_category(self) -> None:
+        row = self.categories.currentRow()
+        if row >= 0:
+            del self._cats[row]
+            self._fill_categories()
+
+    def rules(self) -> StandingsRules:
+        tbs = []
+        for i in range(self.tiebreaks.count()):
+            item = self.tiebreaks.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                tbs.append(item.data(_ROLE))
+        return replace(
+            self.base,
+            tiebreaks=tuple(tbs),
+            edition=self.edition.currentData(),
+            score=self.score.currentData(),
+            categories=tuple(self._cats),
+        )
+
+
+class StandingsRulesDialog(QDialog):
+    """The standings rules of the open event."""
+
+    def __init__(self, rules: StandingsRules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Tie-breaks and categories"))
+        lay = QVBoxLayout(self)
+        self.editor = StandingsRulesEditor(rules)
+        lay.addWidget(self.editor)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+class SetStandingsRules(QUndoCommand):
+    """The event's standings rules changed (one transaction; undo puts the old ones back)."""
+
+    def __init__(self, ctl: EventController, rules: StandingsRules) -> None:
+        super().__init__(QCoreApplication.translate("Undo", "Change the tie-breaks"))
+        self.ctl = ctl
+        self.new = rules.to_settings()
+        s = ctl.settings
+        self.old = {k: s.get(k) for k in self.new}
+
+    def _write(self, values: dict[str, Any]) -> None:
+        try:
+            self.ctl.store.set_many(values)
+        except ElodeskError as exc:
+            self.setObsolete(True)
+            self.ctl.error.emit(str(exc))
+            return
+        self.ctl.invalidate()
+
+    def redo(self) -> None:
+        self._write(self.new)
+
+    def undo(self) -> None:
+        self._write(self.old)
+
+
+class CategoryStandingsModel(QAbstractTableModel):
+    """One category's standings: place in the category, overall rank, the overall row."""
+
+    def __init__(self, ctl: EventController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ctl = ctl
+        self.category: Category | None = None
+        self.rows: list[Any] = []
+        self.tbs: list[str] = []
+        ctl.changed.connect(self.reload)
+
+    def set_category(self, category: Category | None) -> None:
+        self.category = category
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self.rows = []
+        if self.category is not None:
+            rules = self.ctl.standings_rules()
+            self.tbs = list(rules.tiebreaks)
+            t = self.ctl.tournament
+            ((_, self.rows),) = by_category(t, standings(t, rules=rules), [self.category])
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 6 + len(self.tbs)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        labels = [
+            QCoreApplication.translate("Standings", "Place"),
+            QCoreApplication.translate("Standings", "Overall"),
+            QCoreApplication.translate("Standings", "#"),
+            QCoreApplication.translate("Standings", "Name"),
+            QCoreApplication.translate("Standings", "Pts"),
+            QCoreApplication.translate("Standings", "Games"),
+        ] + self.tbs
+        return labels[section] if 0 <= section < len(labels) else None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        s = row.standing
+        if role == Qt.ItemDataRole.DisplayRole:
+            base = [row.place, s.rank, s.number, s.name, shown(s.points), s.games]
+            c = index.column()
+            return base[c] if c < len(base) else shown(s.tiebreaks.get(self.tbs[c - len(base)]))
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 3:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None

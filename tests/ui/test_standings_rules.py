@@ -1,0 +1,93 @@
+"""Issue 17 on the desk: the wizard's standings page, the rules changed from the Standings tab
+(undoable), and a category's standings with the overall rank (real widgets, offscreen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
+
+from elodesk.engine.model import Result
+from elodesk.engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
+from elodesk.ui.main_window import MainWindow
+from elodesk.ui.standings_rules import SetStandingsRules, StandingsRulesEditor
+
+from .test_desk import NAMES, add_players, player_db  # noqa: F401 (fixture)
+
+
+def test_wizard_stores_the_standings_rules(qtbot, tmp_path, player_db):  # noqa: F811
+    w = MainWindow(player_db)
+    qtbot.addWidget(w)
+    wiz = w.new_event()
+    wiz.name.setText("Interclub")
+    wiz.type.setCurrentIndex(2)  # open
+    wiz.path.setText(str(tmp_path / "open.elodesk"))
+    wiz.next()  # the standings page
+    ed = wiz.standings_rules
+    ed.edition.setCurrentIndex(ed.edition.findData(Edition.FIDE_2009))
+    ed.score.setCurrentIndex(ed.score.findData(SCORE_SYSTEMS["3-1-0"]))
+    # tick BH/C2, move it to the top from the keyboard (Ctrl+Up, three times)
+    items = [
+        ed.tiebreaks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(ed.tiebreaks.count())
+    ]
+    row = items.index("BH/C2")
+    ed.tiebreaks.item(row).setCheckState(Qt.CheckState.Checked)
+    ed.tiebreaks.setCurrentRow(row)
+    for _ in range(row):
+        qtbot.keyClick(ed.tiebreaks, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    ed._cats.append(Category("U14", born_from=2012))
+    wiz.button(QWizard.WizardButton.FinishButton).click()
+    qtbot.waitUntil(lambda: w.ctl is not None)
+    rules = w.ctl.standings_rules()
+    assert rules.tiebreaks == ("BH/C2", "SB", "WIN", "DE")
+    assert rules.edition is Edition.FIDE_2009
+    assert rules.score == SCORE_SYSTEMS["3-1-0"]
+    assert rules.categories == (Category("U14", born_from=2012),)
+
+
+def test_rules_from_the_standings_tab_undo_and_categories(qtbot, tmp_path, player_db):  # noqa: F811
+    w = MainWindow(player_db)
+    qtbot.addWidget(w)
+    wiz = w.new_event()
+    wiz.name.setText("Club")
+    wiz.path.setText(str(tmp_path / "club.elodesk"))
+    wiz.button(QWizard.WizardButton.FinishButton).click()
+    qtbot.waitUntil(lambda: w.ctl is not None)
+    add_players(qtbot, w)
+    ctl = w.ctl
+    ctl.edit_player(2, birth="2013/04/01")  # PEETERS ANNA, born 2013
+    ctl.edit_player(6, birth="2012/01/01")  # MARTIN LEA, born 2012
+    qtbot.mouseClick(w.players.pair_btn, Qt.MouseButton.LeftButton)
+    w._build_tabs()
+    # every game a White win: the standings follow the Berger tables' colours
+    for g in ctl.tournament.pairings:
+        ctl.set_result(g, Result.WHITE_WINS)
+    rules = StandingsRules(
+        ("SB",), Edition.FIDE_2024, categories=(Category("U14", born_from=2012),)
+    )
+    editor = StandingsRulesEditor(rules)
+    qtbot.addWidget(editor)
+    assert editor.rules() == rules  # what the dialog shows is what it gives back
+    ctl.push(SetStandingsRules(ctl, rules))
+    panel = w.standings
+    assert [panel.category.itemText(i) for i in range(panel.category.count())] == [
+        "Overall",
+        "U14",
+    ]
+    overall = {s.number: s.rank for s in ctl.standings()}
+    panel.category.setCurrentIndex(1)
+    m = panel.category_model
+    assert panel.stack.currentIndex() == 1
+    got = [
+        (m.data(m.index(r, 0)), m.data(m.index(r, 1)), m.data(m.index(r, 2)))
+        for r in range(m.rowCount())
+    ]
+    # the two U14 players, placed 1 and 2 among themselves, with their overall rank
+    assert sorted(n for _, _, n in got) == [2, 6]
+    assert [p for p, _, _ in got] == [1, 2]
+    assert all(rank == overall[n] for _, rank, n in got)
+    # undo puts the former rules back (no category): the overall standings show again
+    ctl.undo.undo()
+    assert ctl.standings_rules().categories == ()
+    assert panel.category.count() == 1 and panel.stack.currentIndex() == 0
+    ctl.undo.redo()
+    assert ctl.standings_rules() == rules
