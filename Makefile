@@ -44,6 +44,7 @@ bench: $(STAMP)
 	$(PY) scripts/bench_pairing.py
 	$(PY) scripts/bench_officer.py
 	$(PY) scripts/bench_readers.py
+	$(PY) scripts/bench_tiebreaks.py
 
 # Every round of the 208 reference tournaments of ../shared/pairing/dutch-2025 (a few minutes).
 pairing-corpus: $(STAMP)

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .model import EventType, InvalidInput, Tournament
@@ -122,6 +122,7 @@ class Field:
     round_robin: bool
     edition: Edition
     rules: StandingsRules
+    cache: dict[object, object] = field(default_factory=dict, repr=False)
 
     @property
     def draw(self) -> float:
@@ -278,6 +279,9 @@ def _koya(f: Field, _low: int, _high: int) -> dict[int, float | None]:
 def adjusted_scores(f: Field) -> dict[int, float]:
     """A participant's score as his opponents' tie-breaks see it (C.07 16.3; 2009: every
     unplayed round a draw)."""
+    cached = f.cache.get("adjusted")
+    if isinstance(cached, dict):
+        return cached
     out: dict[int, float] = {}
     no_opp = 0.0 if f.round_robin else f.draw
     for k, rs in f.rounds.items():
@@ -286,6 +290,7 @@ def adjusted_scores(f: Field) -> dict[int, float]:
             continue
         last = max((i for i, r in enumerate(rs) if not r.vur), default=-1)
         out[k] = sum(r.points if (i <= last or r.opponent) else no_opp for i, r in enumerate(rs))
+    f.cache["adjusted"] = out
     return out
 
 
@@ -349,9 +354,11 @@ def _bh_sb(sb: bool) -> Callable[[Field, int, int], dict[int, float | None]]:
     def fn(f: Field, low: int, high: int) -> dict[int, float | None]:
         adj = adjusted_scores(f)
         vur_first = f.edition is not Edition.FIDE_2009
+        parts = f.cache.get(("parts", sb))
+        if not isinstance(parts, dict):
+            parts = f.cache[("parts", sb)] = {k: _parts(f, k, adj, sb) for k in f.rounds}
         return {
-            k: sum(p.value for p in _cut(_parts(f, k, adj, sb), low, high, f.n, vur_first))
-            for k in f.rounds
+            k: sum(p.value for p in _cut(parts[k], low, high, f.n, vur_first)) for k in f.rounds
         }
 
     return fn
