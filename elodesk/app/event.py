@@ -68,6 +68,7 @@ def build(
     tiebreaks: Sequence[str] | None = None,
     club_name: str = "",
     history: Mapping[int, tuple[int, float]] | None = None,
+    standings_rules: StandingsRules | None = None,
 ) -> ExportFile:
     """One export of the tournament, with the validator's problems; ``rules`` is the event's
     rule set (the 24 lines file's fictitious ratings and the Excel rating changes),
@@ -75,19 +76,23 @@ def build(
     sends (the 24 lines file's "Envoyé par"), ``club_name`` the sending club's name (the
     national file's 00D, "Envoi par : Échiquier leuzois 541" in shared/data/frbe/swar),
     ``history`` the unrated players' histories from the list (the Excel rating changes are
-    then the preview's)."""
+    then the preview's), ``standings_rules`` its standings rules (issue 17: edition, points
+    system, categories; the defaults without)."""
+    if tiebreaks is None and standings_rules is not None:
+        tiebreaks = standings_rules.tiebreaks
     if kind == "xlsx":
         return ExportFile(
             kind,
             f"{safe_name(t.name)}.xlsx",
-            workbook(t, games_before or {}, rules, tiebreaks, history),
+            workbook(t, games_before or {}, rules, tiebreaks, history, standings_rules),
             (),
             "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         )
     if kind not in FORMATS:
         raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
     fictitious = fictitious_for(t, games_before or {}, rules) if kind == "chessman" else {}
-    ctx = WriteContext(today, sender_name, fictitious, event_ranks(t, tiebreaks), club_name)
+    ranks = event_ranks(t, tiebreaks, standings_rules)
+    ctx = WriteContext(today, sender_name, fictitious, ranks, club_name)
     return get(kind).write(t, ctx)
 
 
@@ -97,13 +102,16 @@ def workbook(
     rules: str,
     tiebreaks: Sequence[str] | None = None,
     history: Mapping[int, tuple[int, float]] | None = None,
+    standings_rules: StandingsRules | None = None,
 ) -> bytes:
-    """The Excel export: crosstable and standings (the event's tie-breaks), rating changes
-    (the event's rule set), players."""
+    """The Excel export: crosstable and standings (the event's tie-breaks and standings
+    rules), rating changes (the event's rule set), players."""
+    if tiebreaks is None and standings_rules is not None:
+        tiebreaks = standings_rules.tiebreaks
     return xlsx.workbook_bytes(
         [
-            xlsx.crosstable_sheet(t, event_ranks(t, tiebreaks)),
-            standings_sheet(t, tuple(tiebreaks or DEFAULT_TIEBREAKS)),
+            xlsx.crosstable_sheet(t, event_ranks(t, tiebreaks, standings_rules)),
+            standings_sheet(t, tuple(tiebreaks or DEFAULT_TIEBREAKS), standings_rules),
             rating_sheet(t, games_before, rules=rules, history=history),
             xlsx.Sheet(
                 "Players",
@@ -211,9 +219,11 @@ def event_exports(
     today: dt.date | None = None,
     sender_name: str = "",
 ) -> list[ExportFile]:
-    """The exports of an event file, each built with the event's own rule set, tie-breaks and
-    sending club; who sends is ``sender_name`` (the mail's), else the event's arbiter."""
+    """The exports of an event file, each built with the event's own rule set, tie-breaks,
+    standings rules and sending club; who sends is ``sender_name`` (the mail's), else the
+    event's arbiter."""
     t, before, s = store.tournament(), store.games_before(), store.settings()
+    standing = StandingsRules.from_settings(s)
     return [
         build(
             k,
@@ -225,6 +235,7 @@ def event_exports(
             s.get("tiebreaks"),
             str(s.get("club_name") or ""),
             store.history(),
+            standing,
         )
         for k in kinds
     ]

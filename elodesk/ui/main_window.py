@@ -390,6 +390,7 @@ class MainWindow(QMainWindow):
             tiebreaks=s.get("tiebreaks"),
             club_name=str(s.get("club_name") or ""),
             history=self.ctl.state.history(),
+            standings_rules=self.ctl.standings_rules(),
         )
 
     def export(self, kind: str, folder: str | None = None) -> Path | None:

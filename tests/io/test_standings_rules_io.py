@@ -55,3 +55,24 @@ def test_double_forfeit_read_and_written_back():
     assert f.points == {1: 1.0, 2: 1.0, 3: 1.0}
     written = trf.write(doc.tournament, newline="\n")
     assert "     2 w -" in written and "     1 b -" in written
+
+
+def test_excel_standings_use_the_event_rules():
+    """The Excel export's Standings sheet has the event's tie-breaks as columns, valued by
+    its rules: the hand-worked Swiss of tests/engine/test_tiebreaks_hand.py, where player 5's
+    Buchholz is 11.5 (2024 rules) and player 1's TPR 2006."""
+    import io
+
+    import openpyxl
+
+    from elodesk.app import event as exports
+    from tests.engine.test_tiebreaks_hand import T
+
+    rules = StandingsRules(("BH", "TPR"), Edition.FIDE_2024)
+    f = exports.build("xlsx", T, standings_rules=rules)
+    ws = openpyxl.load_workbook(io.BytesIO(f.data))["Standings"]
+    rows = list(ws.iter_rows(values_only=True))
+    assert rows[0] == ("Rank", "#", "Name", "Pts", "Games", "BH", "TPR")
+    by_number = {r[1]: r for r in rows[1:]}
+    assert by_number[5][5] == 11.5
+    assert by_number[1][6] == 2006  # 1733 + dp(0.83) = 273
