@@ -909,6 +909,13 @@ T: dict[str, tuple[str, str]] = {
     "wins with Black": ("victoires avec les Noirs", "overwinningen met zwart"),
     "games played or won": ("parties jouées ou gagnées", "partijen gespeeld of gewonnen"),
     "Change the tie-breaks": ("Changer les départages", "Tiebreaks wijzigen"),
+    "Extra points": ("Points supplémentaires", "Extra punten"),
+    "Player": ("Joueur", "Speler"),
+    "left out": ("non comptés", "niet meegeteld"),
+    "Unrated opponents count at (ARO, TPR)": (
+        "Adversaires sans cote comptés à (moyenne Elo, performance)",
+        "Tegenstanders zonder rating tellen als (gemiddelde, performance)",
+    ),
 }
 
 

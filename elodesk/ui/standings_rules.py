@@ -4,6 +4,7 @@ tie-breaks in order, categories), edited in the new-event wizard and from the St
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.model import ElodeskError
+from ..engine.model import ElodeskError, Entrant
 from ..engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
 from ..engine.standings import TIEBREAKS, by_category, shown, standings
 from .controller import EventController
@@ -118,13 +120,44 @@ class CategoryDialog(QDialog):
         )
 
 
+class ExtraPointsDialog(QDialog):
+    """Points added to one player's total by the organiser's decision."""
+
+    def __init__(self, players: Sequence[Entrant], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Extra points"))
+        form = QFormLayout(self)
+        self.player = QComboBox()
+        for p in players:
+            self.player.addItem(f"{p.number}. {p.name}", p.number)
+        self.points = QDoubleSpinBox()
+        self.points.setRange(-99, 99)
+        self.points.setDecimals(1)
+        self.points.setSingleStep(0.5)
+        form.addRow(self.tr("Player"), self.player)
+        form.addRow(self.tr("Points"), self.points)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
 class StandingsRulesEditor(QWidget):
     """Edition, score system, tie-breaks (checked ones count, in the list's order: move them
-    with the buttons or Ctrl+Up / Ctrl+Down) and categories."""
+    with the buttons or Ctrl+Up / Ctrl+Down), the rating of unrated opponents, categories and,
+    once there are players, extra points."""
 
-    def __init__(self, rules: StandingsRules, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rules: StandingsRules,
+        parent: QWidget | None = None,
+        players: Sequence[Entrant] = (),
+    ) -> None:
         super().__init__(parent)
         self.base = rules
+        self.players = list(players)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.edition = QComboBox()
@@ -181,10 +214,30 @@ class StandingsRulesEditor(QWidget):
         cat_buttons.addWidget(add)
         cat_buttons.addWidget(remove)
         cat_row.addLayout(cat_buttons)
+        self.unrated = QSpinBox()
+        self.unrated.setRange(0, 3000)
+        self.unrated.setSpecialValueText(self.tr("left out"))
+        self.unrated.setValue(rules.unrated_rating or 0)
+        self.extra = QListWidget()
+        self.extra.setMaximumHeight(70)
+        self._extra: dict[int, float] = dict(rules.extra_points)
+        self._fill_extra()
+        add_x, remove_x = QPushButton(self.tr("Add…")), QPushButton(self.tr("Remove"))
+        add_x.clicked.connect(self.add_extra)
+        remove_x.clicked.connect(self.remove_extra)
+        extra_row = QHBoxLayout()
+        extra_row.addWidget(self.extra, 1)
+        extra_buttons = QVBoxLayout()
+        extra_buttons.addWidget(add_x)
+        extra_buttons.addWidget(remove_x)
+        extra_row.addLayout(extra_buttons)
         form.addRow(self.tr("Tie-break rules"), self.edition)
         form.addRow(self.tr("Points"), self.score)
         form.addRow(self.tr("Tie-breaks"), tb_row)
+        form.addRow(self.tr("Unrated opponents count at (ARO, TPR)"), self.unrated)
         form.addRow(self.tr("Categories"), cat_row)
+        if self.players:
+            form.addRow(self.tr("Extra points"), extra_row)
 
     def eventFilter(self, obj: QObject, event: Any) -> bool:  # noqa: N802 (Qt's name)
         if obj is self.tiebreaks and event.type() == event.Type.KeyPress:
@@ -222,6 +275,24 @@ class StandingsRulesEditor(QWidget):
             del self._cats[row]
             self._fill_categories()
 
+    def _fill_extra(self) -> None:
+        self.extra.clear()
+        names = {p.number: p.name for p in self.players}
+        for number, pts in sorted(self._extra.items()):
+            self.extra.addItem(f"{number}. {names.get(number, '')}: {pts:+g}")
+
+    def add_extra(self) -> None:
+        dlg = ExtraPointsDialog(self.players, self)
+        if dlg.exec() and dlg.player.currentData() is not None:
+            self._extra[dlg.player.currentData()] = dlg.points.value()
+            self._fill_extra()
+
+    def remove_extra(self) -> None:
+        row = self.extra.currentRow()
+        if row >= 0:
+            del self._extra[sorted(self._extra)[row]]
+            self._fill_extra()
+
     def rules(self) -> StandingsRules:
         tbs = []
         for i in range(self.tiebreaks.count()):
@@ -234,17 +305,24 @@ class StandingsRulesEditor(QWidget):
             edition=self.edition.currentData(),
             score=self.score.currentData(),
             categories=tuple(self._cats),
+            unrated_rating=self.unrated.value() or None,
+            extra_points=dict(self._extra),
         )
 
 
 class StandingsRulesDialog(QDialog):
     """The standings rules of the open event."""
 
-    def __init__(self, rules: StandingsRules, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rules: StandingsRules,
+        parent: QWidget | None = None,
+        players: Sequence[Entrant] = (),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Tie-breaks and categories"))
         lay = QVBoxLayout(self)
-        self.editor = StandingsRulesEditor(rules)
+        self.editor = StandingsRulesEditor(rules, players=players)
         lay.addWidget(self.editor)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -425,6 +425,8 @@ class StandingsPanel(QWidget):
         self.stack.setCurrentIndex(0 if cat is None else 1)
 
     def edit_rules(self) -> None:
-        dlg = StandingsRulesDialog(self.ctl.standings_rules(), self)
+        dlg = StandingsRulesDialog(
+            self.ctl.standings_rules(), self, players=self.ctl.tournament.players
+        )
         if dlg.exec():
             self.ctl.push(SetStandingsRules(self.ctl, dlg.editor.rules()))

@@ -64,9 +64,15 @@ def test_rules_from_the_standings_tab_undo_and_categories(qtbot, tmp_path, playe
     rules = StandingsRules(
         ("SB",), Edition.FIDE_2024, categories=(Category("U14", born_from=2012),)
     )
-    editor = StandingsRulesEditor(rules)
+    editor = StandingsRulesEditor(rules, players=ctl.tournament.players)
     qtbot.addWidget(editor)
     assert editor.rules() == rules  # what the dialog shows is what it gives back
+    editor.unrated.setValue(1400)
+    editor._extra[3] = 1.0
+    assert editor.rules() == StandingsRules(
+        ("SB",), Edition.FIDE_2024, categories=rules.categories, unrated_rating=1400,
+        extra_points={3: 1.0},
+    )  # fmt: skip
     ctl.push(SetStandingsRules(ctl, rules))
     panel = w.standings
     assert [panel.category.itemText(i) for i in range(panel.category.count())] == [

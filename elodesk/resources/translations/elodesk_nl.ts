@@ -36,64 +36,64 @@
 <context>
     <name>CategoryDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="70" />
+        <location filename="../../ui/standings_rules.py" line="72" />
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="73" />
+        <location filename="../../ui/standings_rules.py" line="75" />
         <source>U12, 1400-1799, Ladies…</source>
         <translation>-12, 1400-1799, Dames…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="77" />
-        <location filename="../../ui/standings_rules.py" line="81" />
+        <location filename="../../ui/standings_rules.py" line="79" />
         <location filename="../../ui/standings_rules.py" line="83" />
+        <location filename="../../ui/standings_rules.py" line="85" />
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="84" />
+        <location filename="../../ui/standings_rules.py" line="86" />
         <source>women</source>
         <translation>vrouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="85" />
+        <location filename="../../ui/standings_rules.py" line="87" />
         <source>men</source>
         <translation>mannen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="86" />
+        <location filename="../../ui/standings_rules.py" line="88" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="87" />
+        <location filename="../../ui/standings_rules.py" line="89" />
         <source>Born from (year)</source>
         <translation>Geboren vanaf (jaar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="88" />
+        <location filename="../../ui/standings_rules.py" line="90" />
         <source>Born until (year)</source>
         <translation>Geboren tot (jaar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="89" />
+        <location filename="../../ui/standings_rules.py" line="91" />
         <source>Rating from</source>
         <translation>Rating vanaf</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="90" />
+        <location filename="../../ui/standings_rules.py" line="92" />
         <source>Rating up to</source>
         <translation>Rating tot</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="91" />
+        <location filename="../../ui/standings_rules.py" line="93" />
         <source>Sex</source>
         <translation>Geslacht</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="103" />
+        <location filename="../../ui/standings_rules.py" line="105" />
         <source>A category needs a name.</source>
         <translation>Een categorie heeft een naam nodig.</translation>
     </message>
@@ -280,6 +280,24 @@
         <location filename="../../ui/event_properties.py" line="175" />
         <source>Unknown tie-break: %1</source>
         <translation>Onbekende tiebreak: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExtraPointsDialog</name>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="128" />
+        <source>Extra points</source>
+        <translation>Extra punten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="137" />
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="138" />
+        <source>Points</source>
+        <translation>Punten</translation>
     </message>
 </context>
 <context>
@@ -693,22 +711,22 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="422" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>Replace the file?</source>
         <translation>Het bestand vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
+        <location filename="../../ui/main_window.py" line="430" />
         <source>%1 already exists.
 
 Replace it?</source>
@@ -717,37 +735,37 @@ Replace it?</source>
 Vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457" />
+        <location filename="../../ui/main_window.py" line="458" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484" />
+        <location filename="../../ui/main_window.py" line="485" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484" />
+        <location filename="../../ui/main_window.py" line="485" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499" />
+        <location filename="../../ui/main_window.py" line="500" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523" />
+        <location filename="../../ui/main_window.py" line="524" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523" />
+        <location filename="../../ui/main_window.py" line="524" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="540" />
+        <location filename="../../ui/main_window.py" line="541" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -2976,35 +2994,35 @@ Vervangen?</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="417" />
-        <location filename="../../ui/standings_rules.py" line="322" />
+        <location filename="../../ui/standings_rules.py" line="400" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="418" />
-        <location filename="../../ui/standings_rules.py" line="323" />
+        <location filename="../../ui/standings_rules.py" line="401" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="419" />
-        <location filename="../../ui/standings_rules.py" line="324" />
+        <location filename="../../ui/standings_rules.py" line="402" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="420" />
-        <location filename="../../ui/standings_rules.py" line="325" />
+        <location filename="../../ui/standings_rules.py" line="403" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="320" />
+        <location filename="../../ui/standings_rules.py" line="398" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="321" />
+        <location filename="../../ui/standings_rules.py" line="399" />
         <source>Overall</source>
         <translation>Algemeen</translation>
     </message>
@@ -3030,7 +3048,7 @@ Vervangen?</translation>
 <context>
     <name>StandingsRulesDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="245" />
+        <location filename="../../ui/standings_rules.py" line="323" />
         <source>Tie-breaks and categories</source>
         <translation>Tiebreaks en categorieën</translation>
     </message>
@@ -3038,195 +3056,212 @@ Vervangen?</translation>
 <context>
     <name>StandingsRulesEditor</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="132" />
+        <location filename="../../ui/standings_rules.py" line="165" />
         <source>The rules in force at the start date</source>
         <translation>De regels die gelden op de begindatum</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="133" />
+        <location filename="../../ui/standings_rules.py" line="166" />
         <source>FIDE 2026 (C.07 as amended from 1 March 2026)</source>
         <translation>FIDE 2026 (C.07 zoals gewijzigd vanaf 1 maart 2026)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="134" />
+        <location filename="../../ui/standings_rules.py" line="167" />
         <source>FIDE 2023/2024 (C.07)</source>
         <translation>FIDE 2023/2024 (C.07)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="135" />
+        <location filename="../../ui/standings_rules.py" line="168" />
         <source>Before 2023 (virtual opponent, as Swar)</source>
         <translation>Vóór 2023 (virtuele tegenstander, zoals Swar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="141" />
+        <location filename="../../ui/standings_rules.py" line="174" />
         <source>1 - ½ - 0</source>
         <translation>1 - ½ - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="142" />
+        <location filename="../../ui/standings_rules.py" line="175" />
         <source>3 - 1 - 0</source>
         <translation>3 - 1 - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="143" />
+        <location filename="../../ui/standings_rules.py" line="176" />
         <source>3 - 2 - 1 (a point for presence)</source>
         <translation>3 - 2 - 1 (een aanwezigheidspunt)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="144" />
+        <location filename="../../ui/standings_rules.py" line="177" />
         <source>1 - ½ - 0 and a point for presence</source>
         <translation>1 - ½ - 0 en een aanwezigheidspunt</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="148" />
+        <location filename="../../ui/standings_rules.py" line="181" />
         <source>As stored in the event</source>
         <translation>Zoals bewaard in het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="161" />
+        <location filename="../../ui/standings_rules.py" line="194" />
         <source>Up</source>
         <translation>Omhoog</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="161" />
+        <location filename="../../ui/standings_rules.py" line="194" />
         <source>Down</source>
         <translation>Omlaag</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="175" />
+        <location filename="../../ui/standings_rules.py" line="208" />
+        <location filename="../../ui/standings_rules.py" line="225" />
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="175" />
+        <location filename="../../ui/standings_rules.py" line="208" />
+        <location filename="../../ui/standings_rules.py" line="225" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="184" />
+        <location filename="../../ui/standings_rules.py" line="219" />
+        <source>left out</source>
+        <translation>niet meegeteld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="234" />
         <source>Tie-break rules</source>
         <translation>Tiebreakregels</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="185" />
+        <location filename="../../ui/standings_rules.py" line="235" />
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="186" />
+        <location filename="../../ui/standings_rules.py" line="236" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="187" />
+        <location filename="../../ui/standings_rules.py" line="237" />
+        <source>Unrated opponents count at (ARO, TPR)</source>
+        <translation>Tegenstanders zonder rating tellen als (gemiddelde, performance)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="238" />
         <source>Categories</source>
         <translation>Categorieën</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_rules.py" line="240" />
+        <source>Extra points</source>
+        <translation>Extra punten</translation>
     </message>
 </context>
 <context>
     <name>Tiebreaks</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="40" />
+        <location filename="../../ui/standings_rules.py" line="42" />
         <source>Sonneborn-Berger</source>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="41" />
+        <location filename="../../ui/standings_rules.py" line="43" />
         <source>direct encounter</source>
         <translation>onderlinge partij</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="42" />
+        <location filename="../../ui/standings_rules.py" line="44" />
         <source>wins (forfeits and byes included)</source>
         <translation>overwinningen (forfaits en byes inbegrepen)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="43" />
+        <location filename="../../ui/standings_rules.py" line="45" />
         <source>games won over the board</source>
         <translation>partijen gewonnen aan het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="44" />
+        <location filename="../../ui/standings_rules.py" line="46" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="45" />
+        <location filename="../../ui/standings_rules.py" line="47" />
         <source>Buchholz cut 1</source>
         <translation>Buchholz min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="46" />
+        <location filename="../../ui/standings_rules.py" line="48" />
         <source>Buchholz cut 2</source>
         <translation>Buchholz min 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="47" />
+        <location filename="../../ui/standings_rules.py" line="49" />
         <source>median Buchholz</source>
         <translation>mediaan-Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="48" />
+        <location filename="../../ui/standings_rules.py" line="50" />
         <source>median Buchholz 2</source>
         <translation>mediaan-Buchholz 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="49" />
+        <location filename="../../ui/standings_rules.py" line="51" />
         <source>Buchholz, cut by the number of rounds</source>
         <translation>Buchholz, ingekort volgens het aantal ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="50" />
+        <location filename="../../ui/standings_rules.py" line="52" />
         <source>Sonneborn-Berger cut 1</source>
         <translation>Sonneborn-Berger min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="51" />
+        <location filename="../../ui/standings_rules.py" line="53" />
         <source>Koya</source>
         <translation>Koya</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="52" />
+        <location filename="../../ui/standings_rules.py" line="54" />
         <source>average rating of opponents</source>
         <translation>gemiddelde rating van de tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="53" />
+        <location filename="../../ui/standings_rules.py" line="55" />
         <source>average rating of opponents cut 1</source>
         <translation>gemiddelde rating van de tegenstanders min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="54" />
+        <location filename="../../ui/standings_rules.py" line="56" />
         <source>average rating of opponents cut 2</source>
         <translation>gemiddelde rating van de tegenstanders min 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="55" />
+        <location filename="../../ui/standings_rules.py" line="57" />
         <source>performance rating</source>
         <translation>performance</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="56" />
+        <location filename="../../ui/standings_rules.py" line="58" />
         <source>progressive score</source>
         <translation>progressieve score</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="57" />
+        <location filename="../../ui/standings_rules.py" line="59" />
         <source>progressive score cut 1</source>
         <translation>progressieve score min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="58" />
+        <location filename="../../ui/standings_rules.py" line="60" />
         <source>games with Black</source>
         <translation>partijen met zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="59" />
+        <location filename="../../ui/standings_rules.py" line="61" />
         <source>wins with Black</source>
         <translation>overwinningen met zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="60" />
+        <location filename="../../ui/standings_rules.py" line="62" />
         <source>games played or won</source>
         <translation>partijen gespeeld of gewonnen</translation>
     </message>
@@ -3234,7 +3269,7 @@ Vervangen?</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="261" />
+        <location filename="../../ui/standings_rules.py" line="339" />
         <source>Change the tie-breaks</source>
         <translation>Tiebreaks wijzigen</translation>
     </message>
