@@ -6,13 +6,18 @@ half- and zero-point byes and pairing-allocated byes).
 Every value of every tie-break elodesk computes, under the 2024 rules (gacrux ``/V1``) and the
 2026 amendment (``/V2``), and the ranks with DE among the tie-breaks (DE is a rank, not a
 value). A fast subset runs in ``make test``; every file in the slow test
-(``pytest -m slow tests/engine/test_tiebreaks_gacrux.py``).
+(``pytest -m slow tests/engine/test_tiebreaks_gacrux.py``). Sixty generated tournaments add
+what the corpus lacks: round robins, withdrawals, full-point byes, double forfeits.
 """
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from elodesk.engine.model import Entrant, EventType, Pairing, Result, Tournament
+from elodesk.engine.roundrobin import berger
 from elodesk.engine.scoring import Edition, StandingsRules
 from elodesk.engine.standings import standings
 from elodesk.engine.tiebreaks import Kind, build_field, compute
@@ -28,6 +33,7 @@ CODES = (
 )  # fmt: skip
 VERSION = {Edition.FIDE_2024: "V1", Edition.FIDE_2026: "V2"}
 RANK_LISTS = (("DE",), ("BH/C1", "DE", "SB"), ("SB", "WIN", "DE"), ("DE", "BH", "TPR"))
+ROUND_ROBIN = EventType.ROUND_ROBIN
 FAST = ("s900014", "s900003", "s900158", "s900106")  # small files rich in forfeits and byes
 
 
@@ -105,3 +111,74 @@ def test_agrees_with_gacrux_on_all_208_tournaments():
         assert diffs == [], diffs[:10]
         total += n
     assert total > 600_000
+
+
+# ---- generated tournaments: what the corpus lacks ------------------------------------------
+# Round robins (odd and even, forfeits counted as played: C.07 16.1), withdrawals (a player
+# absent from a round on: 16.3's draws), requested full-point byes and double forfeits.
+
+_RESULTS = [Result.WHITE_WINS, Result.BLACK_WINS, Result.DRAW] * 4 + [
+    Result.WHITE_FORFEIT_WIN,
+    Result.BLACK_FORFEIT_WIN,
+    Result.DOUBLE_FORFEIT,
+]
+
+
+def _generated(seed: int) -> Tournament:
+    rnd = random.Random(seed)
+    n = rnd.randint(4, 9)
+    players = tuple(Entrant(i, f"P{i}", rating=rnd.randint(1400, 2400)) for i in range(1, n + 1))
+    pairings: list[Pairing] = []
+    if seed % 3 == 0:
+        rounds = berger(n)
+        for r, games in enumerate(rounds, 1):
+            pairings += [Pairing(r, w, b, rnd.choice(_RESULTS)) for w, b in games if w and b]
+        return Tournament("rr", players, tuple(pairings), rounds=len(rounds), type=ROUND_ROBIN)
+    last = rnd.randint(3, 7)
+    gone = {rnd.randint(1, n): rnd.randint(2, last)} if rnd.random() < 0.5 else {}
+    for r in range(1, last + 1):
+        pool = [p.number for p in players if r < gone.get(p.number, last + 1)]
+        rnd.shuffle(pool)
+        for k in list(pool):
+            if rnd.random() < 0.12:
+                pool.remove(k)
+                pairings.append(Pairing(r, k, 0, bye=rnd.choice("HZF")))
+        while len(pool) >= 2:
+            pairings.append(Pairing(r, pool.pop(), pool.pop(), rnd.choice(_RESULTS)))
+        if pool:
+            pairings.append(Pairing(r, pool.pop(), 0, bye="U"))
+    return Tournament("swiss", players, tuple(pairings), rounds=last)
+
+
+def test_agrees_with_gacrux_on_generated_tournaments():
+    codes = [c for c in CODES if c not in ("BH/M2", "ARO/C2")]
+    compared = 0
+    for seed in range(60):
+        t = _generated(seed)
+        rr = t.type is ROUND_ROBIN
+        text = trf.write(t, newline="\n")
+        assert set(trf.parse(text).tournament.pairings) == set(t.pairings)  # TRF is faithful
+        for edition, suffix in VERSION.items():
+            asked = [f"{c}/{suffix}" if c[:2] in ("BH", "SB") else c for c in codes]
+            for tbs, with_de in ((asked, False), (["PTS", "DE", asked[0]], True)):
+                chessfile = gacrux_trf.trf2json()
+                chessfile.parse_file(text, False)
+                tm = chessfile.get_tournament(1)
+                params = {"tiebreak": tbs, "check": False, "unrated": None}
+                params |= {"pre_determined": rr, "swiss": not rr}
+                theirs = gacrux_tiebreak.tiebreak(tm, -1, params).compute_tiebreaks(tm, params)
+                rules = StandingsRules(edition=edition)
+                if with_de:
+                    ranks = {s.number: s.rank for s in standings(t, ["DE", codes[0]], rules)}
+                    got = {c["cid"]: c["rank"] for c in theirs["competitors"]}
+                    assert ranks == got, (seed, edition)
+                    compared += len(got)
+                    continue
+                f = build_field(t, rules)
+                ours = {c: compute(f, c) for c in codes}
+                for comp in theirs["competitors"]:
+                    for code, v in zip(codes, comp["tiebreakScore"], strict=True):
+                        expected = None if v is None else float(v)
+                        assert ours[code][comp["cid"]] == expected, (seed, edition, code, comp)
+                        compared += 1
+    assert compared > 10_000
