@@ -2,9 +2,9 @@
 tie-breaks, categories and extra points (event properties, stored in the event file's meta).
 
 * :class:`ScoreSystem` — points for a win, a draw, a loss, each kind of unplayed round and for
-  presence. FIDE C.07 (2024) article 5 lets the organiser declare another point system; the
-  tie-breaks then use the points of that system (C.07 art. 5.1, "points" in every definition),
-  and the rating-based ones keep the 1 / ½ / 0 game result (C.07 art. 10.1). Belgian club
+  presence. The tie-breaks that add points use the points of that system (as the FIDE
+  commission's checker does with a declared score system), the rating-based ones (ARO, TPR)
+  keep the 1 / ½ / 0 game result. Belgian club
   championships use e.g. 3-1-0 or "3-2-1" (a loss still earns the presence point).
 * :class:`Edition` — which text of the tie-break rules applies: ``fide-2024`` (C.07 approved in
   2023, as in force from 1 August 2024), ``fide-2026`` (its amendments in force from 1 March 2026:
@@ -149,8 +149,8 @@ def birth_year(text: str) -> int | None:
 class StandingsRules:
     """Everything the standings of an event depend on besides its games (event properties).
 
-    ``unrated_rating``: the rating an unrated opponent counts at in ARO/TPR (C.07 art. 10.1 lets
-    the regulations fix one); None leaves unrated opponents out of them.
+    ``unrated_rating``: the rating an unrated opponent counts at in ARO/TPR (the tournament's
+    regulations fix one, the checker's ``-u``); None leaves unrated opponents out of them.
     ``extra_points``: points added to a player's total by decision of the organiser (start
     number → points); they count in PTS only, not in the opponents' tie-breaks.
     ``cuts_by_rounds``: for ``BH/CV`` (a Buchholz whose cut depends on the number of rounds):

@@ -1,10 +1,10 @@
 """Tie-break values (FIDE Handbook C.07, Tie-Break Regulations), each player's rounds first.
 
-Codes (C.07 art. 4 names, modifiers after ``/``): ``BH`` Buchholz (8.1), ``SB``
+Codes (C.07's names, modifiers after ``/``): ``BH`` Buchholz (8.1), ``SB``
 Sonneborn-Berger (9.1), ``KS`` Koya (9.2), ``ARO`` average rating of opponents (10.1), ``TPR``
 tournament performance rating (10.2), ``PS`` progressive score (7.5), ``WIN`` (7.1), ``WON``
 (7.2), ``BPG`` games played with Black (7.3), ``BWG`` games won with Black (7.4), ``GE`` games
-elected to play (7.6); ``DE`` direct encounter (6) is ranked in :mod:`.standings`. Modifiers
+elected to play; ``DE`` direct encounter (6) is ranked in :mod:`.standings`. Modifiers
 (14): ``C1``/``C2`` cut the 1 or 2 least significant values, ``M1``/``M2`` also the most
 significant; ``CV`` cuts by the number of rounds (:attr:`StandingsRules.cuts_by_rounds`).
 The codes of earlier elodesk versions (``BH-C1``, ``BH-M1``) are read as ``BH/C1``, ``BH/M1``.
@@ -18,9 +18,10 @@ Unplayed rounds (C.07 art. 16, 2024 text):
 * 16.4 — for his own Buchholz and SB, each unplayed round counts as a game against a dummy
   opponent whose score is the participant's own; the 2026 amendment caps it at the forfeiting
   opponent's adjusted score (16.4.1) or at 50 % of the rounds played so far (16.4.2).
-* 16.5 — a low cut removes a VUR first, unless a lower value comes from elsewhere.
+* cuts — a low cut removes a VUR first (the 2022 draft's 14.6: "these unplayed rounds are the
+  first games to be cut"), the commission's checker's reading of the 2024 text.
 In a round robin (pre-determined pairings) forfeits count as games against the real opponent
-and rounds without opponent are left out (C.07 art. 16.1).
+and rounds without opponent are left out (pre-determined pairings, as the checker's ``-p``).
 
 Edition ``fide-2009`` (the rules before 2023, Handbook C.02 annex 3 F, as Swar applied them):
 the opponents' unplayed rounds count as draws; the player's own unplayed round r counts as a
@@ -329,7 +330,7 @@ def _parts(f: Field, k: int, adj: dict[int, float], sb: bool) -> list[_Part]:
 
 
 def _cut(parts: list[_Part], low: int, high: int, n: int, vur_first: bool) -> list[_Part]:
-    """C.07 14 with 16.5: the ``low`` least significant values (a VUR first unless the lowest
+    """C.07 14 with the VUR rule above: the ``low`` least significant values (a VUR first unless the lowest
     value is below it), then the ``high`` most significant. Ties are broken as the
     commission's checker breaks them (the list kept in the order of its last sort)."""
     low = min(low, n)
