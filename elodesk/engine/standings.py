@@ -3,10 +3,10 @@
 The values come from :mod:`.tiebreaks`; this module ranks. ``DE`` (direct encounter, C.07
 art. 6) is decided here because it applies only to the players still tied on everything
 before it: among them, if all have met, the points scored against each other order them
-(the average when two met more than once); if not all have met (a Swiss), a player is placed
+(the average when two met more than once, 6.1.2); if not all have met (a Swiss), a player is placed
 ahead only when his score exceeds the most any other could have made by winning the missing
 encounters (6.2), one at a time from the top. Either way the procedure starts again for the
-players still tied (6.3). The value shown for DE is the place among the tied players it
+players still tied. The value shown for DE is the place among the tied players it
 separated (0: not separated), as in the commission's checker.
 
 A player's extra points (:attr:`StandingsRules.extra_points`) are added to his points.
