@@ -41,23 +41,24 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
-from .model import EventType, InvalidInput, Tournament
+from .model import EventType, InvalidInput, Result, Tournament
 from .scoring import Edition, ScoreSystem, StandingsRules
 from .tables import d_of_p, round_half_up
 
 
-class Kind(enum.Enum):
-    """What happened to a player in one round."""
+class Kind(enum.IntEnum):
+    """What happened to a player in one round (an IntEnum: hashed at C speed)."""
 
-    PLAYED = "played"
-    FORFEIT_WIN = "forfeit-win"
-    FORFEIT_LOSS = "forfeit-loss"
-    PAIRING_BYE = "pairing-bye"
-    FULL_BYE = "full-bye"
-    HALF_BYE = "half-bye"
-    ZERO_BYE = "zero-bye"
-    ABSENT = "absent"
+    PLAYED = 1
+    FORFEIT_WIN = 2
+    FORFEIT_LOSS = 3
+    PAIRING_BYE = 4
+    FULL_BYE = 5
+    HALF_BYE = 6
+    ZERO_BYE = 7
+    ABSENT = 8
 
 
 _VUR = {Kind.FORFEIT_LOSS, Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT}
@@ -71,36 +72,26 @@ _BYE_KIND = {
 }
 
 
-@dataclass(frozen=True)
-class Rnd:
+class Rnd(NamedTuple):
     """One player's round: ``result`` is the 1 / ½ / 0 of a game over the board (0 otherwise),
-    ``points`` what the score system gives for the round."""
+    ``points`` what the score system gives for the round; ``vur`` (C.07 16.2: a voluntarily
+    unplayed round) and ``win`` (WIN, 7.1: a game or forfeit won, a pairing-allocated or
+    full-point bye) are set by :func:`build_field`. A named tuple: a field has thousands."""
 
     kind: Kind = Kind.ABSENT
     opponent: int = 0
     colour: str = ""
     result: float = 0.0
     points: float = 0.0
-
-    @property
-    def vur(self) -> bool:
-        """C.07 16.2: a voluntarily unplayed round."""
-        return self.kind in _VUR
-
-    @property
-    def win(self) -> bool:
-        """Counts for WIN (7.1): a game or forfeit won, a pairing-allocated or full-point bye."""
-        return (self.kind is Kind.PLAYED and self.result == 1.0) or self.kind in (
-            Kind.FORFEIT_WIN,
-            Kind.PAIRING_BYE,
-            Kind.FULL_BYE,
-        )
+    vur: bool = True
+    win: bool = False
 
 
-def _points(kind: Kind, result: float, s: ScoreSystem) -> float:
-    if kind is Kind.PLAYED:
-        base = s.win if result == 1.0 else s.draw if result == 0.5 else s.loss
-        return base + s.presence
+_WINS = (Kind.FORFEIT_WIN, Kind.PAIRING_BYE, Kind.FULL_BYE)
+_ABSENT = Rnd()
+
+
+def _unplayed_points(s: ScoreSystem) -> dict[Kind, float]:
     return {
         Kind.FORFEIT_WIN: s.forfeit_win,
         Kind.FORFEIT_LOSS: s.forfeit_loss,
@@ -109,7 +100,11 @@ def _points(kind: Kind, result: float, s: ScoreSystem) -> float:
         Kind.HALF_BYE: s.half_bye,
         Kind.ZERO_BYE: s.zero_bye,
         Kind.ABSENT: 0.0,
-    }[kind]
+    }
+
+
+#: Result → (rated, White's score, Black's score), looked up once per game.
+_SIDES = {r: (r.rated, r.white_score, r.black_score) for r in Result}
 
 
 @dataclass
@@ -143,8 +138,10 @@ def build_field(t: Tournament, rules: StandingsRules) -> Field:
     known = set(nums)
     done = [g.round for g in t.pairings if g.result is not None or (g.black == 0 and g.bye)]
     n = max(done, default=0)
-    rounds = {k: [Rnd() for _ in range(n)] for k in nums}
+    rounds = {k: [_ABSENT] * n for k in nums}
     s = rules.score
+    unplayed = _unplayed_points(s)
+    played = {1.0: s.win + s.presence, 0.5: s.draw + s.presence, 0.0: s.loss + s.presence}
     for g in t.pairings:
         if not 1 <= g.round <= n or g.white not in known:
             continue
@@ -152,19 +149,24 @@ def build_field(t: Tournament, rules: StandingsRules) -> Field:
         if g.black == 0:
             kind = _BYE_KIND.get(g.bye)
             if kind is not None:
-                rounds[g.white][i] = Rnd(kind, points=_points(kind, 0.0, s))
+                rounds[g.white][i] = Rnd(
+                    kind, 0, "", 0.0, unplayed[kind], kind in _VUR, kind in _WINS
+                )
             continue
         if g.result is None or g.black not in known:
             continue
+        rated, white_score, black_score = _SIDES[g.result]
         for me, opp, colour, score in (
-            (g.white, g.black, "w", g.result.white_score),
-            (g.black, g.white, "b", g.result.black_score),
+            (g.white, g.black, "w", white_score),
+            (g.black, g.white, "b", black_score),
         ):
-            if g.result.rated:
-                kind, result = Kind.PLAYED, score
+            if rated:
+                r = Rnd(Kind.PLAYED, opp, colour, score, played[score], False, score == 1.0)
+            elif score == 1.0:
+                r = Rnd(Kind.FORFEIT_WIN, opp, colour, 0.0, unplayed[Kind.FORFEIT_WIN], False, True)
             else:
-                kind, result = (Kind.FORFEIT_WIN if score == 1.0 else Kind.FORFEIT_LOSS), 0.0
-            rounds[me][i] = Rnd(kind, opp, colour, result, _points(kind, result, s))
+                r = Rnd(Kind.FORFEIT_LOSS, opp, colour, 0.0, unplayed[Kind.FORFEIT_LOSS], True)
+            rounds[me][i] = r
     points = {k: sum(r.points for r in rs) for k, rs in rounds.items()}
     return Field(
         n,
