@@ -837,6 +837,7 @@ T: dict[str, tuple[str, str]] = {
     ),
     "Overall": ("Général", "Algemeen"),
     "Standings|Place": ("Place", "Plaats"),  # a place in a category, not a venue
+    "Print|Place": ("Place", "Plaats"),
     "Tie-breaks and categories…": ("Départages et catégories…", "Tiebreaks en categorieën…"),
     "Tie-breaks and categories": ("Départages et catégories", "Tiebreaks en categorieën"),
     "The rules in force at the start date": (

@@ -9,14 +9,16 @@ the chosen folder (:func:`safe_name`).
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS
 from ..engine.model import ElodeskError, EventType, Tournament
 from ..engine.preview import Preview, preview
 from ..engine.scoring import StandingsRules
-from ..engine.standings import Standing, standings
+from ..engine.standings import Standing, by_category, standings
 from ..io import xlsx
 from ..io.outputs import write_output
 from ..io.store import EventStore
@@ -105,13 +107,17 @@ def workbook(
     standings_rules: StandingsRules | None = None,
 ) -> bytes:
     """The Excel export: crosstable and standings (the event's tie-breaks and standings
-    rules), rating changes (the event's rule set), players."""
+    rules) and a sheet per category, rating changes (the event's rule set), players."""
     if tiebreaks is None and standings_rules is not None:
         tiebreaks = standings_rules.tiebreaks
+    used = replace(
+        standings_rules or StandingsRules(), tiebreaks=tuple(tiebreaks or DEFAULT_TIEBREAKS)
+    )
     return xlsx.workbook_bytes(
         [
             xlsx.crosstable_sheet(t, event_ranks(t, tiebreaks, standings_rules)),
-            standings_sheet(t, tuple(tiebreaks or DEFAULT_TIEBREAKS), standings_rules),
+            standings_sheet(t, used.tiebreaks, standings_rules),
+            *category_sheets(t, used),
             rating_sheet(t, games_before, rules=rules, history=history),
             xlsx.Sheet(
                 "Players",
@@ -164,6 +170,29 @@ def standings_sheet(
         for s in event_standings(t, tiebreaks, rules)
     ]
     return xlsx.Sheet("Standings", ["Rank", "#", "Name", "Pts", "Games", *tiebreaks], rows)
+
+
+def category_sheets(t: Tournament, rules: StandingsRules) -> list[xlsx.Sheet]:
+    """One sheet per category of the event (issue 17): the place in the category, the overall
+    rank, then the standings' columns. Sheet names are the categories' within Excel's rules
+    (31 characters, none of the characters it refuses: brackets, colon, star, question mark,
+    slashes)."""
+    rows_all = standings(t, rules=rules)
+    out: list[xlsx.Sheet] = []
+    used: set[str] = {"standings"}
+    for cat, lines in by_category(t, rows_all, rules.categories):
+        name = re.sub(r"[\[\]:*?/\\]", "_", cat.name)[:31] or "Category"
+        while name.lower() in used:
+            name = (name[:28] + f"~{len(used)}")[:31]
+        used.add(name.lower())
+        rows = [
+            [r.place, r.standing.rank, r.standing.number, r.standing.name, r.standing.points]
+            + [r.standing.tiebreaks.get(tb) for tb in rules.tiebreaks]
+            for r in lines
+        ]
+        header = ["Place", "Overall", "#", "Name", "Pts", *rules.tiebreaks]
+        out.append(xlsx.Sheet(name, header, rows))
+    return out
 
 
 def rating_sheet(

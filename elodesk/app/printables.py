@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..engine.model import Pairing, Result, Tournament
 from ..engine.preview import Preview
-from ..engine.standings import BYE_POINTS, Standing
+from ..engine.standings import BYE_POINTS, CategoryRow, Standing
 
 Tr = Callable[[str], str]
 
@@ -140,6 +140,44 @@ def standings_table(
             )
         )
     return PrintTable(f"{t.name} — {tr('Standings')}", _subtitle(t), tuple(cols), tuple(rows))
+
+
+def category_table(
+    t: Tournament,
+    name: str,
+    lines: Sequence[CategoryRow],
+    tiebreaks: Sequence[str],
+    tr: Tr = _same,
+) -> PrintTable:
+    """One category's standings (issue 17): the place in the category, then the overall rank
+    and the standings' columns."""
+    by_number = {p.number: p for p in t.players}
+    cols = [
+        Column(tr("Place"), 4, "right"),
+        Column(tr("Overall"), 5, "right"),
+        Column("#", 3, "right"),
+        Column(tr("Name"), 24),
+        Column(tr("Rating"), 5, "right"),
+        Column(tr("Pts"), 4, "right"),
+    ]
+    cols += [Column(tb, max(4.5, len(tb) + 1.0), "right") for tb in tiebreaks]
+    rows = []
+    for line in lines:
+        s = line.standing
+        p = by_number.get(s.number)
+        rows.append(
+            (
+                str(line.place),
+                str(s.rank),
+                str(s.number),
+                s.name,
+                str(p.rating or "") if p else "",
+                _points(s.points),
+                *(_fmt(s.tiebreaks.get(tb)) for tb in tiebreaks),
+            )
+        )
+    title = f"{t.name} — {tr('Standings')}: {name}"
+    return PrintTable(title, _subtitle(t), tuple(cols), tuple(rows))
 
 
 def rating_changes(t: Tournament, pv: Preview, tr: Tr = _same) -> PrintTable:

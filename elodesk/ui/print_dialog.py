@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..app import printables as P
 from ..engine.model import EventType
+from ..engine.standings import by_category
 from .controller import EventController
 from .print_render import render, set_fitting_layout, write_pdf
 
@@ -52,6 +53,8 @@ PRINT_LABELS = (
     QT_TRANSLATE_NOOP("Print", "alphabetical"),
     QT_TRANSLATE_NOOP("Print", "Crosstable"),
     QT_TRANSLATE_NOOP("Print", "Standings"),
+    QT_TRANSLATE_NOOP("Print", "Place"),
+    QT_TRANSLATE_NOOP("Print", "Overall"),
     QT_TRANSLATE_NOOP("Print", "Rating changes"),
     QT_TRANSLATE_NOOP("Print", "Pairings of the round, by board"),
     QT_TRANSLATE_NOOP("Print", "Pairings of the round, by name"),
@@ -98,6 +101,9 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
             out.append(P.crosstable(t, st, _tr))
         elif key == "standings":
             out.append(P.standings_table(t, st, list(ctl.settings.get("tiebreaks") or ()), _tr))
+            rules = ctl.standings_rules()  # then each category's (issue 17)
+            for cat, lines in by_category(t, st, rules.categories):
+                out.append(P.category_table(t, cat.name, lines, rules.tiebreaks, _tr))
         elif key == "changes":
             out.append(P.rating_changes(t, ctl.preview(), _tr))
         elif key == "by_board":

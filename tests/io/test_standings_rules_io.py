@@ -76,3 +76,28 @@ def test_excel_standings_use_the_event_rules():
     by_number = {r[1]: r for r in rows[1:]}
     assert by_number[5][5] == 11.5
     assert by_number[1][6] == 2006  # 1733 + dp(0.83) = 273
+
+
+def test_excel_has_a_sheet_per_category():
+    """The hand-worked Swiss (tests/engine/test_tiebreaks_hand.py) with the categories of its
+    test: born 2012 or later — players 2 and 5, places 1 and 2, overall 2nd and 3rd (BH
+    decides 5 before 6); a name Excel refuses ("1600/1800") is made legal."""
+    import io
+
+    import openpyxl
+
+    from elodesk.app import event as exports
+    from tests.engine.test_tiebreaks_hand import T
+
+    rules = StandingsRules(
+        ("BH",),
+        Edition.FIDE_2024,
+        categories=(Category("U14", born_from=2012), Category("1600/1800", rating_from=1600)),
+    )
+    wb = openpyxl.load_workbook(io.BytesIO(exports.build("xlsx", T, standings_rules=rules).data))
+    assert wb.sheetnames == [
+        "Crosstable", "Standings", "U14", "1600_1800", "Rating changes", "Players",
+    ]  # fmt: skip
+    rows = list(wb["U14"].iter_rows(values_only=True))
+    assert rows[0] == ("Place", "Overall", "#", "Name", "Pts", "BH")
+    assert [r[:3] for r in rows[1:]] == [(1, 2, 2), (2, 3, 5)]

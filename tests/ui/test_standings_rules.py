@@ -97,3 +97,26 @@ def test_rules_from_the_standings_tab_undo_and_categories(qtbot, tmp_path, playe
     assert panel.category.count() == 1 and panel.stack.currentIndex() == 0
     ctl.undo.redo()
     assert ctl.standings_rules() == rules
+
+
+def test_printed_standings_have_the_categories(qtbot, tmp_path, player_db):  # noqa: F811
+    """File ▸ Print…'s standings sheet is followed by each category's (the PDF export too)."""
+    from elodesk.ui.print_dialog import tables
+
+    w = MainWindow(player_db)
+    qtbot.addWidget(w)
+    wiz = w.new_event()
+    wiz.name.setText("Club")
+    wiz.path.setText(str(tmp_path / "club.elodesk"))
+    wiz.button(QWizard.WizardButton.FinishButton).click()
+    qtbot.waitUntil(lambda: w.ctl is not None)
+    add_players(qtbot, w)
+    ctl = w.ctl
+    ctl.edit_player(2, birth="2013/04/01")  # PEETERS ANNA
+    ctl.push(SetStandingsRules(ctl, StandingsRules(categories=(Category("U14", born_from=2012),))))
+    sheets = tables(ctl, {"standings"}, 1)
+    assert [s.title for s in sheets] == ["Club — Standings", "Club — Standings: U14"]
+    cat = sheets[1]
+    assert [c.header for c in cat.columns][:4] == ["Place", "Overall", "#", "Name"]
+    # nobody has played: everyone is first overall, and Anna first (and alone) of the U14
+    assert [row[:4] for row in cat.rows] == [("1", "1", "2", "PEETERS ANNA")]

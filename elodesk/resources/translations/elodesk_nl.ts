@@ -2573,137 +2573,147 @@ Vervangen?</translation>
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="33" />
+        <location filename="../../ui/print_dialog.py" line="34" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="34" />
+        <location filename="../../ui/print_dialog.py" line="35" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="35" />
+        <location filename="../../ui/print_dialog.py" line="36" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="36" />
+        <location filename="../../ui/print_dialog.py" line="37" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="37" />
+        <location filename="../../ui/print_dialog.py" line="38" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="38" />
+        <location filename="../../ui/print_dialog.py" line="39" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="39" />
+        <location filename="../../ui/print_dialog.py" line="40" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="40" />
+        <location filename="../../ui/print_dialog.py" line="41" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="41" />
+        <location filename="../../ui/print_dialog.py" line="42" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="42" />
+        <location filename="../../ui/print_dialog.py" line="43" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="43" />
+        <location filename="../../ui/print_dialog.py" line="44" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="44" />
+        <location filename="../../ui/print_dialog.py" line="45" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="45" />
+        <location filename="../../ui/print_dialog.py" line="46" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="46" />
+        <location filename="../../ui/print_dialog.py" line="47" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="47" />
+        <location filename="../../ui/print_dialog.py" line="48" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="48" />
+        <location filename="../../ui/print_dialog.py" line="49" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="49" />
+        <location filename="../../ui/print_dialog.py" line="50" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="50" />
+        <location filename="../../ui/print_dialog.py" line="51" />
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="51" />
+        <location filename="../../ui/print_dialog.py" line="52" />
         <source>Opponent</source>
         <translation>Tegenstander</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="52" />
+        <location filename="../../ui/print_dialog.py" line="53" />
         <source>alphabetical</source>
         <translation>alfabetisch</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="53" />
+        <location filename="../../ui/print_dialog.py" line="54" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="54" />
+        <location filename="../../ui/print_dialog.py" line="55" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="55" />
+        <location filename="../../ui/print_dialog.py" line="56" />
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="57" />
+        <source>Overall</source>
+        <translation>Algemeen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/print_dialog.py" line="58" />
         <source>Rating changes</source>
         <translation>Ratingwijzigingen</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="56" />
+        <location filename="../../ui/print_dialog.py" line="59" />
         <source>Pairings of the round, by board</source>
         <translation>Paringen van de ronde, per bord</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="57" />
+        <location filename="../../ui/print_dialog.py" line="60" />
         <source>Pairings of the round, by name</source>
         <translation>Paringen van de ronde, per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="58" />
+        <location filename="../../ui/print_dialog.py" line="61" />
         <source>Result slips of the round</source>
         <translation>Uitslagbriefjes van de ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="32" />
+        <location filename="../../ui/print_dialog.py" line="33" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -2711,22 +2721,22 @@ Vervangen?</translation>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="118" />
+        <location filename="../../ui/print_dialog.py" line="124" />
         <source>Print</source>
         <translation>Afdrukken</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="120" />
+        <location filename="../../ui/print_dialog.py" line="126" />
         <source>Sheets to print:</source>
         <translation>Af te drukken bladen:</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="134" />
+        <location filename="../../ui/print_dialog.py" line="140" />
         <source>Round:</source>
         <translation>Ronde:</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="138" />
+        <location filename="../../ui/print_dialog.py" line="144" />
         <source>Preview and print…</source>
         <translation>Voorbeeld en afdrukken…</translation>
     </message>
