@@ -90,7 +90,9 @@ SCORE_SYSTEMS: dict[str, ScoreSystem] = {
     "fide": ScoreSystem(),
     "3-1-0": ScoreSystem(3, 1, 0, 3, 0, 3, 3, 1, 0),
     "3-2-1": ScoreSystem(3, 2, 1, 3, 0, 3, 3, 2, 0),
-    "1-0.5-0+presence": ScoreSystem(presence=1.0, pairing_bye=1.0),
+    # a point for presence: for every game over the board, the bye and a forfeit win (the
+    # player was there); none for an absence
+    "1-0.5-0+presence": ScoreSystem(forfeit_win=2.0, presence=1.0),
 }
 
 

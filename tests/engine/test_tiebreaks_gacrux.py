@@ -13,12 +13,13 @@ what the corpus lacks: round robins, withdrawals, full-point byes, double forfei
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 
 import pytest
 
 from elodesk.engine.model import Entrant, EventType, Pairing, Result, Tournament
 from elodesk.engine.roundrobin import berger
-from elodesk.engine.scoring import Edition, StandingsRules
+from elodesk.engine.scoring import SCORE_SYSTEMS, Edition, StandingsRules
 from elodesk.engine.standings import standings
 from elodesk.engine.tiebreaks import Kind, build_field, compute
 from elodesk.io import trf
@@ -182,3 +183,46 @@ def test_agrees_with_gacrux_on_generated_tournaments():
                         assert ours[code][comp["cid"]] == expected, (seed, edition, code, comp)
                         compared += 1
     assert compared > 10_000
+
+
+# ---- other points systems -------------------------------------------------------------------
+# gacrux takes a game score system (W, D, L, Z and letters standing for another: F forfeit
+# win / full-point bye = W, H half-point bye = D, P pairing-allocated bye = W); an unplayed
+# loss scores Z. 3-1-0 and 3-2-1 are expressible so; the presence system is not (a forfeit
+# win with a presence point is not a W), so it has only its hand-worked test.
+_GACRUX_SYSTEMS = {
+    "3-1-0": {"W": Decimal(3), "D": Decimal(1), "L": Decimal(0), "Z": Decimal(0)},
+    "3-2-1": {"W": Decimal(3), "D": Decimal(2), "L": Decimal(1), "Z": Decimal(0)},
+}
+
+
+@pytest.mark.parametrize("system", sorted(_GACRUX_SYSTEMS))
+def test_agrees_with_gacrux_under_other_points_systems(system):
+    codes = ["BH", "BH/C1", "BH/M1", "SB", "SB/C1", "KS", "PS", "WIN", "WON", "BPG", "BWG", "GE"]
+    letters = {"F": "W", "H": "D", "P": "W", "A": "D", "U": "Z"}
+    compared = 0
+    for path in _files(FAST):
+        text = path.read_text(encoding="latin-1")
+        t = trf.parse(text).tournament
+        for edition, suffix in VERSION.items():
+            rules = StandingsRules(edition=edition, score=SCORE_SYSTEMS[system])
+            asked = [f"{c}/{suffix}" if c[:2] in ("BH", "SB") else c for c in codes]
+            for tbs, with_de in ((asked, False), (["PTS", "DE", asked[0]], True)):
+                chessfile = gacrux_trf.trf2json()
+                chessfile.parse_file(text, False)
+                tm = chessfile.get_tournament(1)
+                tm["scoreSystem"]["game"] = {**_GACRUX_SYSTEMS[system], **letters}
+                params = {"tiebreak": tbs, "check": False, "unrated": None, "swiss": True}
+                theirs = gacrux_tiebreak.tiebreak(tm, -1, params).compute_tiebreaks(tm, params)
+                if with_de:
+                    ranks = {s.number: s.rank for s in standings(t, ["DE", codes[0]], rules)}
+                    assert ranks == {c["cid"]: c["rank"] for c in theirs["competitors"]}
+                    compared += len(ranks)
+                    continue
+                f = build_field(t, rules)
+                ours = {c: compute(f, c) for c in codes}
+                for comp in theirs["competitors"]:
+                    for code, v in zip(codes, comp["tiebreakScore"], strict=True):
+                        assert ours[code][comp["cid"]] == float(v), (path.name, code, comp["cid"])
+                        compared += 1
+    assert compared > 3_000

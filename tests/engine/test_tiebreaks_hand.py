@@ -214,13 +214,14 @@ def test_direct_encounter_when_all_met():
 def test_score_systems():
     """3-1-0: 1 = 3 + 3 + 1 + 3 = 10; 5 = 1 (draw) + 3 (forfeit win) + 3 (bye) + 0 = 7.
     3-2-1 (a loss earns the presence point): 4 = 1 + 1 + 1 + 1 = 4; 3 = 1 + 0 (forfeit loss)
-    + 3 + 1 = 5. 1-½-0 plus a presence point per round present: 5 = 1.5 + 1 + 2 + 1 = 5.5."""
+    + 3 + 1 = 5. 1-½-0 plus a presence point per round present (a game, the bye, a forfeit
+    won): 5 = 1.5 + 2 + 2 + 1 = 6.5; 6 = 2 + 1 + 0.5 (absent: no presence point) + 2 = 5.5."""
     f = build_field(T, StandingsRules(score=SCORE_SYSTEMS["3-1-0"]))
     assert (f.points[1], f.points[5]) == (10.0, 7.0)
     f = build_field(T, StandingsRules(score=SCORE_SYSTEMS["3-2-1"]))
     assert (f.points[4], f.points[3]) == (4.0, 5.0)
     f = build_field(T, StandingsRules(score=SCORE_SYSTEMS["1-0.5-0+presence"]))
-    assert f.points[5] == 5.5
+    assert (f.points[5], f.points[6]) == (6.5, 5.5)
     # SB with 3-1-0, player 6 (7 points): 3's 3 points × 3 (won) + 1's 10 × 0 (lost) + the
     # half-point bye, a dummy at his own 7 × its 1 point + 4's 0 × 3 = 16
     assert tb("SB", score=SCORE_SYSTEMS["3-1-0"])[6] == 3 * 3 + 10 * 0 + 7 * 1 + 0 * 3
