@@ -196,6 +196,12 @@ class Code:
     variable: bool = False
 
 
+def canonical(text: str) -> str:
+    """A code as this version writes it (``bh-c1`` → ``BH/C1``)."""
+    code = text.strip().upper()
+    return _LEGACY.get(code, code)
+
+
 def parse_code(text: str) -> Code:
     """``BH``, ``BH/C1``, ``BH/M2``, ``BH/CV``, ``ARO/C1`` …; an unknown one raises
     :class:`InvalidInput`."""

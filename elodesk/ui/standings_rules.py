@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine.model import ElodeskError, Entrant
 from ..engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
 from ..engine.standings import TIEBREAKS, by_category, shown, standings
+from ..engine.tiebreaks import canonical
 from .controller import EventController
 
 _ROLE = Qt.ItemDataRole.UserRole
@@ -182,7 +183,7 @@ class StandingsRulesEditor(QWidget):
         self.score.setCurrentIndex(self.score.findData(rules.score))
         self.tiebreaks = QListWidget()
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        chosen = [tb for tb in rules.tiebreaks]
+        chosen = list(dict.fromkeys(canonical(tb) for tb in rules.tiebreaks))
         for tb in chosen + [tb for tb in TIEBREAKS if tb not in chosen]:
             item = QListWidgetItem(tiebreak_label(tb))
             item.setData(_ROLE, tb)

@@ -120,3 +120,10 @@ def test_printed_standings_have_the_categories(qtbot, tmp_path, player_db):  # n
     assert [c.header for c in cat.columns][:4] == ["Place", "Overall", "#", "Name"]
     # nobody has played: everyone is first overall, and Anna first (and alone) of the U14
     assert [row[:4] for row in cat.rows] == [("1", "1", "2", "PEETERS ANNA")]
+
+
+def test_editor_reads_the_codes_of_earlier_versions(qtbot):
+    """An event of an earlier elodesk stored "BH-C1": the editor shows and gives back BH/C1."""
+    editor = StandingsRulesEditor(StandingsRules(("BH-C1", "SB")))
+    qtbot.addWidget(editor)
+    assert editor.rules().tiebreaks == ("BH/C1", "SB")
