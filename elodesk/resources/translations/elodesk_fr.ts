@@ -36,64 +36,64 @@
 <context>
     <name>CategoryDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="72" />
+        <location filename="../../ui/standings_rules.py" line="73" />
         <source>Category</source>
         <translation>Catégorie</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="75" />
+        <location filename="../../ui/standings_rules.py" line="76" />
         <source>U12, 1400-1799, Ladies…</source>
         <translation>-12 ans, 1400-1799, Dames…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="79" />
-        <location filename="../../ui/standings_rules.py" line="83" />
-        <location filename="../../ui/standings_rules.py" line="85" />
+        <location filename="../../ui/standings_rules.py" line="80" />
+        <location filename="../../ui/standings_rules.py" line="84" />
+        <location filename="../../ui/standings_rules.py" line="86" />
         <source>any</source>
         <translation>tous</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="86" />
+        <location filename="../../ui/standings_rules.py" line="87" />
         <source>women</source>
         <translation>femmes</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="87" />
+        <location filename="../../ui/standings_rules.py" line="88" />
         <source>men</source>
         <translation>hommes</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="88" />
+        <location filename="../../ui/standings_rules.py" line="89" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="89" />
+        <location filename="../../ui/standings_rules.py" line="90" />
         <source>Born from (year)</source>
         <translation>Né à partir de (année)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="90" />
+        <location filename="../../ui/standings_rules.py" line="91" />
         <source>Born until (year)</source>
         <translation>Né jusqu'en (année)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="91" />
+        <location filename="../../ui/standings_rules.py" line="92" />
         <source>Rating from</source>
         <translation>Cote à partir de</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="92" />
+        <location filename="../../ui/standings_rules.py" line="93" />
         <source>Rating up to</source>
         <translation>Cote jusqu'à</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="93" />
+        <location filename="../../ui/standings_rules.py" line="94" />
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="105" />
+        <location filename="../../ui/standings_rules.py" line="106" />
         <source>A category needs a name.</source>
         <translation>Une catégorie doit avoir un nom.</translation>
     </message>
@@ -285,17 +285,17 @@
 <context>
     <name>ExtraPointsDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="128" />
+        <location filename="../../ui/standings_rules.py" line="129" />
         <source>Extra points</source>
         <translation>Points supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="137" />
+        <location filename="../../ui/standings_rules.py" line="138" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="138" />
+        <location filename="../../ui/standings_rules.py" line="139" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3004,35 +3004,35 @@ Les remplacer ?</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="417" />
-        <location filename="../../ui/standings_rules.py" line="400" />
+        <location filename="../../ui/standings_rules.py" line="401" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="418" />
-        <location filename="../../ui/standings_rules.py" line="401" />
+        <location filename="../../ui/standings_rules.py" line="402" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="419" />
-        <location filename="../../ui/standings_rules.py" line="402" />
+        <location filename="../../ui/standings_rules.py" line="403" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="420" />
-        <location filename="../../ui/standings_rules.py" line="403" />
+        <location filename="../../ui/standings_rules.py" line="404" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="398" />
+        <location filename="../../ui/standings_rules.py" line="399" />
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="399" />
+        <location filename="../../ui/standings_rules.py" line="400" />
         <source>Overall</source>
         <translation>Général</translation>
     </message>
@@ -3058,7 +3058,7 @@ Les remplacer ?</translation>
 <context>
     <name>StandingsRulesDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="323" />
+        <location filename="../../ui/standings_rules.py" line="324" />
         <source>Tie-breaks and categories</source>
         <translation>Départages et catégories</translation>
     </message>
@@ -3066,104 +3066,104 @@ Les remplacer ?</translation>
 <context>
     <name>StandingsRulesEditor</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="165" />
+        <location filename="../../ui/standings_rules.py" line="166" />
         <source>The rules in force at the start date</source>
         <translation>Les règles en vigueur à la date de début</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="166" />
+        <location filename="../../ui/standings_rules.py" line="167" />
         <source>FIDE 2026 (C.07 as amended from 1 March 2026)</source>
         <translation>FIDE 2026 (C.07 modifié au 1er mars 2026)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="167" />
+        <location filename="../../ui/standings_rules.py" line="168" />
         <source>FIDE 2023/2024 (C.07)</source>
         <translation>FIDE 2023/2024 (C.07)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="168" />
+        <location filename="../../ui/standings_rules.py" line="169" />
         <source>Before 2023 (virtual opponent, as Swar)</source>
         <translation>Avant 2023 (adversaire virtuel, comme Swar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="174" />
+        <location filename="../../ui/standings_rules.py" line="175" />
         <source>1 - ½ - 0</source>
         <translation>1 - ½ - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="175" />
+        <location filename="../../ui/standings_rules.py" line="176" />
         <source>3 - 1 - 0</source>
         <translation>3 - 1 - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="176" />
+        <location filename="../../ui/standings_rules.py" line="177" />
         <source>3 - 2 - 1 (a point for presence)</source>
         <translation>3 - 2 - 1 (un point de présence)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="177" />
+        <location filename="../../ui/standings_rules.py" line="178" />
         <source>1 - ½ - 0 and a point for presence</source>
         <translation>1 - ½ - 0 et un point de présence</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="181" />
+        <location filename="../../ui/standings_rules.py" line="182" />
         <source>As stored in the event</source>
         <translation>Comme enregistré dans le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="194" />
+        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="194" />
+        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="208" />
-        <location filename="../../ui/standings_rules.py" line="225" />
+        <location filename="../../ui/standings_rules.py" line="209" />
+        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="208" />
-        <location filename="../../ui/standings_rules.py" line="225" />
+        <location filename="../../ui/standings_rules.py" line="209" />
+        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="219" />
+        <location filename="../../ui/standings_rules.py" line="220" />
         <source>left out</source>
         <translation>non comptés</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="234" />
+        <location filename="../../ui/standings_rules.py" line="235" />
         <source>Tie-break rules</source>
         <translation>Règles de départage</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="235" />
+        <location filename="../../ui/standings_rules.py" line="236" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="236" />
+        <location filename="../../ui/standings_rules.py" line="237" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="237" />
+        <location filename="../../ui/standings_rules.py" line="238" />
         <source>Unrated opponents count at (ARO, TPR)</source>
         <translation>Adversaires sans cote comptés à (moyenne Elo, performance)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="238" />
+        <location filename="../../ui/standings_rules.py" line="239" />
         <source>Categories</source>
         <translation>Catégories</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="240" />
+        <location filename="../../ui/standings_rules.py" line="241" />
         <source>Extra points</source>
         <translation>Points supplémentaires</translation>
     </message>
@@ -3171,107 +3171,107 @@ Les remplacer ?</translation>
 <context>
     <name>Tiebreaks</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="42" />
+        <location filename="../../ui/standings_rules.py" line="43" />
         <source>Sonneborn-Berger</source>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="43" />
+        <location filename="../../ui/standings_rules.py" line="44" />
         <source>direct encounter</source>
         <translation>confrontation directe</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="44" />
+        <location filename="../../ui/standings_rules.py" line="45" />
         <source>wins (forfeits and byes included)</source>
         <translation>victoires (forfaits et exemptions compris)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="45" />
+        <location filename="../../ui/standings_rules.py" line="46" />
         <source>games won over the board</source>
         <translation>parties gagnées sur l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="46" />
+        <location filename="../../ui/standings_rules.py" line="47" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="47" />
+        <location filename="../../ui/standings_rules.py" line="48" />
         <source>Buchholz cut 1</source>
         <translation>Buchholz tronqué 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="48" />
+        <location filename="../../ui/standings_rules.py" line="49" />
         <source>Buchholz cut 2</source>
         <translation>Buchholz tronqué 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="49" />
+        <location filename="../../ui/standings_rules.py" line="50" />
         <source>median Buchholz</source>
         <translation>Buchholz médian</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="50" />
+        <location filename="../../ui/standings_rules.py" line="51" />
         <source>median Buchholz 2</source>
         <translation>Buchholz médian 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="51" />
+        <location filename="../../ui/standings_rules.py" line="52" />
         <source>Buchholz, cut by the number of rounds</source>
         <translation>Buchholz, tronqué selon le nombre de rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="52" />
+        <location filename="../../ui/standings_rules.py" line="53" />
         <source>Sonneborn-Berger cut 1</source>
         <translation>Sonneborn-Berger tronqué 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="53" />
+        <location filename="../../ui/standings_rules.py" line="54" />
         <source>Koya</source>
         <translation>Koya</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="54" />
+        <location filename="../../ui/standings_rules.py" line="55" />
         <source>average rating of opponents</source>
         <translation>moyenne Elo des adversaires</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="55" />
+        <location filename="../../ui/standings_rules.py" line="56" />
         <source>average rating of opponents cut 1</source>
         <translation>moyenne Elo des adversaires tronquée 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="56" />
+        <location filename="../../ui/standings_rules.py" line="57" />
         <source>average rating of opponents cut 2</source>
         <translation>moyenne Elo des adversaires tronquée 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="57" />
+        <location filename="../../ui/standings_rules.py" line="58" />
         <source>performance rating</source>
         <translation>performance</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="58" />
+        <location filename="../../ui/standings_rules.py" line="59" />
         <source>progressive score</source>
         <translation>cumulatif</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="59" />
+        <location filename="../../ui/standings_rules.py" line="60" />
         <source>progressive score cut 1</source>
         <translation>cumulatif tronqué 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="60" />
+        <location filename="../../ui/standings_rules.py" line="61" />
         <source>games with Black</source>
         <translation>parties avec les Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="61" />
+        <location filename="../../ui/standings_rules.py" line="62" />
         <source>wins with Black</source>
         <translation>victoires avec les Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="62" />
+        <location filename="../../ui/standings_rules.py" line="63" />
         <source>games played or won</source>
         <translation>parties jouées ou gagnées</translation>
     </message>
@@ -3279,7 +3279,7 @@ Les remplacer ?</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="339" />
+        <location filename="../../ui/standings_rules.py" line="340" />
         <source>Change the tie-breaks</source>
         <translation>Changer les départages</translation>
     </message>

@@ -36,64 +36,64 @@
 <context>
     <name>CategoryDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="72" />
+        <location filename="../../ui/standings_rules.py" line="73" />
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="75" />
+        <location filename="../../ui/standings_rules.py" line="76" />
         <source>U12, 1400-1799, Ladies…</source>
         <translation>-12, 1400-1799, Dames…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="79" />
-        <location filename="../../ui/standings_rules.py" line="83" />
-        <location filename="../../ui/standings_rules.py" line="85" />
+        <location filename="../../ui/standings_rules.py" line="80" />
+        <location filename="../../ui/standings_rules.py" line="84" />
+        <location filename="../../ui/standings_rules.py" line="86" />
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="86" />
+        <location filename="../../ui/standings_rules.py" line="87" />
         <source>women</source>
         <translation>vrouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="87" />
+        <location filename="../../ui/standings_rules.py" line="88" />
         <source>men</source>
         <translation>mannen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="88" />
+        <location filename="../../ui/standings_rules.py" line="89" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="89" />
+        <location filename="../../ui/standings_rules.py" line="90" />
         <source>Born from (year)</source>
         <translation>Geboren vanaf (jaar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="90" />
+        <location filename="../../ui/standings_rules.py" line="91" />
         <source>Born until (year)</source>
         <translation>Geboren tot (jaar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="91" />
+        <location filename="../../ui/standings_rules.py" line="92" />
         <source>Rating from</source>
         <translation>Rating vanaf</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="92" />
+        <location filename="../../ui/standings_rules.py" line="93" />
         <source>Rating up to</source>
         <translation>Rating tot</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="93" />
+        <location filename="../../ui/standings_rules.py" line="94" />
         <source>Sex</source>
         <translation>Geslacht</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="105" />
+        <location filename="../../ui/standings_rules.py" line="106" />
         <source>A category needs a name.</source>
         <translation>Een categorie heeft een naam nodig.</translation>
     </message>
@@ -285,17 +285,17 @@
 <context>
     <name>ExtraPointsDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="128" />
+        <location filename="../../ui/standings_rules.py" line="129" />
         <source>Extra points</source>
         <translation>Extra punten</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="137" />
+        <location filename="../../ui/standings_rules.py" line="138" />
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="138" />
+        <location filename="../../ui/standings_rules.py" line="139" />
         <source>Points</source>
         <translation>Punten</translation>
     </message>
@@ -3004,35 +3004,35 @@ Vervangen?</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="417" />
-        <location filename="../../ui/standings_rules.py" line="400" />
+        <location filename="../../ui/standings_rules.py" line="401" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="418" />
-        <location filename="../../ui/standings_rules.py" line="401" />
+        <location filename="../../ui/standings_rules.py" line="402" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="419" />
-        <location filename="../../ui/standings_rules.py" line="402" />
+        <location filename="../../ui/standings_rules.py" line="403" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="420" />
-        <location filename="../../ui/standings_rules.py" line="403" />
+        <location filename="../../ui/standings_rules.py" line="404" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="398" />
+        <location filename="../../ui/standings_rules.py" line="399" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="399" />
+        <location filename="../../ui/standings_rules.py" line="400" />
         <source>Overall</source>
         <translation>Algemeen</translation>
     </message>
@@ -3058,7 +3058,7 @@ Vervangen?</translation>
 <context>
     <name>StandingsRulesDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="323" />
+        <location filename="../../ui/standings_rules.py" line="324" />
         <source>Tie-breaks and categories</source>
         <translation>Tiebreaks en categorieën</translation>
     </message>
@@ -3066,104 +3066,104 @@ Vervangen?</translation>
 <context>
     <name>StandingsRulesEditor</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="165" />
+        <location filename="../../ui/standings_rules.py" line="166" />
         <source>The rules in force at the start date</source>
         <translation>De regels die gelden op de begindatum</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="166" />
+        <location filename="../../ui/standings_rules.py" line="167" />
         <source>FIDE 2026 (C.07 as amended from 1 March 2026)</source>
         <translation>FIDE 2026 (C.07 zoals gewijzigd vanaf 1 maart 2026)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="167" />
+        <location filename="../../ui/standings_rules.py" line="168" />
         <source>FIDE 2023/2024 (C.07)</source>
         <translation>FIDE 2023/2024 (C.07)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="168" />
+        <location filename="../../ui/standings_rules.py" line="169" />
         <source>Before 2023 (virtual opponent, as Swar)</source>
         <translation>Vóór 2023 (virtuele tegenstander, zoals Swar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="174" />
+        <location filename="../../ui/standings_rules.py" line="175" />
         <source>1 - ½ - 0</source>
         <translation>1 - ½ - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="175" />
+        <location filename="../../ui/standings_rules.py" line="176" />
         <source>3 - 1 - 0</source>
         <translation>3 - 1 - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="176" />
+        <location filename="../../ui/standings_rules.py" line="177" />
         <source>3 - 2 - 1 (a point for presence)</source>
         <translation>3 - 2 - 1 (een aanwezigheidspunt)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="177" />
+        <location filename="../../ui/standings_rules.py" line="178" />
         <source>1 - ½ - 0 and a point for presence</source>
         <translation>1 - ½ - 0 en een aanwezigheidspunt</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="181" />
+        <location filename="../../ui/standings_rules.py" line="182" />
         <source>As stored in the event</source>
         <translation>Zoals bewaard in het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="194" />
+        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Up</source>
         <translation>Omhoog</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="194" />
+        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Down</source>
         <translation>Omlaag</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="208" />
-        <location filename="../../ui/standings_rules.py" line="225" />
+        <location filename="../../ui/standings_rules.py" line="209" />
+        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="208" />
-        <location filename="../../ui/standings_rules.py" line="225" />
+        <location filename="../../ui/standings_rules.py" line="209" />
+        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="219" />
+        <location filename="../../ui/standings_rules.py" line="220" />
         <source>left out</source>
         <translation>niet meegeteld</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="234" />
+        <location filename="../../ui/standings_rules.py" line="235" />
         <source>Tie-break rules</source>
         <translation>Tiebreakregels</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="235" />
+        <location filename="../../ui/standings_rules.py" line="236" />
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="236" />
+        <location filename="../../ui/standings_rules.py" line="237" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="237" />
+        <location filename="../../ui/standings_rules.py" line="238" />
         <source>Unrated opponents count at (ARO, TPR)</source>
         <translation>Tegenstanders zonder rating tellen als (gemiddelde, performance)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="238" />
+        <location filename="../../ui/standings_rules.py" line="239" />
         <source>Categories</source>
         <translation>Categorieën</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="240" />
+        <location filename="../../ui/standings_rules.py" line="241" />
         <source>Extra points</source>
         <translation>Extra punten</translation>
     </message>
@@ -3171,107 +3171,107 @@ Vervangen?</translation>
 <context>
     <name>Tiebreaks</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="42" />
+        <location filename="../../ui/standings_rules.py" line="43" />
         <source>Sonneborn-Berger</source>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="43" />
+        <location filename="../../ui/standings_rules.py" line="44" />
         <source>direct encounter</source>
         <translation>onderlinge partij</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="44" />
+        <location filename="../../ui/standings_rules.py" line="45" />
         <source>wins (forfeits and byes included)</source>
         <translation>overwinningen (forfaits en byes inbegrepen)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="45" />
+        <location filename="../../ui/standings_rules.py" line="46" />
         <source>games won over the board</source>
         <translation>partijen gewonnen aan het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="46" />
+        <location filename="../../ui/standings_rules.py" line="47" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="47" />
+        <location filename="../../ui/standings_rules.py" line="48" />
         <source>Buchholz cut 1</source>
         <translation>Buchholz min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="48" />
+        <location filename="../../ui/standings_rules.py" line="49" />
         <source>Buchholz cut 2</source>
         <translation>Buchholz min 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="49" />
+        <location filename="../../ui/standings_rules.py" line="50" />
         <source>median Buchholz</source>
         <translation>mediaan-Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="50" />
+        <location filename="../../ui/standings_rules.py" line="51" />
         <source>median Buchholz 2</source>
         <translation>mediaan-Buchholz 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="51" />
+        <location filename="../../ui/standings_rules.py" line="52" />
         <source>Buchholz, cut by the number of rounds</source>
         <translation>Buchholz, ingekort volgens het aantal ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="52" />
+        <location filename="../../ui/standings_rules.py" line="53" />
         <source>Sonneborn-Berger cut 1</source>
         <translation>Sonneborn-Berger min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="53" />
+        <location filename="../../ui/standings_rules.py" line="54" />
         <source>Koya</source>
         <translation>Koya</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="54" />
+        <location filename="../../ui/standings_rules.py" line="55" />
         <source>average rating of opponents</source>
         <translation>gemiddelde rating van de tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="55" />
+        <location filename="../../ui/standings_rules.py" line="56" />
         <source>average rating of opponents cut 1</source>
         <translation>gemiddelde rating van de tegenstanders min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="56" />
+        <location filename="../../ui/standings_rules.py" line="57" />
         <source>average rating of opponents cut 2</source>
         <translation>gemiddelde rating van de tegenstanders min 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="57" />
+        <location filename="../../ui/standings_rules.py" line="58" />
         <source>performance rating</source>
         <translation>performance</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="58" />
+        <location filename="../../ui/standings_rules.py" line="59" />
         <source>progressive score</source>
         <translation>progressieve score</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="59" />
+        <location filename="../../ui/standings_rules.py" line="60" />
         <source>progressive score cut 1</source>
         <translation>progressieve score min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="60" />
+        <location filename="../../ui/standings_rules.py" line="61" />
         <source>games with Black</source>
         <translation>partijen met zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="61" />
+        <location filename="../../ui/standings_rules.py" line="62" />
         <source>wins with Black</source>
         <translation>overwinningen met zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="62" />
+        <location filename="../../ui/standings_rules.py" line="63" />
         <source>games played or won</source>
         <translation>partijen gespeeld of gewonnen</translation>
     </message>
@@ -3279,7 +3279,7 @@ Vervangen?</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="339" />
+        <location filename="../../ui/standings_rules.py" line="340" />
         <source>Change the tie-breaks</source>
         <translation>Tiebreaks wijzigen</translation>
     </message>
