@@ -9,7 +9,6 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,11 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.model import ElodeskError, Entrant
+from ..engine.model import Entrant
 from ..engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
 from ..engine.standings import TIEBREAKS, by_category, shown, standings
 from ..engine.tiebreaks import canonical
-from .controller import EventController
+from .controller import EventController, _Command
+from .operations import Changes
 
 _ROLE = Qt.ItemDataRole.UserRole
 
@@ -333,30 +333,20 @@ class StandingsRulesDialog(QDialog):
         lay.addWidget(buttons)
 
 
-class SetStandingsRules(QUndoCommand):
+class SetStandingsRules(_Command):
     """The event's standings rules changed (one transaction; undo puts the old ones back)."""
 
     def __init__(self, ctl: EventController, rules: StandingsRules) -> None:
-        super().__init__(QCoreApplication.translate("Undo", "Change the tie-breaks"))
-        self.ctl = ctl
+        super().__init__(ctl, QCoreApplication.translate("Undo", "Change the tie-breaks"))
         self.new = rules.to_settings()
         s = ctl.settings
         self.old = {k: s.get(k) for k in self.new}
 
-    def _write(self, values: dict[str, Any]) -> None:
-        try:
-            self.ctl.store.set_many(values)
-        except ElodeskError as exc:
-            self.setObsolete(True)
-            self.ctl.error.emit(str(exc))
-            return
-        self.ctl.invalidate()
+    def apply(self) -> Changes:
+        return self.state.set_settings(self.new)
 
-    def redo(self) -> None:
-        self._write(self.new)
-
-    def undo(self) -> None:
-        self._write(self.old)
+    def revert(self) -> Changes:
+        return self.state.set_settings(self.old)
 
 
 class CategoryStandingsModel(QAbstractTableModel):
