@@ -3004,35 +3004,35 @@ Les remplacer ?</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="417" />
-        <location filename="../../ui/standings_rules.py" line="401" />
+        <location filename="../../ui/standings_rules.py" line="391" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="418" />
-        <location filename="../../ui/standings_rules.py" line="402" />
+        <location filename="../../ui/standings_rules.py" line="392" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="419" />
-        <location filename="../../ui/standings_rules.py" line="403" />
+        <location filename="../../ui/standings_rules.py" line="393" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
         <location filename="../../ui/models.py" line="420" />
-        <location filename="../../ui/standings_rules.py" line="404" />
+        <location filename="../../ui/standings_rules.py" line="394" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="399" />
+        <location filename="../../ui/standings_rules.py" line="389" />
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="400" />
+        <location filename="../../ui/standings_rules.py" line="390" />
         <source>Overall</source>
         <translation>Général</translation>
     </message>
