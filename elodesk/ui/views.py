@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
-    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -399,21 +398,26 @@ class StandingsPanel(QWidget):
         top.addWidget(QLabel(self.tr("Standings")))
         top.addWidget(self.category, 1)
         top.addWidget(self.rules_btn)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(_table(self.model))
-        self.stack.addWidget(_table(self.category_model))
+        # one table: the overall standings' model or the chosen category's
+        self.view = _table(self.model)
+        self.category_model.modelReset.connect(self.view.resizeColumnsToContents)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
-        lay.addWidget(self.stack)
+        lay.addWidget(self.view)
+        self._cats: tuple | None = None
         ctl.changed.connect(self._fill_categories)
         self._fill_categories()
 
     def _fill_categories(self) -> None:
+        cats = self.ctl.standings_rules().categories
+        if cats == self._cats:
+            return
+        self._cats = cats
         current = self.category.currentText()
         self.category.blockSignals(True)
         self.category.clear()
         self.category.addItem(self.tr("Overall"), None)
-        for c in self.ctl.standings_rules().categories:
+        for c in cats:
             self.category.addItem(c.name, c)
         self.category.setCurrentIndex(max(0, self.category.findText(current)))
         self.category.blockSignals(False)
@@ -422,7 +426,10 @@ class StandingsPanel(QWidget):
     def _show_category(self) -> None:
         cat = self.category.currentData()
         self.category_model.set_category(cat)
-        self.stack.setCurrentIndex(0 if cat is None else 1)
+        model = self.model if cat is None else self.category_model
+        if self.view.model() is not model:
+            self.view.setModel(model)
+            self.view.resizeColumnsToContents()
 
     def edit_rules(self) -> None:
         dlg = StandingsRulesDialog(

@@ -82,7 +82,7 @@ def test_rules_from_the_standings_tab_undo_and_categories(qtbot, tmp_path, playe
     overall = {s.number: s.rank for s in ctl.standings()}
     panel.category.setCurrentIndex(1)
     m = panel.category_model
-    assert panel.stack.currentIndex() == 1
+    assert panel.view.model() is m
     got = [
         (m.data(m.index(r, 0)), m.data(m.index(r, 1)), m.data(m.index(r, 2)))
         for r in range(m.rowCount())
@@ -94,7 +94,7 @@ def test_rules_from_the_standings_tab_undo_and_categories(qtbot, tmp_path, playe
     # undo puts the former rules back (no category): the overall standings show again
     ctl.undo.undo()
     assert ctl.standings_rules().categories == ()
-    assert panel.category.count() == 1 and panel.stack.currentIndex() == 0
+    assert panel.category.count() == 1 and panel.view.model() is panel.model
     ctl.undo.redo()
     assert ctl.standings_rules() == rules
 

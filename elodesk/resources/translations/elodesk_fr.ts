@@ -2339,52 +2339,52 @@ Les remplacer ?</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="127" />
+        <location filename="../../ui/views.py" line="126" />
         <source>Type part of a name or an ID…</source>
         <translation>Tapez une partie du nom ou le matricule…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
+        <location filename="../../ui/views.py" line="129" />
         <source>Add player</source>
         <translation>Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Add by hand…</source>
         <translation>Ajouter à la main…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="133" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Withdraw / return</source>
         <translation>Retrait / retour</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="134" />
+        <location filename="../../ui/views.py" line="133" />
         <source>Starting ranks by rating</source>
         <translation>Classer par ELO (numéros de départ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="135" />
+        <location filename="../../ui/views.py" line="134" />
         <source>Make round robin pairings</source>
         <translation>Appariements de la grille</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="138" />
+        <location filename="../../ui/views.py" line="137" />
         <source>Player database:</source>
         <translation>Base des joueurs :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="169" />
+        <location filename="../../ui/views.py" line="168" />
         <source>%n player(s)</source>
         <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="196" />
+        <location filename="../../ui/views.py" line="195" />
         <source>not affiliated</source>
         <translation>non affilié</translation>
     </message>
@@ -2540,32 +2540,32 @@ Les remplacer ?</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="333" />
+        <location filename="../../ui/views.py" line="332" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="361" />
+        <location filename="../../ui/views.py" line="360" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="364" />
+        <location filename="../../ui/views.py" line="363" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="369" />
+        <location filename="../../ui/views.py" line="368" />
         <source>No starting level moved.</source>
         <translation>Aucun niveau de départ n'a bougé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="377" />
+        <location filename="../../ui/views.py" line="376" />
         <source>and %1 more</source>
         <translation>et %1 autres</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="379" />
+        <location filename="../../ui/views.py" line="378" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Niveaux de départ ajustés (%1) : %2</translation>
     </message>
@@ -2780,47 +2780,47 @@ Les remplacer ?</translation>
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="257" />
+        <location filename="../../ui/views.py" line="256" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="258" />
+        <location filename="../../ui/views.py" line="257" />
         <source>Add board</source>
         <translation>Ajouter l'échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="269" />
+        <location filename="../../ui/views.py" line="268" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="271" />
+        <location filename="../../ui/views.py" line="270" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="274" />
+        <location filename="../../ui/views.py" line="273" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="276" />
+        <location filename="../../ui/views.py" line="275" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="279" />
+        <location filename="../../ui/views.py" line="278" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="297" />
+        <location filename="../../ui/views.py" line="296" />
         <source>No player with start number %1</source>
         <translation>Aucun joueur n'a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="301" />
+        <location filename="../../ui/views.py" line="300" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>
@@ -3040,17 +3040,17 @@ Les remplacer ?</translation>
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="396" />
+        <location filename="../../ui/views.py" line="395" />
         <source>Tie-breaks and categories…</source>
         <translation>Départages et catégories…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="399" />
+        <location filename="../../ui/views.py" line="398" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="415" />
+        <location filename="../../ui/views.py" line="419" />
         <source>Overall</source>
         <translation>Général</translation>
     </message>

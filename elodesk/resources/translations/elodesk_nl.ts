@@ -2339,52 +2339,52 @@ Vervangen?</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="127" />
+        <location filename="../../ui/views.py" line="126" />
         <source>Type part of a name or an ID…</source>
         <translation>Typ een deel van de naam of het stamnummer…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
+        <location filename="../../ui/views.py" line="129" />
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
+        <location filename="../../ui/views.py" line="130" />
         <source>Add by hand…</source>
         <translation>Manueel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
+        <location filename="../../ui/views.py" line="131" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="133" />
+        <location filename="../../ui/views.py" line="132" />
         <source>Withdraw / return</source>
         <translation>Terugtrekken / terug</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="134" />
+        <location filename="../../ui/views.py" line="133" />
         <source>Starting ranks by rating</source>
         <translation>Startnummers volgens elo</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="135" />
+        <location filename="../../ui/views.py" line="134" />
         <source>Make round robin pairings</source>
         <translation>Paringen van de round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="138" />
+        <location filename="../../ui/views.py" line="137" />
         <source>Player database:</source>
         <translation>Spelersdatabank:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="169" />
+        <location filename="../../ui/views.py" line="168" />
         <source>%n player(s)</source>
         <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="196" />
+        <location filename="../../ui/views.py" line="195" />
         <source>not affiliated</source>
         <translation>niet aangesloten</translation>
     </message>
@@ -2540,32 +2540,32 @@ Vervangen?</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="333" />
+        <location filename="../../ui/views.py" line="332" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="361" />
+        <location filename="../../ui/views.py" line="360" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="364" />
+        <location filename="../../ui/views.py" line="363" />
         <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
         <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="369" />
+        <location filename="../../ui/views.py" line="368" />
         <source>No starting level moved.</source>
         <translation>Geen enkel startniveau is veranderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="377" />
+        <location filename="../../ui/views.py" line="376" />
         <source>and %1 more</source>
         <translation>en nog %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="379" />
+        <location filename="../../ui/views.py" line="378" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Aangepaste startniveaus (%1): %2</translation>
     </message>
@@ -2780,47 +2780,47 @@ Vervangen?</translation>
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="257" />
+        <location filename="../../ui/views.py" line="256" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="258" />
+        <location filename="../../ui/views.py" line="257" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="269" />
+        <location filename="../../ui/views.py" line="268" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="271" />
+        <location filename="../../ui/views.py" line="270" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="274" />
+        <location filename="../../ui/views.py" line="273" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="276" />
+        <location filename="../../ui/views.py" line="275" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="279" />
+        <location filename="../../ui/views.py" line="278" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="297" />
+        <location filename="../../ui/views.py" line="296" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="301" />
+        <location filename="../../ui/views.py" line="300" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
@@ -3040,17 +3040,17 @@ Vervangen?</translation>
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="396" />
+        <location filename="../../ui/views.py" line="395" />
         <source>Tie-breaks and categories…</source>
         <translation>Tiebreaks en categorieën…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="399" />
+        <location filename="../../ui/views.py" line="398" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="415" />
+        <location filename="../../ui/views.py" line="419" />
         <source>Overall</source>
         <translation>Algemeen</translation>
     </message>
