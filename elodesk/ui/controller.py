@@ -17,12 +17,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..app.event import event_standings
+from ..app.event import DEFAULT_TIEBREAKS
 from ..engine.model import ElodeskError, Pairing, Result, Tournament
 from ..engine.preview import Preview, preview
 from ..engine.roundrobin import berger
 from ..engine.scoring import StandingsRules
-from ..engine.standings import Standing
+from ..engine.standings import Standing, standings
 from ..io.store import EventStore
 from .messages import error_text
 from .operations import EVERYTHING, Changes, EventState
@@ -113,9 +113,9 @@ class EventController(QObject):
 
     def standings(self) -> list[Standing]:
         # the event's tie-breaks and standings rules, as app.event.event_standings ranks the files
-        tbs = self.settings.get("tiebreaks")
+        tbs = tuple(self.settings.get("tiebreaks") or DEFAULT_TIEBREAKS)
         return self._once(
-            "standings", lambda: event_standings(self.tournament, tbs, self.standings_rules())
+            "standings", lambda: standings(self.tournament, tbs, self.standings_rules())
         )
 
     def _games_by_pair(self) -> dict[tuple[int, int], list[Pairing]]:
