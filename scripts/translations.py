@@ -20,13 +20,18 @@ TS = ROOT / "elodesk" / "resources" / "translations"
 
 # source → (French, Dutch)
 T: dict[str, tuple[str, str]] = {
-    "The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.": (
+    "Save a &copy…": ("Enregistrer une &copie…", "Een &kopie opslaan…"),
+    "A copy of the event was written to %1; you keep working on %2.": (
+        "Une copie du tournoi a été écrite dans %1 ; vous continuez à travailler sur %2.",
+        "Een kopie van het tornooi is geschreven naar %1; u werkt verder op %2.",
+    ),
+    "The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save a copy… to keep working on a copy elsewhere.": (
         "Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été "
         "écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou "
-        "utilisez Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.",
+        "utilisez Fichier ▸ Enregistrer une copie… pour continuer sur une copie ailleurs.",
         "Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is "
         "geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, "
-        "of gebruik Bestand ▸ Opslaan als… om op een kopie elders verder te werken.",
+        "of gebruik Bestand ▸ Een kopie opslaan… om op een kopie elders verder te werken.",
     ),
     "The event is open read-only: this edit was not made (%1).": (
         "Le tournoi est ouvert en lecture seule : cette modification n'a pas été faite (%1).",
@@ -621,7 +626,7 @@ T: dict[str, tuple[str, str]] = {
     "game": ("partie", "partij"),
     "nationality": ("nationalité", "nationaliteit"),
     "line %1: %2: %3": ("ligne %1 : %2 : %3", "lijn %1: %2: %3"),
-    "Everything entered before is in the file. Use File ▸ Save as… to keep working on a copy "
+    "Everything entered before is in the file. Use File ▸ Save a copy… to keep working on a copy "
     "elsewhere.": (
         "Tout ce qui a été encodé avant est dans le fichier. Fichier ▸ Enregistrer "
         "sous… pour continuer sur une copie ailleurs.",
@@ -665,10 +670,10 @@ T: dict[str, tuple[str, str]] = {
         "Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).",
     ),
     "Restore a backup": ("Restaurer une sauvegarde", "Een back-up terugzetten"),
-    "%1\n\nOpened read-only: use File ▸ Save as… to keep working on a copy elsewhere.": (
-        "%1\n\nOuvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une "
+    "%1\n\nOpened read-only: use File ▸ Save a copy… to keep working on a copy elsewhere.": (
+        "%1\n\nOuvert en lecture seule : Fichier ▸ Enregistrer une copie… pour continuer sur une "
         "copie ailleurs.",
-        "%1\n\nAlleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een "
+        "%1\n\nAlleen-lezen geopend: Bestand ▸ Een kopie opslaan… om verder te werken op een "
         "kopie elders.",
     ),
     "Board": ("Échiquier", "Bord"),

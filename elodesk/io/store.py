@@ -437,6 +437,7 @@ class EventStore:
                 if exc_type is None:
                     try:
                         store.db.execute("COMMIT")
+                        store._checkpoint()
                         return False
                     except sqlite3.Error as e:
                         exc = e
@@ -449,6 +450,17 @@ class EventStore:
                 return False
 
         return _Tx()
+
+    def _checkpoint(self) -> None:
+        """Issue #13: the ``.elodesk`` file alone holds every committed edit. In WAL mode a
+        commit lands in the ``-wal`` file, so a copy of the event file taken while the desk runs
+        (to a USB stick) had no tables; the WAL is checkpointed into the file after each edit
+        (TRUNCATE: the ``-wal`` file is emptied). A checkpoint that cannot finish (a reader in
+        another process) leaves the data safe in the WAL; the next edit tries again."""
+        try:
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except sqlite3.Error:
+            pass
 
     # ---- settings -----------------------------------------------------------------------------
     def _set(self, key: str, value: Any) -> None:

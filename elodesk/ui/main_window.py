@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         )
         self.recent_menu = m.addMenu(self.tr("Open &recent"))
         self.act_save_as = m.addAction(
-            self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as
+            self.tr("Save a &copy…"), QKeySequence.StandardKey.SaveAs, self.save_as
         )
         m.addAction(self.tr("&Import rounds from a TRF…"), self.import_trf)
         m.addAction(self.tr("Open an &h9 file as a Go event…"), self.open_h9)
@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
                 return False
             self.show_error(
                 self.tr(
-                    "%1\n\nOpened read-only: use File ▸ Save as… to keep "
+                    "%1\n\nOpened read-only: use File ▸ Save a copy… to keep "
                     "working on a copy elsewhere."
                 ).replace("%1", str(exc))
             )
@@ -362,6 +362,13 @@ class MainWindow(QMainWindow):
                 self.ctl.store.save_as(path)
             except ElodeskError as exc:
                 self.show_error(error_text(exc))
+                return
+            self.statusBar().showMessage(
+                self.tr("A copy of the event was written to %1; you keep working on %2.")
+                .replace("%1", path)
+                .replace("%2", str(self.ctl.store.path)),
+                10000,
+            )
 
     # ---- the event's properties --------------------------------------------------------------
     def event_properties(self) -> None:

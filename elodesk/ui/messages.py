@@ -136,7 +136,7 @@ def translate(item: FileProblem | str) -> str:
 STORE_FULL = QT_TRANSLATE_NOOP(
     "Messages",
     "The event file cannot be written (%1): nothing of this edit was written. Everything "
-    "entered before is in the file. Free some space, or use File ▸ Save as… to keep working "
+    "entered before is in the file. Free some space, or use File ▸ Save a copy… to keep working "
     "on a copy elsewhere.",
 )
 STORE_READ_ONLY = QT_TRANSLATE_NOOP(

@@ -413,7 +413,7 @@ def test_full_disk_on_the_desk_keeps_everything(qtbot, tmp_path):
     for i in range(300):
         if not w.ctl.add_player(name="X" * 300 + str(i)) or w.last_error:
             break
-    assert "cannot be written" in w.last_error and "Save as" in w.last_error
+    assert "cannot be written" in w.last_error and "Save a copy" in w.last_error
     assert w.ctl.store.players()[: len(before)] == before
     assert not w.ctl.undo.canRedo()
     w.ctl.store.db.execute("PRAGMA max_page_count=1073741823")

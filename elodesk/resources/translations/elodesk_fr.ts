@@ -452,11 +452,6 @@
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71" />
-        <source>Save &amp;as…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="73" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>&amp;Importer des rondes d'un TRF…</translation>
@@ -637,23 +632,6 @@
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <source>%1
-
-Open it read-only?</source>
-        <translation>%1
-
-L'ouvrir en lecture seule ?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="289" />
-        <source>%1
-
-Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
-        <translation>%1
-
-Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="306" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
@@ -674,6 +652,11 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <location filename="../../ui/main_window.py" line="358" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="71" />
+        <source>Save a &amp;copy…</source>
+        <translation>Enregistrer une &amp;copie…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="230" />
@@ -706,27 +689,41 @@ Ouvert en lecture seule : Fichier ▸ Enregistrer sous… pour continuer sur une
         <translation>%1 est déjà ouvert</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="289" />
+        <source>%1
+
+Opened read-only: use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
+        <translation>%1
+
+Ouvert en lecture seule : Fichier ▸ Enregistrer une copie… pour continuer sur une copie ailleurs.</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="356" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="367" />
+        <source>A copy of the event was written to %1; you keep working on %2.</source>
+        <translation>Une copie du tournoi a été écrite dans %1 ; vous continuez à travailler sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Replace the file?</source>
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="437" />
         <source>%1 already exists.
 
 Replace it?</source>
@@ -735,37 +732,37 @@ Replace it?</source>
 Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="458" />
+        <location filename="../../ui/main_window.py" line="465" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="507" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="524" />
+        <location filename="../../ui/main_window.py" line="531" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="524" />
+        <location filename="../../ui/main_window.py" line="531" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="541" />
+        <location filename="../../ui/main_window.py" line="548" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -1157,8 +1154,8 @@ Le remplacer ?</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="136" />
-        <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
-        <translation>Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou utilisez Fichier ▸ Enregistrer sous… pour continuer sur une copie ailleurs.</translation>
+        <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
+        <translation>Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou utilisez Fichier ▸ Enregistrer une copie… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="142" />
@@ -1272,10 +1269,6 @@ Le remplacer ?</translation>
         <location filename="../../ui/dialogs.py" line="96" />
         <source>Time control</source>
         <translation>Cadence</translation>
-    </message>
-    <message>
-        <source>Tie-breaks</source>
-        <translation>Départages</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="98" />

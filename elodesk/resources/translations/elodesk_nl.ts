@@ -452,11 +452,6 @@
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71" />
-        <source>Save &amp;as…</source>
-        <translation>Opslaan &amp;als…</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="73" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
@@ -637,23 +632,6 @@
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <source>%1
-
-Open it read-only?</source>
-        <translation>%1
-
-Alleen-lezen openen?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="289" />
-        <source>%1
-
-Opened read-only: use File ▸ Save as… to keep working on a copy elsewhere.</source>
-        <translation>%1
-
-Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopie elders.</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="306" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
@@ -674,6 +652,11 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <location filename="../../ui/main_window.py" line="358" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="71" />
+        <source>Save a &amp;copy…</source>
+        <translation>Een &amp;kopie opslaan…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="230" />
@@ -706,27 +689,41 @@ Alleen-lezen geopend: Bestand ▸ Opslaan als… om verder te werken op een kopi
         <translation>%1 is al geopend</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="289" />
+        <source>%1
+
+Opened read-only: use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
+        <translation>%1
+
+Alleen-lezen geopend: Bestand ▸ Een kopie opslaan… om verder te werken op een kopie elders.</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="356" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="367" />
+        <source>A copy of the event was written to %1; you keep working on %2.</source>
+        <translation>Een kopie van het tornooi is geschreven naar %1; u werkt verder op %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Replace the file?</source>
         <translation>Het bestand vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="437" />
         <source>%1 already exists.
 
 Replace it?</source>
@@ -735,37 +732,37 @@ Replace it?</source>
 Vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="458" />
+        <location filename="../../ui/main_window.py" line="465" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="507" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="524" />
+        <location filename="../../ui/main_window.py" line="531" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="524" />
+        <location filename="../../ui/main_window.py" line="531" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="541" />
+        <location filename="../../ui/main_window.py" line="548" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -1157,8 +1154,8 @@ Vervangen?</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="136" />
-        <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save as… to keep working on a copy elsewhere.</source>
-        <translation>Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, of gebruik Bestand ▸ Opslaan als… om op een kopie elders verder te werken.</translation>
+        <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
+        <translation>Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, of gebruik Bestand ▸ Een kopie opslaan… om op een kopie elders verder te werken.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="142" />
@@ -1272,10 +1269,6 @@ Vervangen?</translation>
         <location filename="../../ui/dialogs.py" line="96" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
-    </message>
-    <message>
-        <source>Tie-breaks</source>
-        <translation>Tiebreaks</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="98" />
