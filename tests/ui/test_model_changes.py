@@ -127,12 +127,15 @@ def test_one_keystroke_one_write_and_each_computation_once(qtbot, tmp_path, monk
     type_key(qtbot, w, 1, 6, "1")
     w.ctl.store.db.set_trace_callback(None)
     # one write; the one read beside it is the lock's check that this desk still holds the
-    # event (issue #16 item 15: after a take-over elsewhere, nothing more is written here)
+    # event (issue #16 item 15: after a take-over elsewhere, nothing more is written here), and
+    # after it the WAL checkpoint that keeps the .elodesk file alone complete (issue #13)
     assert [s.split()[0] for s in statements if "FROM lock" not in s] == [
         "BEGIN",
         "UPDATE",
         "COMMIT",
+        "PRAGMA",
     ]
+    assert "wal_checkpoint" in statements[-1]
     assert sum("FROM lock" in s for s in statements) == 1
     assert "UPDATE pairings SET result" in [s for s in statements if "FROM lock" not in s][1]
     # one standings for the grid's totals and the standings tab; FRBE and FIDE previews (the
