@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 from .problems import FileProblem
@@ -147,7 +148,9 @@ def split_lines(text: str) -> list[tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=1 << 16)
 def _cell(token: str) -> H9Cell | None:
+    """A round cell (cached: a file repeats its cells, and H9Cell is immutable)."""
     m = _CELL.match(token)
     if not m:
         return None
