@@ -17,31 +17,16 @@ from pathlib import Path
 
 from ..engine.model import ElodeskError, Result
 from ..io import trf
+from ..io.chcklist import CHCKLIST_2010
 from ..io.dbf import DbfTable
 from ..io.numbers import ascii_int
 from ..io.player_search import name_key
 from ..io.problems import FileError, FileProblem, KnownId
 from . import formats
 
-CHCKLIST_2009 = [
-    ("JOUEUR", "N", 6, 0),
-    ("RESULTAT", "N", 1, 0),
-    ("ADVERS", "N", 6, 0),
-    ("VAL_ADVERS", "N", 4, 0),
-    ("CODE_ADVER", "C", 1, 0),
-    ("NB_PARTIES", "N", 4, 0),
-    ("NO_RUN", "N", 1, 0),
-    ("K_NB_PART", "N", 2, 0),
-    ("ESPERANCE", "N", 2, 0),
-    ("EXPEDIT", "N", 3, 0),
-    ("LIGNE", "N", 8, 0),
-    ("DATE", "D", 8, 0),
-    ("BOTH_Y_N", "C", 1, 0),
-    ("RECUP", "C", 1, 0),
-    ("WH_BL", "C", 1, 0),
-    ("FILE_CH", "C", 32, 0),
-    ("ETRANGER", "C", 32, 0),
-]
+#: The merged CHCKLIST: the 2009+ layout with ETRANGER as wide as in the 2022 files (C32), so
+#: an opponent's name from a results file is not cut.
+CHCKLIST_2009 = [f if f[0] != "ETRANGER" else ("ETRANGER", "C", 32, 0) for f in CHCKLIST_2010]
 _CODE = {Result.WHITE_WINS: (1, 0), Result.BLACK_WINS: (0, 1), Result.DRAW: (5, 5)}
 
 
