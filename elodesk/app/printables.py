@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ..engine.model import Pairing, Result, Tournament
 from ..engine.preview import Preview
 from ..engine.standings import BYE_POINTS, CategoryRow, Standing
+from ..engine.swiss import board_order, scores_before
 
 Tr = Callable[[str], str]
 
@@ -216,32 +217,13 @@ def rating_changes(t: Tournament, pv: Preview, tr: Tr = _same) -> PrintTable:
     return PrintTable(title, _subtitle(t), cols, tuple(rows))
 
 
-def _board_order(
-    pairs: Sequence[Pairing], points: dict[int, float], rank: dict[int, int]
-) -> list[Pairing]:
-    """Boards per FIDE C.04.2: higher score of the pair, then sum of scores, then higher rank."""
-    played = [g for g in pairs if g.black]
-    played.sort(
-        key=lambda g: (
-            -max(points.get(g.white, 0), points.get(g.black, 0)),
-            -(points.get(g.white, 0) + points.get(g.black, 0)),
-            min(rank.get(g.white, 10**6), rank.get(g.black, 10**6)),
-        )
-    )
-    return played + [g for g in pairs if not g.black]
-
-
-def _score_before(t: Tournament, rnd: int) -> dict[int, float]:
-    pts = {p.number: 0.0 for p in t.players}
-    for g in t.pairings:
-        if g.round >= rnd:
-            continue
-        if not g.black:
-            pts[g.white] = pts.get(g.white, 0) + BYE_POINTS.get(g.bye, 0.0)
-        elif g.result is not None:
-            pts[g.white] = pts.get(g.white, 0) + g.result.white_score
-            pts[g.black] = pts.get(g.black, 0) + g.result.black_score
-    return pts
+def _board_order(t: Tournament, rnd: int, points: dict[int, float]) -> list[Pairing]:
+    """Round ``rnd``'s boards in C.04.2 order (:func:`engine.swiss.board_order`: higher score of
+    the pair, sum of scores, higher rank), byes last — the order the pairing view shows."""
+    rows = [g for g in t.pairings if g.round == rnd]
+    by_pair = {(g.white, g.black): g for g in rows}
+    number = {p.number: i for i, p in enumerate(t.players, start=1)}
+    return [by_pair[pair] for pair in board_order(list(by_pair), points, number)]
 
 
 def _result_text(g: Pairing) -> str:
@@ -263,10 +245,9 @@ def _result_text(g: Pairing) -> str:
 
 def pairings_by_board(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
     """A round's pairings for the wall, by board (C.04.2 board order); byes last."""
-    pts = _score_before(t, rnd)
+    pts = scores_before(t, rnd)
     by_number = {p.number: p for p in t.players}
-    rank = {p.number: i for i, p in enumerate(t.players, start=1)}
-    pairs = _board_order([g for g in t.pairings if g.round == rnd], pts, rank)
+    pairs = _board_order(t, rnd, pts)
     cols = (
         Column(tr("Board"), 4, "right"),
         Column(tr("White"), 24),
@@ -309,12 +290,9 @@ def pairings_by_board(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
 
 def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
     """A round's pairings by player name: where each player sits and with which colour."""
-    by_board = pairings_by_board(t, rnd, tr)
     by_number = {p.number: p for p in t.players}
     rows = []
-    pts = _score_before(t, rnd)
-    rank = {p.number: i for i, p in enumerate(t.players, start=1)}
-    pairs = _board_order([g for g in t.pairings if g.round == rnd], pts, rank)
+    pairs = _board_order(t, rnd, scores_before(t, rnd))
     board = 0
     for g in pairs:
         if g.black:
@@ -339,7 +317,7 @@ def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable
     )
     return PrintTable(
         f"{t.name} — {tr('Round')} {rnd} ({tr('alphabetical')})",
-        by_board.subtitle,
+        _round_date(t, rnd),
         cols,
         tuple(rows),
     )

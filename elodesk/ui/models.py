@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
-from ..engine.model import Result
+from ..app.printables import cell_mark
 from ..engine.standings import shown
 from .controller import EventController
 from .operations import Changes
@@ -263,18 +263,6 @@ class PlayersModel(_EventModel):
         return self.ctl.edit_player(self.rows[index.row()]["number"], **{key: value})
 
 
-def mark(result: Result | None, white: bool) -> str:
-    """A result as seen from one side: 1, ½, 0, + (forfeit win), − (forfeit loss)."""
-    if result is None:
-        return ""
-    score = result.white_score if white else result.black_score
-    if result is Result.DOUBLE_FORFEIT:
-        return "−"
-    if result.rated:
-        return {1.0: "1", 0.5: "½", 0.0: "0"}[score]
-    return "+" if score == 1.0 else "−"
-
-
 class CrosstableModel(_EventModel):
     """The round robin grid: a row and a column per player, then points and rank.
 
@@ -371,7 +359,7 @@ class CrosstableModel(_EventModel):
             if c - 1 == r:
                 return ""
             cell = self.cell(index)
-            return mark(cell[0].result, cell[1]) if cell else ""
+            return cell_mark(cell[0].result, cell[1]) if cell else ""
         if role == Qt.ItemDataRole.BackgroundRole:
             if 1 <= c <= n and c - 1 == r:
                 return palette_brush("diagonal")
