@@ -173,7 +173,7 @@ def test_the_new_strings_are_translated(event, qtbot):
     try:
         d = SendDialog(EventController(event))
         qtbot.addWidget(d)
-        assert d.cancel_btn.text() == "Versturen annuleren"  # scripts/translations.py
+        assert d.cancel_btn.text() == "Versturen annuleren"  # elodesk_nl.ts
         d._step("connect")
         assert d.status.text() == "Verbinding met de server…"
     finally:

@@ -1,34 +1,29 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about.py" line="50" />
         <source>About elodesk</source>
-        <translation>À propos d'elodesk</translation>
+        <translation>À propos d&apos;elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="55" />
         <source>Tournament and rating manager for chess and Go federations.</source>
-        <translation>Gestion de tournois et de classements pour les fédérations d'échecs et de go.</translation>
+        <translation>Gestion de tournois et de classements pour les fédérations d&apos;échecs et de go.</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="64" />
         <source>Rule sets</source>
         <translation>Règlements</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="72" />
         <source>Libraries</source>
         <translation>Bibliothèques</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="76" />
         <source>Pairings</source>
         <translation>Appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="79" />
         <source>Swiss rounds are paired by gacrux %1 (Otto Milvang, FIDE Technical Commission; MIT licence), the FIDE Dutch system (C.04.3, 2025 edition).</source>
         <translation>Les rondes suisses sont appariées par gacrux %1 (Otto Milvang, commission technique de la FIDE ; licence MIT), système néerlandais de la FIDE (C.04.3, édition 2025).</translation>
     </message>
@@ -36,64 +31,50 @@
 <context>
     <name>CategoryDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="73" />
         <source>Category</source>
         <translation>Catégorie</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="76" />
         <source>U12, 1400-1799, Ladies…</source>
         <translation>-12 ans, 1400-1799, Dames…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="80" />
-        <location filename="../../ui/standings_rules.py" line="84" />
-        <location filename="../../ui/standings_rules.py" line="86" />
         <source>any</source>
         <translation>tous</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="87" />
         <source>women</source>
         <translation>femmes</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="88" />
         <source>men</source>
         <translation>hommes</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="89" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="90" />
         <source>Born from (year)</source>
         <translation>Né à partir de (année)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="91" />
         <source>Born until (year)</source>
-        <translation>Né jusqu'en (année)</translation>
+        <translation>Né jusqu&apos;en (année)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="92" />
         <source>Rating from</source>
         <translation>Cote à partir de</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="93" />
         <source>Rating up to</source>
-        <translation>Cote jusqu'à</translation>
+        <translation>Cote jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="94" />
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="106" />
         <source>A category needs a name.</source>
         <translation>Une catégorie doit avoir un nom.</translation>
     </message>
@@ -101,22 +82,18 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="332" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="335" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="336" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="394" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, le %2 a les blancs</translation>
     </message>
@@ -124,67 +101,54 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="38" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="50" />
         <source>Frequent actions</source>
         <translation>Actions fréquentes</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="90" />
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="92" />
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="94" />
         <source>Every edit is written to the event file the moment it is made.</source>
         <translation>Chaque modification est écrite dans le fichier du tournoi au moment où elle est faite.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="105" />
         <source>Saved: every edit is written to the event file the moment it is made.</source>
         <translation>Enregistré : chaque modification est écrite dans le fichier du tournoi au moment où elle est faite.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="145" />
         <source>Welcome to elodesk</source>
         <translation>Bienvenue dans elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="153" />
         <source>The player list holds %1 players.</source>
         <translation>La liste des joueurs compte %1 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="157" />
-        <source>First import the federation's player list (PLAYER.DBF): players are then found as you type their name or ID.</source>
-        <translation>Importez d'abord la liste des joueurs de la fédération (PLAYER.DBF) : les joueurs sont alors trouvés dès que vous tapez leur nom ou leur matricule.</translation>
+        <source>First import the federation&apos;s player list (PLAYER.DBF): players are then found as you type their name or ID.</source>
+        <translation>Importez d&apos;abord la liste des joueurs de la fédération (PLAYER.DBF) : les joueurs sont alors trouvés dès que vous tapez leur nom ou leur matricule.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="170" />
         <source>Import the player list…</source>
         <translation>Importer la liste des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="173" />
         <source>New event…</source>
         <translation>Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="174" />
         <source>Open an event…</source>
         <translation>Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="175" />
         <source>Open the demo event</source>
         <translation>Ouvrir le tournoi de démonstration</translation>
     </message>
@@ -192,92 +156,74 @@
 <context>
     <name>EventPropertiesDialog</name>
     <message>
-        <location filename="../../ui/event_properties.py" line="81" />
         <source>Event properties</source>
         <translation>Propriétés du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="116" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="117" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="118" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="119" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="120" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="121" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="122" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="123" />
         <source>Sending club (number)</source>
         <translation>Club expéditeur (numéro)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="124" />
         <source>Sending club (name)</source>
         <translation>Club expéditeur (nom)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="125" />
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="135" />
         <source>(start date)</source>
         <translation>(date de début)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="136" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="152" />
         <source>Round dates</source>
         <translation>Dates des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="168" />
         <source>The event needs a name.</source>
         <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="170" />
         <source>The end date is before the start date.</source>
         <translation>La date de fin précède la date de début.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="172" />
-        <source>The sending club's number is digits only (as 618).</source>
+        <source>The sending club&apos;s number is digits only (as 618).</source>
         <translation>Le numéro du club expéditeur ne contient que des chiffres (comme 618).</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="175" />
         <source>Unknown tie-break: %1</source>
         <translation>Départage inconnu : %1</translation>
     </message>
@@ -285,17 +231,14 @@
 <context>
     <name>ExtraPointsDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="129" />
         <source>Extra points</source>
         <translation>Points supplémentaires</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="138" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="139" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -303,47 +246,38 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="561" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="562" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="563" />
         <source>Rated opponents</source>
         <translation>Adversaires cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="564" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="565" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="566" />
         <source>Mean (Rc)</source>
         <translation>Moyenne (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="567" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="568" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="569" />
         <source>Fictitious rating</source>
         <translation>ELO fictif</translation>
     </message>
@@ -351,22 +285,18 @@
 <context>
     <name>GoEvent</name>
     <message>
-        <location filename="../../ui/go_event.py" line="42" />
         <source>Open an h9 file as a Go event</source>
         <translation>Ouvrir un fichier h9 comme tournoi de go</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="44" />
         <source>h9 results files (*.h9 *.h *.txt);;All files (*)</source>
         <translation>Fichiers de résultats h9 (*.h9 *.h *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="67" />
         <source>New Go event</source>
         <translation>Nouveau tournoi de go</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="69" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
@@ -374,322 +304,257 @@
 <context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="372" />
         <source>Mail settings</source>
         <translation>Réglages du courrier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="384" />
         <source>kept in the system keyring</source>
         <translation>conservé dans le trousseau du système</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="389" />
-        <source>Security 'none' with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
-        <translation>Sécurité « none » avec un nom d'utilisateur : le mot de passe traverserait le réseau sans chiffrement. elodesk demande avant de l'envoyer ainsi.</translation>
+        <source>Security &apos;none&apos; with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
+        <translation>Sécurité « none » avec un nom d&apos;utilisateur : le mot de passe traverserait le réseau sans chiffrement. elodesk demande avant de l&apos;envoyer ainsi.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="397" />
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="398" />
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="399" />
         <source>Security</source>
         <translation>Sécurité</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="400" />
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="401" />
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="402" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="403" />
         <source>To</source>
         <translation>À</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="432" />
         <source>No system keyring here: the password will be asked when sending.</source>
-        <translation>Pas de trousseau système ici : le mot de passe sera demandé à l'envoi.</translation>
+        <translation>Pas de trousseau système ici : le mot de passe sera demandé à l&apos;envoi.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64" />
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73" />
         <source>&amp;Import rounds from a TRF…</source>
-        <translation>&amp;Importer des rondes d'un TRF…</translation>
+        <translation>&amp;Importer des rondes d&apos;un TRF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Ouvrir un fichier &amp;h9 comme tournoi de go…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
-        <source>"24 lines" file (Chess Manager)</source>
+        <source>&quot;24 lines&quot; file (Chess Manager)</source>
         <translation>Fichier « 24 lignes » (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (grille, classement, prévision)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
         <source>&amp;Send the results…</source>
         <translation>&amp;Envoyer les résultats…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
         <source>Restore a &amp;backup…</source>
         <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98" />
         <source>Player &amp;database…</source>
         <translation>&amp;Base des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
         <source>E&amp;vent</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Properties…</source>
         <translation>&amp;Propriétés…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Ouvrir une &amp;période (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
         <source>&amp;Mail…</source>
         <translation>&amp;Courrier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120" />
         <source>&amp;About elodesk</source>
-        <translation>À &amp;propos d'elodesk</translation>
+        <translation>À &amp;propos d&apos;elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130" />
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137" />
         <source>Crosstable</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
         <source>Pairings</source>
         <translation>Appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151" />
         <source>Rating preview</source>
         <translation>Prévision ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168" />
         <source>read-only</source>
         <translation>lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
         <source>%1: cannot be shown (%2)</source>
         <translation>%1 : ne peut être affiché (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227" />
         <source>Event already open</source>
         <translation>Tournoi déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Pas encore de sauvegarde (une est faite à la fin de chaque ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
-        <location filename="../../ui/main_window.py" line="331" />
-        <location filename="../../ui/main_window.py" line="358" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71" />
         <source>Save a &amp;copy…</source>
         <translation>Enregistrer une &amp;copie…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230" />
         <source>If that program is no longer running (another computer that was switched off, a program that crashed), you can take the event over.</source>
-        <translation>Si ce programme ne tourne plus (un autre ordinateur éteint, un programme qui s'est arrêté brutalement), vous pouvez reprendre l'événement.</translation>
+        <translation>Si ce programme ne tourne plus (un autre ordinateur éteint, un programme qui s&apos;est arrêté brutalement), vous pouvez reprendre l&apos;événement.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234" />
         <source>Open &amp;read-only</source>
         <translation>Ouvrir en &amp;lecture seule</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="235" />
         <source>&amp;Take over…</source>
         <translation>&amp;Reprendre…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
         <source>Take the event over</source>
-        <translation>Reprendre l'événement</translation>
+        <translation>Reprendre l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246" />
         <source>If the other program still runs, its next edits will be refused. Take the event over?</source>
-        <translation>Si l'autre programme tourne encore, ses prochaines modifications seront refusées. Reprendre l'événement ?</translation>
+        <translation>Si l&apos;autre programme tourne encore, ses prochaines modifications seront refusées. Reprendre l&apos;événement ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
         <source>%1 is already open</source>
         <translation>%1 est déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
         <source>%1
 
 Opened read-only: use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
@@ -698,32 +563,26 @@ Opened read-only: use File ▸ Save a copy… to keep working on a copy elsewher
 Ouvert en lecture seule : Fichier ▸ Enregistrer une copie… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
         <source>Save a copy as</source>
         <translation>Enregistrer une copie sous</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
         <source>A copy of the event was written to %1; you keep working on %2.</source>
         <translation>Une copie du tournoi a été écrite dans %1 ; vous continuez à travailler sur %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
         <source>Export to</source>
         <translation>Exporter vers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
         <source>Written: %1</source>
         <translation>Écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436" />
         <source>Replace the file?</source>
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437" />
         <source>%1 already exists.
 
 Replace it?</source>
@@ -732,37 +591,30 @@ Replace it?</source>
 Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492" />
         <source>Import rounds</source>
         <translation>Importer des rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>Fichiers TRF (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(s) importée(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
         <source>Player list</source>
         <translation>Liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Listes de joueurs (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="548" />
         <source>%1 players imported</source>
         <translation>%1 joueurs importés</translation>
     </message>
@@ -770,523 +622,420 @@ Le remplacer ?</translation>
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="151" />
         <source>Add a player by hand</source>
         <translation>Ajouter un joueur à la main</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="154" />
         <source>Surname, First name</source>
         <translation>Nom, Prénom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="164" />
         <source>Go only: 15k, 3d…</source>
         <translation>Go seulement : 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="165" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="166" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="167" />
         <source>Federation</source>
         <translation>Fédération</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="168" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="169" />
         <source>Rated games</source>
         <translation>Parties cotées</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="170" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="171" />
         <source>Rank (Go)</source>
         <translation>Grade (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="184" />
         <source>A name is needed.</source>
         <translation>Il faut un nom.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="187" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>La fédération est un code de 3 lettres (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="196" />
         <source>A Go rank looks like 15k or 3d.</source>
-        <translation>Un grade de go s'écrit 15k ou 3d.</translation>
+        <translation>Un grade de go s&apos;écrit 15k ou 3d.</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="24" />
         <source>%1 is in the future</source>
         <translation>%1 est dans le futur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="25" />
         <source>%1 is more than a year old</source>
-        <translation>%1 date de plus d'un an</translation>
+        <translation>%1 date de plus d&apos;un an</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="22" />
-        <source>'%1' is not dd/mm/yyyy</source>
-        <translation>« %1 » n'est pas jj/mm/aaaa</translation>
+        <source>&apos;%1&apos; is not dd/mm/yyyy</source>
+        <translation>« %1 » n&apos;est pas jj/mm/aaaa</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="33" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1 : non affilié (supprimé) dans la liste des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="32" />
         <source>%1: not in %2</source>
         <translation>%1 : absent de %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 gains mais %2 pertes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
         <source>announces %1, the lines give %2</source>
         <translation>annonce %1, les lignes donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="53" />
         <source>announces %1, the games give %2</source>
         <translation>annonce %1, les parties donnent %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
-        <source>results disagree with player %1's line</source>
+        <source>results disagree with player %1&apos;s line</source>
         <translation>les résultats ne concordent pas avec la ligne du joueur %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="29" />
         <source>same game as line %1</source>
-        <translation>même partie qu'à la ligne %1</translation>
+        <translation>même partie qu&apos;à la ligne %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="20" />
-        <source>'%1' is not a number</source>
-        <translation>« %1 » n'est pas un nombre</translation>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>« %1 » n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="21" />
-        <source>'%1' is not a date</source>
-        <translation>« %1 » n'est pas une date</translation>
+        <source>&apos;%1&apos; is not a date</source>
+        <translation>« %1 » n&apos;est pas une date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
-        <source>'%1' does not exist</source>
-        <translation>« %1 » n'existe pas</translation>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>« %1 » n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="27" />
         <source>%1 draws (an odd number)</source>
         <translation>%1 nulles (un nombre impair)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
         <source>more than %1 games in one section</source>
         <translation>plus de %1 parties dans une section</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="30" />
         <source>%1 lines end without CR LF</source>
         <translation>%1 lignes ne finissent pas par CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="31" />
         <source>not every line ends with CR LF</source>
         <translation>toutes les lignes ne finissent pas par CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="36" />
         <source>%1 is also player %2</source>
         <translation>%1 est aussi le joueur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="37" />
-        <source>'%1' has rated games but no ID</source>
+        <source>&apos;%1&apos; has rated games but no ID</source>
         <translation>« %1 » a des parties cotées mais pas de matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="38" />
-        <source>'%1' is not a 3-letter code</source>
-        <translation>« %1 » n'est pas un code de 3 lettres</translation>
+        <source>&apos;%1&apos; is not a 3-letter code</source>
+        <translation>« %1 » n&apos;est pas un code de 3 lettres</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="39" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>un joueur étranger (%1) doit avoir un nom et un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
-        <source>opponent '%1' is not a number</source>
-        <translation>l'adversaire « %1 » n'est pas un nombre</translation>
+        <source>opponent &apos;%1&apos; is not a number</source>
+        <translation>l&apos;adversaire « %1 » n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="43" />
         <source>%1 appears twice</source>
         <translation>%1 apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="44" />
         <source>missing (columns 5-8 of a 001 line)</source>
-        <translation>manquant (colonnes 5 à 8 d'une ligne 001)</translation>
+        <translation>manquant (colonnes 5 à 8 d&apos;une ligne 001)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
-        <source>unknown line type '%1'</source>
+        <source>unknown line type &apos;%1&apos;</source>
         <translation>type de ligne inconnu « %1 »</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
         <source>opponent %1 is not in the file</source>
-        <translation>l'adversaire %1 n'est pas dans le fichier</translation>
+        <translation>l&apos;adversaire %1 n&apos;est pas dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="47" />
-        <source>result '%1' unknown</source>
+        <source>result &apos;%1&apos; unknown</source>
         <translation>résultat « %1 » inconnu</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="48" />
         <source>player %1 does not have the same game</source>
-        <translation>le joueur %1 n'a pas la même partie</translation>
+        <translation>le joueur %1 n&apos;a pas la même partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="50" />
-        <source>'%1' is not P= R= S= E= +W =D -L</source>
-        <translation>« %1 » n'est pas P= R= S= E= +W =D -L</translation>
+        <source>&apos;%1&apos; is not P= R= S= E= +W =D -L</source>
+        <translation>« %1 » n&apos;est pas P= R= S= E= +W =D -L</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1 players, the file has %2</source>
         <translation>annonce %1 joueurs, le fichier en a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52" />
         <source>announces %1 rounds, the lines have %2</source>
         <translation>annonce %1 rondes, les lignes en ont %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="54" />
         <source>names no sending club (its number)</source>
         <translation>ne nomme pas de club expéditeur (son numéro)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="55" />
-        <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
-        <translation>« %1 » n'est pas type, nombre, rondes, dates, +G=N-P</translation>
+        <source>&apos;%1&apos; is not type, count, rounds, dates, +W=D-L</source>
+        <translation>« %1 » n&apos;est pas type, nombre, rondes, dates, +G=N-P</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
         <source>the code is not 24 characters</source>
-        <translation>le code n'a pas 24 caractères</translation>
+        <translation>le code n&apos;a pas 24 caractères</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
-        <source>'%1' is not a line number</source>
-        <translation>« %1 » n'est pas un numéro de ligne</translation>
+        <source>&apos;%1&apos; is not a line number</source>
+        <translation>« %1 » n&apos;est pas un numéro de ligne</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
-        <source>'%1' (expected B or N)</source>
+        <source>&apos;%1&apos; (expected B or N)</source>
         <translation>« %1 » (B ou N attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="61" />
-        <source>'%1' (expected 1, 0 or 5)</source>
+        <source>&apos;%1&apos; (expected 1, 0 or 5)</source>
         <translation>« %1 » (1, 0 ou 5 attendu)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="62" />
-        <source>'%1' is not a rating</source>
-        <translation>« %1 » n'est pas un ELO</translation>
+        <source>&apos;%1&apos; is not a rating</source>
+        <translation>« %1 » n&apos;est pas un ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="63" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>la ligne de partie %1 ne renvoie pas à la ligne de partie %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 contre %2 à la ligne %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
         <source>announces %1 lines, the file has %2</source>
         <translation>annonce %1 lignes, le fichier en a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
         <source>cannot read (%1)</source>
         <translation>lecture impossible (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="70" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>données binaires (octets NUL) : pas un fichier TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>aucune ligne TRF (ni ligne de joueur 001, ni en-tête)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="74" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>pas de ligne de code (une ligne commençant par un octet NUL) : pas un fichier 24 lignes</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="77" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 parties : une section 24 lignes en contient au plus %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, pas un fichier de résultats pour la FRBE</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
         <source>not a results file this program knows</source>
         <translation>pas un fichier de résultats connu de ce programme</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
         <source>empty file, not a results file</source>
         <translation>fichier vide, pas un fichier de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
-        <source>'%1': '%2' cannot be written in the federation's files (Latin-1); write the name in Latin letters</source>
-        <translation>'%1' : '%2' ne peut s'écrire dans les fichiers de la fédération (Latin-1) ; écrivez le nom en lettres latines</translation>
+        <source>&apos;%1&apos;: &apos;%2&apos; cannot be written in the federation&apos;s files (Latin-1); write the name in Latin letters</source>
+        <translation>&apos;%1&apos; : &apos;%2&apos; ne peut s&apos;écrire dans les fichiers de la fédération (Latin-1) ; écrivez le nom en lettres latines</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="88" />
         <source>no rank such as 12k or 3d</source>
         <translation>pas de niveau comme 12k ou 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="89" />
-        <source>'%1' is not like 15+/w4</source>
-        <translation>« %1 » n'est pas comme 15+/w4</translation>
+        <source>&apos;%1&apos; is not like 15+/w4</source>
+        <translation>« %1 » n&apos;est pas comme 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90" />
         <source>opponent %1 is this player</source>
-        <translation>l'adversaire %1 est ce joueur</translation>
+        <translation>l&apos;adversaire %1 est ce joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
         <source>%1 placement columns, the header names %2 (%3)</source>
-        <translation>%1 colonnes de classement, l'en-tête en nomme %2 (%3)</translation>
+        <translation>%1 colonnes de classement, l&apos;en-tête en nomme %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 mais la ligne %2 dit %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
-        <translation>la ligne %1 (joueur %2) n'a pas de partie contre le joueur %3 à la ronde %4</translation>
+        <translation>la ligne %1 (joueur %2) n&apos;a pas de partie contre le joueur %3 à la ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="98" />
         <source>date</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="99" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="100" />
         <source>results</source>
         <translation>résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="101" />
         <source>code line</source>
         <translation>ligne de code</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="102" />
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="103" />
         <source>nationality</source>
         <translation>nationalité</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="105" />
         <source>line %1: %2: %3</source>
         <translation>ligne %1 : %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="136" />
         <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
-        <translation>Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n'a été écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou utilisez Fichier ▸ Enregistrer une copie… pour continuer sur une copie ailleurs.</translation>
+        <translation>Le fichier du tournoi ne peut pas être écrit (%1) : rien de cette modification n&apos;a été écrit. Tout ce qui a été saisi avant est dans le fichier. Libérez de la place, ou utilisez Fichier ▸ Enregistrer une copie… pour continuer sur une copie ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="142" />
         <source>The event is open read-only: this edit was not made (%1).</source>
-        <translation>Le tournoi est ouvert en lecture seule : cette modification n'a pas été faite (%1).</translation>
+        <translation>Le tournoi est ouvert en lecture seule : cette modification n&apos;a pas été faite (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="44" />
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47" />
         <source>The event</source>
         <translation>Le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="60" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>ELO belge (FRBE-KBSB)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="61" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="62" />
         <source>Quebec (FQE)</source>
         <translation>Québec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="63" />
         <source>French Go (FFG)</source>
         <translation>Go français (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
         <source>Round robin</source>
         <translation>Tournoi fermé (grille)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="71" />
         <source>Double round robin</source>
         <translation>Grille double</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="72" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="73" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="78" />
         <source>from the pairings</source>
         <translation>selon les appariements</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="80" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Aussi coté FIDE (montrer la variation FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="84" />
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="89" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="90" />
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="91" />
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="92" />
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="93" />
         <source>Rating system</source>
         <translation>Système de classement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
         <source>Time control</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="104" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
         <source>Event file</source>
         <translation>Fichier du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
         <source>elodesk events (*.elodesk)</source>
         <translation>Tournois elodesk (*.elodesk)</translation>
     </message>
@@ -1294,97 +1043,78 @@ Le remplacer ?</translation>
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="285" />
         <source>Previous periods</source>
         <translation>Périodes précédentes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="282" />
         <source>Old rating</source>
         <translation>Ancien ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="280" />
         <source>W</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="281" />
         <source>B</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="283" />
         <source>New rating</source>
         <translation>Nouvel ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="284" />
         <source>list</source>
         <translation>liste</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="286" />
         <source>Average opponents (Rc)</source>
         <translation>Moyenne des adversaires (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="287" />
         <source>Carried over from the previous list</source>
         <translation>Report du classement précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="288" />
         <source>Provisional rating</source>
         <translation>Cote provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="289" />
         <source>K change at %1</source>
         <translation>Changement de K à %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="290" />
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="291" />
         <source>Opp.</source>
         <translation>Adv.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="292" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="293" />
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="294" />
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="295" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="296" />
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="297" />
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="298" />
         <source>s.Elo</source>
         <translation>s.Elo</translation>
     </message>
@@ -1392,227 +1122,185 @@ Le remplacer ?</translation>
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="47" />
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="48" />
         <source>Rated</source>
         <translation>Cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="49" />
         <source>Newly rated</source>
         <translation>Nouvellement cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="50" />
         <source>Provisional</source>
         <translation>Provisoires</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="51" />
         <source>Unrated</source>
         <translation>Non cotés</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="52" />
         <source>Changed this period</source>
         <translation>Modifiés cette période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="53" />
         <source>Gains of 40 or more</source>
         <translation>Gains de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="54" />
         <source>Losses of 40 or more</source>
         <translation>Pertes de 40 ou plus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="55" />
         <source>Rules that acted</source>
         <translation>Règles appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="56" />
         <source>Foreign federation (FIDE rating)</source>
         <translation>Fédération étrangère (cote FIDE)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="164" />
         <source>ratings officer</source>
         <translation>responsable du classement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="194" />
         <source>Name, ID or club…</source>
         <translation>Nom, matricule ou club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="198" />
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="199" />
         <source>Run the period</source>
         <translation>Calculer la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="200" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="201" />
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="202" />
         <source>FIDE list…</source>
         <translation>Liste FIDE…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="205" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>La liste FIDE de la période (TXT ou XML) : sa cote pour les joueurs de fédérations étrangères (marqués FIDE dans la liste)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="209" />
         <source>Earlier period…</source>
         <translation>Période précédente…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="234" />
         <source>Rating card</source>
         <translation>Fiche individuelle</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="235" />
         <source>Files received</source>
         <translation>Fichiers reçus</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="143" />
         <source>%n record(s)</source>
         <translation>%n enregistrement(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="429" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 mis de côté : nouveau calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="543" />
-        <source>An earlier period's CHCKLIST.DBF</source>
-        <translation>CHCKLIST.DBF d'une période précédente</translation>
+        <source>An earlier period&apos;s CHCKLIST.DBF</source>
+        <translation>CHCKLIST.DBF d&apos;une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="568" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 parties de périodes précédentes chargées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="602" />
         <source>By club</source>
         <translation>Par club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="603" />
         <source>By name</source>
         <translation>Par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="477" />
         <source>Run finished: %1 players with games</source>
         <translation>Calcul terminé : %1 joueurs avec des parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="236" />
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="293" />
         <source>%1: cancelled</source>
         <translation>%1 : annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="360" />
         <source>Reading the results files</source>
         <translation>Lecture des fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
         <source>Reading the period</source>
         <translation>Lecture de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="390" />
         <source>%1 set aside (tick it in Files received to include it):</source>
-        <translation>%1 mis de côté (cochez-le dans Fichiers reçus pour l'inclure) :</translation>
+        <translation>%1 mis de côté (cochez-le dans Fichiers reçus pour l&apos;inclure) :</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="401" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 joueurs, %2 enregistrements de parties, règles %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="407" />
         <source>%n problem(s): see Problems</source>
-        <translation><numerusform>%n problème(s) : voir Problèmes</numerusform><numerusform>%n problème(s) : voir Problèmes</numerusform></translation>
+        <translation>
+            <numerusform>%n problème(s) : voir Problèmes</numerusform>
+            <numerusform>%n problème(s) : voir Problèmes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="149" />
         <source>Suspected duplicate: %1</source>
         <translation>Doublon possible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="468" />
         <source>Running the period</source>
         <translation>Calcul de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
         <source>The FIDE list of the period</source>
         <translation>La liste FIDE de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>Liste FIDE (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="503" />
         <source>Reading the FIDE list</source>
         <translation>Lecture de la liste FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="513" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>Cotes FIDE de %1 joueurs de fédérations étrangères appliquées</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="560" />
         <source>Reading an earlier period</source>
-        <translation>Lecture d'une période précédente</translation>
+        <translation>Lecture d&apos;une période précédente</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="574" />
         <source>Publish into</source>
         <translation>Publier dans</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="582" />
         <source>Replace the files?</source>
         <translation>Remplacer les fichiers ?</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="583" />
         <source>%1 already hold(s) %2.
 
 Replace them?</source>
@@ -1621,47 +1309,38 @@ Replace them?</source>
 Les remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="605" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="606" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="607" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="608" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="609" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="610" />
         <source>Flag</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="612" />
         <source>Rating list</source>
         <translation>Liste ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="627" />
         <source>Publishing</source>
         <translation>Publication</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="632" />
         <source>Published into %1: %2</source>
         <translation>Publié dans %1 : %2</translation>
     </message>
@@ -1669,48 +1348,38 @@ Les remplacer ?</translation>
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
         <source>Open a period</source>
         <translation>Ouvrir une période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="72" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="73" />
         <source>Previous PLAYER.DBF</source>
         <translation>PLAYER.DBF précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="74" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>ou les fichiers de résultats reçus (au lieu de CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="91" />
-        <location filename="../../ui/officer.py" line="107" />
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="93" />
-        <source>In force at the period's date</source>
+        <source>In force at the period&apos;s date</source>
         <translation>En vigueur à la date de la période</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="96" />
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="107" />
         <source>Results files (*.*)</source>
         <translation>Fichiers de résultats (*.*)</translation>
     </message>
@@ -1718,396 +1387,317 @@ Les remplacer ?</translation>
 <context>
     <name>PairingExplain</name>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="19" />
         <source>E.1: both colour preferences are granted.</source>
         <translation>E.1 : les deux préférences de couleur sont accordées.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="22" />
         <source>E.2: the stronger colour preference is granted.</source>
         <translation>E.2 : la préférence de couleur la plus forte est accordée.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="25" />
         <source>E.3: the colours alternate from the last round in which they had different colours.</source>
         <translation>E.3 : les couleurs alternent depuis la dernière ronde où ils avaient des couleurs différentes.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="29" />
         <source>E.4: the colour preference of the higher-ranked player is granted.</source>
         <translation>E.4 : la préférence de couleur du joueur le mieux classé est accordée.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="32" />
         <source>E.5: no preference decides; the higher-ranked player gets the initial colour if his pairing number is odd, the other colour if it is even.</source>
-        <translation>E.5 : aucune préférence ne décide ; le joueur le mieux classé reçoit la couleur initiale si son numéro d'appariement est impair, l'autre s'il est pair.</translation>
+        <translation>E.5 : aucune préférence ne décide ; le joueur le mieux classé reçoit la couleur initiale si son numéro d&apos;appariement est impair, l&apos;autre s&apos;il est pair.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="36" />
         <source>The pairing-allocated bye.</source>
-        <translation>L'exempt d'appariement.</translation>
+        <translation>L&apos;exempt d&apos;appariement.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="42" />
         <source>no colour preference</source>
         <translation>pas de préférence de couleur</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="44" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="46" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="49" />
         <source>mild</source>
         <translation>légère</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="50" />
         <source>strong</source>
         <translation>forte</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="51" />
         <source>absolute</source>
         <translation>absolue</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="64" />
         <source>This player is not paired in this round.</source>
-        <translation>Ce joueur n'est pas apparié dans cette ronde.</translation>
+        <translation>Ce joueur n&apos;est pas apparié dans cette ronde.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="68" />
         <source>Pairing-allocated bye: the lowest-ranked player of the lowest score group who has not had one and whose removal leaves the rest pairable (C.04.3 C.2, C.5).</source>
-        <translation>Exempt d'appariement : le joueur le moins bien classé du groupe de points le plus bas qui ne l'a pas encore été et dont le retrait laisse les autres appariables (C.04.3 C.2, C.5).</translation>
+        <translation>Exempt d&apos;appariement : le joueur le moins bien classé du groupe de points le plus bas qui ne l&apos;a pas encore été et dont le retrait laisse les autres appariables (C.04.3 C.2, C.5).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="80" />
         <source>The engine paired %1 with %2.</source>
         <translation>Le moteur avait apparié %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="88" />
         <source>The colours of this board were changed by hand.</source>
         <translation>Les couleurs de cet échiquier ont été changées à la main.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="95" />
         <source>This board was changed by hand.</source>
         <translation>Cet échiquier a été modifié à la main.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="100" />
         <source>%1 (pairing score %2, wants %3) – %4 (pairing score %5, wants %6).</source>
-        <translation>%1 (score d'appariement %2, veut %3) – %4 (score d'appariement %5, veut %6).</translation>
+        <translation>%1 (score d&apos;appariement %2, veut %3) – %4 (score d&apos;appariement %5, veut %6).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="112" />
         <source>Why they meet: same score group, paired in it by C.04.3 (S1 against S2).</source>
         <translation>Pourquoi ils se rencontrent : même groupe de points, apparié selon C.04.3 (S1 contre S2).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="122" />
-        <source>Why they meet: %1 floats down to %2's score group (C.04.3: no better pairing of his group).</source>
+        <source>Why they meet: %1 floats down to %2&apos;s score group (C.04.3: no better pairing of his group).</source>
         <translation>Pourquoi ils se rencontrent : %1 descend dans le groupe de points de %2 (C.04.3 : pas de meilleur appariement dans son groupe).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="130" />
         <source>They have not met before (C.04.3 C.1).</source>
         <translation>Ils ne se sont pas encore rencontrés (C.04.3 C.1).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="132" />
         <source>They have met before.</source>
         <translation>Ils se sont déjà rencontrés.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="135" />
         <source>Colours: %1</source>
         <translation>Couleurs : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="147" />
         <source>Absolute criterion C1 broken: %1 have already met.</source>
         <translation>Critère absolu C1 enfreint : %1 se sont déjà rencontrés.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="150" />
         <source>Absolute criterion C2 broken: %1 has already had a bye.</source>
         <translation>Critère absolu C2 enfreint : %1 a déjà été exempt.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="153" />
         <source>Absolute criterion C3 broken: %1 have the same absolute colour preference.</source>
         <translation>Critère absolu C3 enfreint : %1 ont la même préférence de couleur absolue.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="157" />
         <source>Forbidden pair: %1.</source>
         <translation>Paire interdite : %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="158" />
         <source>Absolute colour preference of %1 not granted.</source>
         <translation>Préférence de couleur absolue de %1 non accordée.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="163" />
         <source>Absolute criterion %2 broken: %1.</source>
         <translation>Critère absolu %2 enfreint : %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="169" />
-        <source>Players %1: as good on every criterion as the engine's pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).</source>
-        <translation>Joueurs %1 : aussi bon sur chaque critère que l'appariement du moteur, mais pas celui que choisit le système néerlandais (le premier dans son ordre des transpositions et échanges).</translation>
+        <source>Players %1: as good on every criterion as the engine&apos;s pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).</source>
+        <translation>Joueurs %1 : aussi bon sur chaque critère que l&apos;appariement du moteur, mais pas celui que choisit le système néerlandais (le premier dans son ordre des transpositions et échanges).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="175" />
-        <source>Colours of %1 differ from the engine's: %2</source>
+        <source>Colours of %1 differ from the engine&apos;s: %2</source>
         <translation>Les couleurs de %1 diffèrent de celles du moteur : %2</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="182" />
-        <source>Quality criterion %1 worse than the engine's pairing: %2 instead of %3.</source>
-        <translation>Critère de qualité %1 moins bon que l'appariement du moteur : %2 au lieu de %3.</translation>
+        <source>Quality criterion %1 worse than the engine&apos;s pairing: %2 instead of %3.</source>
+        <translation>Critère de qualité %1 moins bon que l&apos;appariement du moteur : %2 au lieu de %3.</translation>
     </message>
 </context>
 <context>
     <name>PairingPanel</name>
     <message>
-        <location filename="../../ui/pairing_view.py" line="83" />
         <source>&amp;Pair the next round</source>
         <translation>&amp;Apparier la ronde suivante</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="84" />
         <source>&amp;Un-pair the last round</source>
         <translation>&amp;Défaire la dernière ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="85" />
         <source>Print pairings…</source>
         <translation>Imprimer les appariements…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="86" />
         <source>Result slips…</source>
         <translation>Fiches de résultat…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="90" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="103" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="104" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="106" />
         <source>FRBE rating</source>
         <translation>Elo FRBE</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="107" />
         <source>FIDE rating</source>
         <translation>Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="108" />
         <source>Baku acceleration (C.04.5.1)</source>
         <translation>Accélération de Bakou (C.04.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="112" />
         <source>Forbid</source>
         <translation>Interdire</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="115" />
         <source>Allow again</source>
         <translation>Autoriser à nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="117" />
         <source>Pairing-allocated bye</source>
-        <translation>Exempt d'appariement</translation>
+        <translation>Exempt d&apos;appariement</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="118" />
         <source>No. 1 has in round 1</source>
         <translation>Le n° 1 a à la ronde 1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="119" />
         <source>Pairing numbers from</source>
-        <translation>Numéros d'appariement selon</translation>
+        <translation>Numéros d&apos;appariement selon</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="124" />
         <source>Forbidden pair</source>
         <translation>Paire interdite</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="127" />
         <source>Pairing options</source>
-        <translation>Options d'appariement</translation>
+        <translation>Options d&apos;appariement</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="132" />
         <source>Present (P)</source>
         <translation>Présent (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="133" />
         <source>½ bye (H)</source>
         <translation>Bye ½ (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="134" />
         <source>0 bye (Z)</source>
         <translation>Bye 0 (Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="135" />
         <source>Withdraw (W)</source>
         <translation>Retrait (W)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="152" />
         <source>&amp;Swap players</source>
         <translation>É&amp;changer les joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="153" />
         <source>Change &amp;colours</source>
         <translation>Changer les &amp;couleurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="154" />
         <source>Chec&amp;k</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="155" />
         <source>E&amp;xplain this pairing</source>
         <translation>E&amp;xpliquer cet appariement</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="170" />
         <source>Checker</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="259" />
         <source>Players of round %1</source>
         <translation>Joueurs de la ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="261" />
         <source>Every round is paired</source>
         <translation>Toutes les rondes sont appariées</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="265" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="265" />
         <source>No round paired</source>
         <translation>Aucune ronde appariée</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="279" />
         <source>A forbidden pair is two players of the event</source>
         <translation>Une paire interdite est formée de deux joueurs du tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="309" />
-        <location filename="../../ui/pairing_view.py" line="316" />
         <source>This round cannot be paired: %1</source>
         <translation>Cette ronde ne peut pas être appariée : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="312" />
         <source>Pairing round %1…</source>
         <translation>Appariement de la ronde %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="339" />
         <source>Cancelled: the event is unchanged.</source>
-        <translation>Annulé : le tournoi n'a pas changé.</translation>
+        <translation>Annulé : le tournoi n&apos;a pas changé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="354" />
         <source>The event changed while pairing: pair again.</source>
-        <translation>Le tournoi a changé pendant l'appariement : appariez à nouveau.</translation>
+        <translation>Le tournoi a changé pendant l&apos;appariement : appariez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="361" />
         <source>Round %1 paired in %2 s.</source>
         <translation>Ronde %1 appariée en %2 s.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="412" />
         <source>swap %1 and %2</source>
         <translation>échange de %1 et %2</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="425" />
         <source>colours of %1</source>
         <translation>couleurs de %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="429" />
         <source>This round has results: it cannot be changed by hand</source>
         <translation>Cette ronde a des résultats : elle ne peut plus être modifiée à la main</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="444" />
         <source>Select the two players to swap</source>
         <translation>Sélectionnez les deux joueurs à échanger</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="467" />
         <source>Checking round %1…</source>
         <translation>Vérification de la ronde %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="471" />
         <source>The checker could not run: %1</source>
-        <translation>La vérification n'a pas pu se faire : %1</translation>
+        <translation>La vérification n&apos;a pas pu se faire : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="481" />
         <source>No criterion broken or made worse.</source>
         <translation>Aucun critère enfreint ni dégradé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="482" />
         <source>Checked.</source>
         <translation>Vérifié.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="509" />
         <source>No explanation: %1</source>
-        <translation>Pas d'explication : %1</translation>
+        <translation>Pas d&apos;explication : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="534" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
@@ -2115,95 +1705,73 @@ Les remplacer ?</translation>
 <context>
     <name>PairingView</name>
     <message>
-        <location filename="../../ui/pairing_models.py" line="53" />
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="54" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="55" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="56" />
-        <location filename="../../ui/pairing_models.py" line="111" />
-        <location filename="../../ui/pairing_models.py" line="113" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="57" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="65" />
         <source>present</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="66" />
-        <location filename="../../ui/pairing_models.py" line="133" />
         <source>half-point bye</source>
-        <translation>bye d'un demi-point</translation>
+        <translation>bye d&apos;un demi-point</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="67" />
-        <location filename="../../ui/pairing_models.py" line="134" />
         <source>zero-point bye</source>
         <translation>bye à zéro point</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="68" />
         <source>withdrawn</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="109" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="110" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="112" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="114" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="132" />
         <source>pairing-allocated bye</source>
-        <translation>exempt d'appariement</translation>
+        <translation>exempt d&apos;appariement</translation>
     </message>
 </context>
 <context>
     <name>PasswordDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="96" />
-        <location filename="../../ui/mail_dialog.py" line="103" />
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="99" />
         <source>Password of %1 on %2:</source>
         <translation>Mot de passe de %1 sur %2 :</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="104" />
         <source>Keep it in the system keyring</source>
         <translation>Le conserver dans le trousseau du système</translation>
     </message>
@@ -2211,57 +1779,46 @@ Les remplacer ?</translation>
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="72" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="73" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="74" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="75" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="76" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="77" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="78" />
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="79" />
         <source>Games after</source>
         <translation>Parties après</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="80" />
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="81" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="82" />
         <source>Flag</source>
         <translation>Marque</translation>
     </message>
@@ -2269,62 +1826,50 @@ Les remplacer ?</translation>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/models.py" line="171" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="172" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="173" />
         <source>ID</source>
         <translation>Matricule</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="174" />
         <source>Rank</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="176" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="177" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="178" />
         <source>Fed.</source>
         <translation>Féd.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="179" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="208" />
         <source>withdrawn</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="244" />
         <source>A Go rank looks like 15k or 3d.</source>
-        <translation>Un grade de go s'écrit 15k ou 3d.</translation>
+        <translation>Un grade de go s&apos;écrit 15k ou 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="253" />
         <source>Rating and games must be whole numbers.</source>
-        <translation>L'ELO et les parties sont des nombres entiers.</translation>
+        <translation>L&apos;ELO et les parties sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="258" />
         <source>Impossible value: %1</source>
         <translation>Valeur impossible : %1</translation>
     </message>
@@ -2332,52 +1877,45 @@ Les remplacer ?</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="126" />
         <source>Type part of a name or an ID…</source>
         <translation>Tapez une partie du nom ou le matricule…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="129" />
         <source>Add player</source>
         <translation>Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
         <source>Add by hand…</source>
         <translation>Ajouter à la main…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
         <source>Withdraw / return</source>
         <translation>Retrait / retour</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="133" />
         <source>Starting ranks by rating</source>
         <translation>Classer par ELO (numéros de départ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="134" />
         <source>Make round robin pairings</source>
         <translation>Appariements de la grille</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="137" />
         <source>Player database:</source>
         <translation>Base des joueurs :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="168" />
         <source>%n player(s)</source>
-        <translation><numerusform>%n joueur(s)</numerusform><numerusform>%n joueur(s)</numerusform></translation>
+        <translation>
+            <numerusform>%n joueur(s)</numerusform>
+            <numerusform>%n joueur(s)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="195" />
         <source>not affiliated</source>
         <translation>non affilié</translation>
     </message>
@@ -2385,147 +1923,118 @@ Les remplacer ?</translation>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="457" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="458" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="463" />
         <source>old</source>
         <translation>ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="464" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="465" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="466" />
         <source>Expected</source>
         <translation>Espérance</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="467" />
         <source>Change</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="468" />
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="469" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="512" />
         <source>25/150 rule (performance kept)</source>
         <translation>règle 25/150 (performance retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="513" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>règle 25/150 (cote habituelle retenue)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="514" />
         <source>floor</source>
         <translation>plancher 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="515" />
         <source>K change at 2000/2200</source>
         <translation>changement de K à 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="516" />
         <source>score 0 or 100 %</source>
         <translation>score de 0 ou 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="517" />
         <source>bonus</source>
         <translation>boni</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="518" />
         <source>halved above 2300</source>
         <translation>divisé par deux au-dessus de 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="519" />
         <source>match cap +50</source>
         <translation>plafond de match +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="520" />
         <source>below 1200: half the difference added</source>
         <translation>sous 1200 : moitié de la différence ajoutée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="521" />
         <source>weighted average</source>
         <translation>moyenne pondérée</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="522" />
         <source>starting level adjusted</source>
         <translation>niveau de départ ajusté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="523" />
         <source>level clamped</source>
         <translation>niveau borné</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="524" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="525" />
         <source>initial rating capped at 2200</source>
         <translation>première cote plafonnée à 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="526" />
         <source>below the 1400 floor</source>
         <translation>sous le plancher de 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="527" />
-        <source>history unknown: past games without their opponents' ratings</source>
-        <translation>historique inconnu : parties passées sans l'ELO des adversaires</translation>
+        <source>history unknown: past games without their opponents&apos; ratings</source>
+        <translation>historique inconnu : parties passées sans l&apos;ELO des adversaires</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="540" />
         <source>first rating</source>
         <translation>première cote</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="541" />
         <source>provisional</source>
         <translation>provisoire</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="542" />
         <source>unrated</source>
         <translation>non coté</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="543" />
         <source>rated</source>
         <translation>coté</translation>
     </message>
@@ -2533,32 +2042,26 @@ Les remplacer ?</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="332" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
         <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="360" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="363" />
-        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
+        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed&apos;s limit); the last one is used.</source>
         <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="368" />
         <source>No starting level moved.</source>
-        <translation>Aucun niveau de départ n'a bougé.</translation>
+        <translation>Aucun niveau de départ n&apos;a bougé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="376" />
         <source>and %1 more</source>
         <translation>et %1 autres</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="378" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Niveaux de départ ajustés (%1) : %2</translation>
     </message>
@@ -2566,147 +2069,118 @@ Les remplacer ?</translation>
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="34" />
         <source>Rating</source>
         <translation>ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="35" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="36" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="37" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="38" />
         <source>Old</source>
         <translation>Ancien</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="39" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="40" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="41" />
         <source>Expected</source>
         <translation>Espérance</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="42" />
         <source>Change</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="43" />
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="44" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="45" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="46" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="47" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="48" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="49" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="50" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="51" />
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="52" />
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="53" />
         <source>alphabetical</source>
         <translation>par ordre alphabétique</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="54" />
         <source>Crosstable</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="55" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="56" />
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="57" />
         <source>Overall</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="58" />
         <source>Rating changes</source>
         <translation>Variations ELO</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="59" />
         <source>Pairings of the round, by board</source>
         <translation>Appariements de la ronde, par échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="60" />
         <source>Pairings of the round, by name</source>
         <translation>Appariements de la ronde, par nom</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="61" />
         <source>Result slips of the round</source>
         <translation>Fiches de résultat de la ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="33" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2714,22 +2188,18 @@ Les remplacer ?</translation>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="124" />
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="126" />
         <source>Sheets to print:</source>
         <translation>Feuilles à imprimer :</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="140" />
         <source>Round:</source>
         <translation>Ronde :</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="144" />
         <source>Preview and print…</source>
         <translation>Aperçu et impression…</translation>
     </message>
@@ -2737,35 +2207,29 @@ Les remplacer ?</translation>
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="228" />
         <source>The file was not written. Problems found:</source>
-        <translation>Le fichier n'a pas été écrit. Problèmes :</translation>
+        <translation>Le fichier n&apos;a pas été écrit. Problèmes :</translation>
     </message>
 </context>
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="621" />
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="622" />
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="623" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="624" />
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="640" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -2773,47 +2237,38 @@ Les remplacer ?</translation>
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="256" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="257" />
         <source>Add board</source>
-        <translation>Ajouter l'échiquier</translation>
+        <translation>Ajouter l&apos;échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="268" />
         <source>Set result</source>
         <translation>Inscrire le résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="270" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="273" />
         <source>White #</source>
         <translation>Blancs n°</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="275" />
         <source>Black # (0 = bye)</source>
         <translation>Noirs n° (0 = exempt)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="278" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="296" />
         <source>No player with start number %1</source>
-        <translation>Aucun joueur n'a le numéro %1</translation>
+        <translation>Aucun joueur n&apos;a le numéro %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="300" />
         <source>This player is already paired in this round</source>
         <translation>Ce joueur est déjà apparié dans cette ronde</translation>
     </message>
@@ -2821,169 +2276,136 @@ Les remplacer ?</translation>
 <context>
     <name>SendDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="46" />
         <source>Belgian national results file</source>
         <translation>Fichier de résultats national belge</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="47" />
-        <source>"24 lines" file</source>
+        <source>&quot;24 lines&quot; file</source>
         <translation>Fichier « 24 lignes »</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="48" />
         <source>FIDE TRF</source>
         <translation>TRF FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="49" />
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="53" />
         <source>Connecting to the server…</source>
         <extracomment>The steps ``io.mail.Sending`` reports, as shown under the progress bar.</extracomment>
         <translation>Connexion au serveur…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="54" />
         <source>Securing the connection…</source>
         <translation>Sécurisation de la connexion…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="55" />
         <source>Logging in…</source>
         <translation>Identification…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="56" />
         <source>Sending the message…</source>
         <translation>Envoi du message…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="57" />
         <source>Sent.</source>
         <translation>Envoyé.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="126" />
         <source>Send the results</source>
-        <extracomment>The whole sending's deadline in seconds (io.mail's promise).</extracomment>
+        <extracomment>The whole sending&apos;s deadline in seconds (io.mail&apos;s promise).</extracomment>
         <translation>Envoyer les résultats</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="136" />
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="139" />
         <source>To</source>
         <translation>À</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="140" />
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="153" />
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="154" />
         <source>Open in my mail program</source>
         <translation>Ouvrir dans mon programme de courrier</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="155" />
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="156" />
         <source>Cancel sending</source>
-        <translation>Annuler l'envoi</translation>
+        <translation>Annuler l&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="158" />
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="177" />
-        <source>Give the sender's address (From).</source>
-        <translation>Indiquez l'adresse de l'expéditeur (De).</translation>
+        <source>Give the sender&apos;s address (From).</source>
+        <translation>Indiquez l&apos;adresse de l&apos;expéditeur (De).</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="199" />
         <source>Already sent on %1 to %2.</source>
         <translation>Déjà envoyé le %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="203" />
         <source>The files are valid.</source>
         <translation>Les fichiers sont valides.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="212" />
         <source>Already sent</source>
         <translation>Déjà envoyé</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="213" />
         <source>These results were already sent. Send them again?</source>
         <translation>Ces résultats ont déjà été envoyés. Les renvoyer ?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="224" />
         <source>Draft</source>
         <translation>Brouillon</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="235" />
         <source>Draft written: %1. It was handed to the program your system opens .eml files with: send it from there. The results are not recorded as sent.</source>
         <translation>Brouillon écrit : %1. Il a été confié au programme qui ouvre les fichiers .eml sur votre système : envoyez-le de là. Les résultats ne sont pas notés comme envoyés.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="240" />
         <source>Draft written: %1. No program could open it: open it in your mail program yourself. The results are not recorded as sent.</source>
-        <translation>Brouillon écrit : %1. Aucun programme n'a pu l'ouvrir : ouvrez-le vous-même dans votre programme de courrier. Les résultats ne sont pas notés comme envoyés.</translation>
+        <translation>Brouillon écrit : %1. Aucun programme n&apos;a pu l&apos;ouvrir : ouvrez-le vous-même dans votre programme de courrier. Les résultats ne sont pas notés comme envoyés.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="268" />
         <source>Password without encryption</source>
         <translation>Mot de passe sans chiffrement</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="270" />
-        <source>The security setting is 'none': the user name and password would cross the network unencrypted. Send anyway?</source>
-        <translation>La sécurité est « none » : le nom d'utilisateur et le mot de passe traverseraient le réseau sans chiffrement. Envoyer quand même ?</translation>
+        <source>The security setting is &apos;none&apos;: the user name and password would cross the network unencrypted. Send anyway?</source>
+        <translation>La sécurité est « none » : le nom d&apos;utilisateur et le mot de passe traverseraient le réseau sans chiffrement. Envoyer quand même ?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="301" />
         <source>No system keyring here: the password is not kept.</source>
-        <translation>Pas de trousseau système ici : le mot de passe n'est pas conservé.</translation>
+        <translation>Pas de trousseau système ici : le mot de passe n&apos;est pas conservé.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="341" />
         <source>Sent to %1 through %2.</source>
         <translation>Envoyé à %1 par %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="346" />
         <source>It could not be noted in the event: %1</source>
-        <translation>L'envoi n'a pas pu être noté dans le tournoi : %1</translation>
+        <translation>L&apos;envoi n&apos;a pas pu être noté dans le tournoi : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="355" />
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="263" />
         <source>No mail server: Settings ▸ Mail…</source>
         <translation>Pas de serveur de courrier : Réglages ▸ Courrier…</translation>
     </message>
@@ -2991,41 +2413,30 @@ Les remplacer ?</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="416" />
         <source>Rank</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
-        <location filename="../../ui/standings_rules.py" line="391" />
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
-        <location filename="../../ui/standings_rules.py" line="392" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
-        <location filename="../../ui/standings_rules.py" line="393" />
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="420" />
-        <location filename="../../ui/standings_rules.py" line="394" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="389" />
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="390" />
         <source>Overall</source>
         <translation>Général</translation>
     </message>
@@ -3033,17 +2444,14 @@ Les remplacer ?</translation>
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="395" />
         <source>Tie-breaks and categories…</source>
         <translation>Départages et catégories…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="398" />
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="419" />
         <source>Overall</source>
         <translation>Général</translation>
     </message>
@@ -3051,7 +2459,6 @@ Les remplacer ?</translation>
 <context>
     <name>StandingsRulesDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="324" />
         <source>Tie-breaks and categories</source>
         <translation>Départages et catégories</translation>
     </message>
@@ -3059,104 +2466,82 @@ Les remplacer ?</translation>
 <context>
     <name>StandingsRulesEditor</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="166" />
         <source>The rules in force at the start date</source>
         <translation>Les règles en vigueur à la date de début</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="167" />
         <source>FIDE 2026 (C.07 as amended from 1 March 2026)</source>
         <translation>FIDE 2026 (C.07 modifié au 1er mars 2026)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="168" />
         <source>FIDE 2023/2024 (C.07)</source>
         <translation>FIDE 2023/2024 (C.07)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="169" />
         <source>Before 2023 (virtual opponent, as Swar)</source>
         <translation>Avant 2023 (adversaire virtuel, comme Swar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="175" />
         <source>1 - ½ - 0</source>
         <translation>1 - ½ - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="176" />
         <source>3 - 1 - 0</source>
         <translation>3 - 1 - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="177" />
         <source>3 - 2 - 1 (a point for presence)</source>
         <translation>3 - 2 - 1 (un point de présence)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="178" />
         <source>1 - ½ - 0 and a point for presence</source>
         <translation>1 - ½ - 0 et un point de présence</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="182" />
         <source>As stored in the event</source>
         <translation>Comme enregistré dans le tournoi</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="209" />
-        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="209" />
-        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="220" />
         <source>left out</source>
         <translation>non comptés</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="235" />
         <source>Tie-break rules</source>
         <translation>Règles de départage</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="236" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="237" />
         <source>Tie-breaks</source>
         <translation>Départages</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="238" />
         <source>Unrated opponents count at (ARO, TPR)</source>
         <translation>Adversaires sans cote comptés à (moyenne Elo, performance)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="239" />
         <source>Categories</source>
         <translation>Catégories</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="241" />
         <source>Extra points</source>
         <translation>Points supplémentaires</translation>
     </message>
@@ -3164,107 +2549,86 @@ Les remplacer ?</translation>
 <context>
     <name>Tiebreaks</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="43" />
         <source>Sonneborn-Berger</source>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="44" />
         <source>direct encounter</source>
         <translation>confrontation directe</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="45" />
         <source>wins (forfeits and byes included)</source>
         <translation>victoires (forfaits et exemptions compris)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="46" />
         <source>games won over the board</source>
-        <translation>parties gagnées sur l'échiquier</translation>
+        <translation>parties gagnées sur l&apos;échiquier</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="47" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="48" />
         <source>Buchholz cut 1</source>
         <translation>Buchholz tronqué 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="49" />
         <source>Buchholz cut 2</source>
         <translation>Buchholz tronqué 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="50" />
         <source>median Buchholz</source>
         <translation>Buchholz médian</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="51" />
         <source>median Buchholz 2</source>
         <translation>Buchholz médian 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="52" />
         <source>Buchholz, cut by the number of rounds</source>
         <translation>Buchholz, tronqué selon le nombre de rondes</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="53" />
         <source>Sonneborn-Berger cut 1</source>
         <translation>Sonneborn-Berger tronqué 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="54" />
         <source>Koya</source>
         <translation>Koya</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="55" />
         <source>average rating of opponents</source>
         <translation>moyenne Elo des adversaires</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="56" />
         <source>average rating of opponents cut 1</source>
         <translation>moyenne Elo des adversaires tronquée 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="57" />
         <source>average rating of opponents cut 2</source>
         <translation>moyenne Elo des adversaires tronquée 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="58" />
         <source>performance rating</source>
         <translation>performance</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="59" />
         <source>progressive score</source>
         <translation>cumulatif</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="60" />
         <source>progressive score cut 1</source>
         <translation>cumulatif tronqué 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="61" />
         <source>games with Black</source>
         <translation>parties avec les Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="62" />
         <source>wins with Black</source>
         <translation>victoires avec les Noirs</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="63" />
         <source>games played or won</source>
         <translation>parties jouées ou gagnées</translation>
     </message>
@@ -3272,7 +2636,6 @@ Les remplacer ?</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="340" />
         <source>Change the tie-breaks</source>
         <translation>Changer les départages</translation>
     </message>

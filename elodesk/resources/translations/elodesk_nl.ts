@@ -1,34 +1,29 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about.py" line="50" />
         <source>About elodesk</source>
         <translation>Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="55" />
         <source>Tournament and rating manager for chess and Go federations.</source>
         <translation>Beheer van tornooien en ratings voor schaak- en gofederaties.</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="64" />
         <source>Rule sets</source>
         <translation>Reglementen</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="72" />
         <source>Libraries</source>
         <translation>Bibliotheken</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="76" />
         <source>Pairings</source>
         <translation>Paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/about.py" line="79" />
         <source>Swiss rounds are paired by gacrux %1 (Otto Milvang, FIDE Technical Commission; MIT licence), the FIDE Dutch system (C.04.3, 2025 edition).</source>
         <translation>Zwitserse rondes worden gepaard door gacrux %1 (Otto Milvang, technische commissie van de FIDE; MIT-licentie), het Nederlandse systeem van de FIDE (C.04.3, editie 2025).</translation>
     </message>
@@ -36,64 +31,50 @@
 <context>
     <name>CategoryDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="73" />
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="76" />
         <source>U12, 1400-1799, Ladies…</source>
         <translation>-12, 1400-1799, Dames…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="80" />
-        <location filename="../../ui/standings_rules.py" line="84" />
-        <location filename="../../ui/standings_rules.py" line="86" />
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="87" />
         <source>women</source>
         <translation>vrouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="88" />
         <source>men</source>
         <translation>mannen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="89" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="90" />
         <source>Born from (year)</source>
         <translation>Geboren vanaf (jaar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="91" />
         <source>Born until (year)</source>
         <translation>Geboren tot (jaar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="92" />
         <source>Rating from</source>
         <translation>Rating vanaf</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="93" />
         <source>Rating up to</source>
         <translation>Rating tot</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="94" />
         <source>Sex</source>
         <translation>Geslacht</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="106" />
         <source>A category needs a name.</source>
         <translation>Een categorie heeft een naam nodig.</translation>
     </message>
@@ -101,22 +82,18 @@
 <context>
     <name>Crosstable</name>
     <message>
-        <location filename="../../ui/models.py" line="332" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="335" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="336" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="394" />
         <source>Round %1, %2 has White</source>
         <translation>Ronde %1, nr. %2 heeft wit</translation>
     </message>
@@ -124,67 +101,54 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="38" />
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="50" />
         <source>Frequent actions</source>
         <translation>Veelgebruikte acties</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="90" />
         <source>Read-only</source>
         <translation>Alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="92" />
         <source>Saved</source>
         <translation>Opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="94" />
         <source>Every edit is written to the event file the moment it is made.</source>
         <translation>Elke wijziging wordt meteen in het tornooibestand geschreven.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="105" />
         <source>Saved: every edit is written to the event file the moment it is made.</source>
         <translation>Opgeslagen: elke wijziging wordt meteen in het tornooibestand geschreven.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="145" />
         <source>Welcome to elodesk</source>
         <translation>Welkom bij elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="153" />
         <source>The player list holds %1 players.</source>
         <translation>De spelerslijst bevat %1 spelers.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="157" />
-        <source>First import the federation's player list (PLAYER.DBF): players are then found as you type their name or ID.</source>
+        <source>First import the federation&apos;s player list (PLAYER.DBF): players are then found as you type their name or ID.</source>
         <translation>Importeer eerst de spelerslijst van de federatie (PLAYER.DBF): spelers worden dan gevonden terwijl u hun naam of stamnummer typt.</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="170" />
         <source>Import the player list…</source>
         <translation>Spelerslijst importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="173" />
         <source>New event…</source>
         <translation>Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="174" />
         <source>Open an event…</source>
         <translation>Een tornooi openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/desk_chrome.py" line="175" />
         <source>Open the demo event</source>
         <translation>Het demotornooi openen</translation>
     </message>
@@ -192,92 +156,74 @@
 <context>
     <name>EventPropertiesDialog</name>
     <message>
-        <location filename="../../ui/event_properties.py" line="81" />
         <source>Event properties</source>
         <translation>Eigenschappen van het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="116" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="117" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="118" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="119" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="120" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="121" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="122" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="123" />
         <source>Sending club (number)</source>
         <translation>Verzendende club (nummer)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="124" />
         <source>Sending club (name)</source>
         <translation>Verzendende club (naam)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="125" />
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="135" />
         <source>(start date)</source>
         <translation>(begindatum)</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="136" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="152" />
         <source>Round dates</source>
         <translation>Data van de ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="168" />
         <source>The event needs a name.</source>
         <translation>Het tornooi heeft een naam nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="170" />
         <source>The end date is before the start date.</source>
         <translation>De einddatum ligt vóór de begindatum.</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="172" />
-        <source>The sending club's number is digits only (as 618).</source>
+        <source>The sending club&apos;s number is digits only (as 618).</source>
         <translation>Het nummer van de verzendende club bestaat enkel uit cijfers (zoals 618).</translation>
     </message>
     <message>
-        <location filename="../../ui/event_properties.py" line="175" />
         <source>Unknown tie-break: %1</source>
         <translation>Onbekende tiebreak: %1</translation>
     </message>
@@ -285,17 +231,14 @@
 <context>
     <name>ExtraPointsDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="129" />
         <source>Extra points</source>
         <translation>Extra punten</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="138" />
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="139" />
         <source>Points</source>
         <translation>Punten</translation>
     </message>
@@ -303,47 +246,38 @@
 <context>
     <name>Fictitious</name>
     <message>
-        <location filename="../../ui/models.py" line="561" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="562" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="563" />
         <source>Rated opponents</source>
         <translation>Gequoteerde tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="564" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="565" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="566" />
         <source>Mean (Rc)</source>
         <translation>Gemiddelde (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="567" />
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="568" />
         <source>D(p)</source>
         <translation>D(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="569" />
         <source>Fictitious rating</source>
         <translation>Fictieve elo</translation>
     </message>
@@ -351,22 +285,18 @@
 <context>
     <name>GoEvent</name>
     <message>
-        <location filename="../../ui/go_event.py" line="42" />
         <source>Open an h9 file as a Go event</source>
         <translation>Een h9-bestand als gotornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="44" />
         <source>h9 results files (*.h9 *.h *.txt);;All files (*)</source>
         <translation>h9-uitslagenbestanden (*.h9 *.h *.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="67" />
         <source>New Go event</source>
         <translation>Nieuw gotornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/go_event.py" line="69" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
@@ -374,57 +304,46 @@
 <context>
     <name>MailSettingsDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="372" />
         <source>Mail settings</source>
         <translation>Mailinstellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="384" />
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelbos van het systeem</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="389" />
-        <source>Security 'none' with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
-        <translation>Beveiliging 'none' met een gebruikersnaam: het wachtwoord zou onversleuteld over het netwerk gaan. elodesk vraagt het eerst voor het zo te versturen.</translation>
+        <source>Security &apos;none&apos; with a user name: the password would cross the network unencrypted. elodesk asks before sending it that way.</source>
+        <translation>Beveiliging &apos;none&apos; met een gebruikersnaam: het wachtwoord zou onversleuteld over het netwerk gaan. elodesk vraagt het eerst voor het zo te versturen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="397" />
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="398" />
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="399" />
         <source>Security</source>
         <translation>Beveiliging</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="400" />
         <source>User</source>
         <translation>Gebruiker</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="401" />
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="402" />
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="403" />
         <source>To</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="432" />
         <source>No system keyring here: the password will be asked when sending.</source>
         <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt bij het versturen gevraagd.</translation>
     </message>
@@ -432,264 +351,210 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="64" />
         <source>&amp;New event…</source>
         <translation>&amp;Nieuw tornooi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73" />
         <source>&amp;Import rounds from a TRF…</source>
         <translation>Ronden uit een TRF &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="74" />
         <source>Open an &amp;h9 file as a Go event…</source>
         <translation>Een &amp;h9-bestand als gotornooi openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76" />
         <source>&amp;Export</source>
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
-        <source>"24 lines" file (Chess Manager)</source>
-        <translation>"24 lijnen"-bestand (Chess Manager)</translation>
+        <source>&quot;24 lines&quot; file (Chess Manager)</source>
+        <translation>&quot;24 lijnen&quot;-bestand (Chess Manager)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="81" />
         <source>EGD h9 (Go)</source>
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
         <source>PDF (crosstable, standings, preview)…</source>
         <translation>PDF (kruistabel, rangschikking, prognose)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
         <source>&amp;Print…</source>
         <translation>&amp;Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
         <source>&amp;Send the results…</source>
         <translation>Uitslagen &amp;versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
         <source>Restore a &amp;backup…</source>
         <translation>Een &amp;back-up terugzetten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98" />
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
         <source>&amp;Redo</source>
         <translation>Op&amp;nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
         <source>E&amp;vent</source>
         <translation>&amp;Tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Properties…</source>
         <translation>&amp;Eigenschappen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
         <source>&amp;Ratings officer</source>
         <translation>&amp;Ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111" />
         <source>Open a &amp;period (PLAYER + CHCKLIST)…</source>
         <translation>Een &amp;periode openen (PLAYER + CHCKLIST)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113" />
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
         <source>&amp;Mail…</source>
         <translation>&amp;Mail…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120" />
         <source>&amp;About elodesk</source>
         <translation>&amp;Over elodesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130" />
         <source>Welcome</source>
         <translation>Welkom</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134" />
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
         <source>Pairings</source>
         <translation>Paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151" />
         <source>Rating preview</source>
         <translation>Ratingprognose</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168" />
         <source>read-only</source>
         <translation>alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
         <source>%1: cannot be shown (%2)</source>
         <translation>%1: kan niet worden getoond (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227" />
         <source>Event already open</source>
         <translation>Tornooi al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
         <source>No backup yet (one is made at the end of each round).</source>
         <translation>Nog geen back-up (er wordt een gemaakt op het einde van elke ronde).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
         <source>Restore a backup</source>
         <translation>Een back-up terugzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
         <source>Open an event</source>
         <translation>Een tornooi openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
-        <location filename="../../ui/main_window.py" line="331" />
-        <location filename="../../ui/main_window.py" line="358" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="71" />
         <source>Save a &amp;copy…</source>
         <translation>Een &amp;kopie opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230" />
         <source>If that program is no longer running (another computer that was switched off, a program that crashed), you can take the event over.</source>
         <translation>Als dat programma niet meer draait (een andere computer die uitgeschakeld is, een programma dat vastliep), kunt u het evenement overnemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234" />
         <source>Open &amp;read-only</source>
         <translation>&amp;Alleen-lezen openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="235" />
         <source>&amp;Take over…</source>
         <translation>&amp;Overnemen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
         <source>Take the event over</source>
         <translation>Het evenement overnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246" />
         <source>If the other program still runs, its next edits will be refused. Take the event over?</source>
         <translation>Als het andere programma nog draait, worden zijn volgende wijzigingen geweigerd. Het evenement overnemen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
         <source>%1 is already open</source>
         <translation>%1 is al geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
         <source>%1
 
 Opened read-only: use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
@@ -698,32 +563,26 @@ Opened read-only: use File ▸ Save a copy… to keep working on a copy elsewher
 Alleen-lezen geopend: Bestand ▸ Een kopie opslaan… om verder te werken op een kopie elders.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
         <source>Save a copy as</source>
         <translation>Een kopie opslaan als</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
         <source>A copy of the event was written to %1; you keep working on %2.</source>
         <translation>Een kopie van het tornooi is geschreven naar %1; u werkt verder op %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
         <source>Export to</source>
         <translation>Exporteren naar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
         <source>Written: %1</source>
         <translation>Geschreven: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436" />
         <source>Replace the file?</source>
         <translation>Het bestand vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437" />
         <source>%1 already exists.
 
 Replace it?</source>
@@ -732,37 +591,30 @@ Replace it?</source>
 Vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492" />
         <source>Import rounds</source>
         <translation>Ronden importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492" />
         <source>TRF files (*.trf *.txt *.*)</source>
         <translation>TRF-bestanden (*.trf *.txt *.*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507" />
         <source>%1 round(s) imported</source>
         <translation>%1 ronde(n) geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
         <source>Player list</source>
         <translation>Spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
         <source>Player lists (*.dbf *.DBF *.txt *.xml)</source>
         <translation>Spelerslijsten (*.dbf *.DBF *.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="548" />
         <source>%1 players imported</source>
         <translation>%1 spelers geïmporteerd</translation>
     </message>
@@ -770,67 +622,54 @@ Vervangen?</translation>
 <context>
     <name>ManualPlayerDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="151" />
         <source>Add a player by hand</source>
         <translation>Een speler manueel toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="154" />
         <source>Surname, First name</source>
         <translation>Naam, Voornaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="164" />
         <source>Go only: 15k, 3d…</source>
         <translation>Alleen go: 15k, 3d…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="165" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="166" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="167" />
         <source>Federation</source>
         <translation>Federatie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="168" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="169" />
         <source>Rated games</source>
         <translation>Gequoteerde partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="170" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="171" />
         <source>Rank (Go)</source>
         <translation>Graad (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="184" />
         <source>A name is needed.</source>
         <translation>Een naam is nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="187" />
         <source>The federation is a 3-letter code (BEL, FRA, NED…).</source>
         <translation>De federatie is een code van 3 letters (BEL, FRA, NED…).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="196" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
@@ -838,327 +677,262 @@ Vervangen?</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="24" />
         <source>%1 is in the future</source>
         <translation>%1 ligt in de toekomst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="25" />
         <source>%1 is more than a year old</source>
         <translation>%1 is meer dan een jaar oud</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="22" />
-        <source>'%1' is not dd/mm/yyyy</source>
-        <translation>'%1' is geen dd/mm/jjjj</translation>
+        <source>&apos;%1&apos; is not dd/mm/yyyy</source>
+        <translation>&apos;%1&apos; is geen dd/mm/jjjj</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="33" />
         <source>%1: not affiliated (suppressed) in the player list</source>
         <translation>%1: niet aangesloten (geschrapt) in de spelerslijst</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="32" />
         <source>%1: not in %2</source>
         <translation>%1: niet in %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="26" />
         <source>%1 wins but %2 losses</source>
         <translation>%1 winstpartijen maar %2 verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="68" />
         <source>announces %1, the lines give %2</source>
         <translation>kondigt %1 aan, de lijnen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="53" />
         <source>announces %1, the games give %2</source>
         <translation>kondigt %1 aan, de partijen geven %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49" />
-        <source>results disagree with player %1's line</source>
+        <source>results disagree with player %1&apos;s line</source>
         <translation>de uitslagen verschillen van de lijn van speler %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="29" />
         <source>same game as line %1</source>
         <translation>dezelfde partij als op lijn %1</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="20" />
-        <source>'%1' is not a number</source>
-        <translation>'%1' is geen getal</translation>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; is geen getal</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="21" />
-        <source>'%1' is not a date</source>
-        <translation>'%1' is geen datum</translation>
+        <source>&apos;%1&apos; is not a date</source>
+        <translation>&apos;%1&apos; is geen datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="23" />
-        <source>'%1' does not exist</source>
-        <translation>'%1' bestaat niet</translation>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>&apos;%1&apos; bestaat niet</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="27" />
         <source>%1 draws (an odd number)</source>
         <translation>%1 remises (een oneven aantal)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="28" />
         <source>more than %1 games in one section</source>
         <translation>meer dan %1 partijen in één sectie</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="30" />
         <source>%1 lines end without CR LF</source>
         <translation>%1 lijnen eindigen niet op CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="31" />
         <source>not every line ends with CR LF</source>
         <translation>niet elke lijn eindigt op CR LF</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="36" />
         <source>%1 is also player %2</source>
         <translation>%1 is ook speler %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="37" />
-        <source>'%1' has rated games but no ID</source>
-        <translation>'%1' heeft gequoteerde partijen maar geen stamnummer</translation>
+        <source>&apos;%1&apos; has rated games but no ID</source>
+        <translation>&apos;%1&apos; heeft gequoteerde partijen maar geen stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="38" />
-        <source>'%1' is not a 3-letter code</source>
-        <translation>'%1' is geen code van 3 letters</translation>
+        <source>&apos;%1&apos; is not a 3-letter code</source>
+        <translation>&apos;%1&apos; is geen code van 3 letters</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="39" />
         <source>foreign player (%1) needs a name and a rating</source>
         <translation>een buitenlandse speler (%1) heeft een naam en een elo nodig</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42" />
-        <source>opponent '%1' is not a number</source>
-        <translation>tegenstander '%1' is geen getal</translation>
+        <source>opponent &apos;%1&apos; is not a number</source>
+        <translation>tegenstander &apos;%1&apos; is geen getal</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="43" />
         <source>%1 appears twice</source>
         <translation>%1 komt twee keer voor</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="44" />
         <source>missing (columns 5-8 of a 001 line)</source>
         <translation>ontbreekt (kolommen 5-8 van een 001-regel)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="45" />
-        <source>unknown line type '%1'</source>
-        <translation>onbekend lijntype '%1'</translation>
+        <source>unknown line type &apos;%1&apos;</source>
+        <translation>onbekend lijntype &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46" />
         <source>opponent %1 is not in the file</source>
         <translation>tegenstander %1 staat niet in het bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="47" />
-        <source>result '%1' unknown</source>
-        <translation>uitslag '%1' onbekend</translation>
+        <source>result &apos;%1&apos; unknown</source>
+        <translation>uitslag &apos;%1&apos; onbekend</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="48" />
         <source>player %1 does not have the same game</source>
         <translation>speler %1 heeft niet dezelfde partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="50" />
-        <source>'%1' is not P= R= S= E= +W =D -L</source>
-        <translation>'%1' is geen P= R= S= E= +W =D -L</translation>
+        <source>&apos;%1&apos; is not P= R= S= E= +W =D -L</source>
+        <translation>&apos;%1&apos; is geen P= R= S= E= +W =D -L</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="51" />
         <source>announces %1 players, the file has %2</source>
         <translation>kondigt %1 spelers aan, het bestand heeft er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52" />
         <source>announces %1 rounds, the lines have %2</source>
         <translation>kondigt %1 ronden aan, de lijnen hebben er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="54" />
         <source>names no sending club (its number)</source>
         <translation>noemt geen verzendende club (haar nummer)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="55" />
-        <source>'%1' is not type, count, rounds, dates, +W=D-L</source>
-        <translation>'%1' is geen type, aantal, ronden, data, +W=R-V</translation>
+        <source>&apos;%1&apos; is not type, count, rounds, dates, +W=D-L</source>
+        <translation>&apos;%1&apos; is geen type, aantal, ronden, data, +W=R-V</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="58" />
         <source>the code is not 24 characters</source>
         <translation>de code telt geen 24 tekens</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="59" />
-        <source>'%1' is not a line number</source>
-        <translation>'%1' is geen lijnnummer</translation>
+        <source>&apos;%1&apos; is not a line number</source>
+        <translation>&apos;%1&apos; is geen lijnnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="60" />
-        <source>'%1' (expected B or N)</source>
-        <translation>'%1' (B of N verwacht)</translation>
+        <source>&apos;%1&apos; (expected B or N)</source>
+        <translation>&apos;%1&apos; (B of N verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="61" />
-        <source>'%1' (expected 1, 0 or 5)</source>
-        <translation>'%1' (1, 0 of 5 verwacht)</translation>
+        <source>&apos;%1&apos; (expected 1, 0 or 5)</source>
+        <translation>&apos;%1&apos; (1, 0 of 5 verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="62" />
-        <source>'%1' is not a rating</source>
-        <translation>'%1' is geen elo</translation>
+        <source>&apos;%1&apos; is not a rating</source>
+        <translation>&apos;%1&apos; is geen elo</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="63" />
         <source>game line %1 does not point back to game line %2</source>
         <translation>partijlijn %1 verwijst niet terug naar partijlijn %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="66" />
         <source>%1 against %2 on line %3</source>
         <translation>%1 tegen %2 op lijn %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67" />
         <source>announces %1 lines, the file has %2</source>
         <translation>kondigt %1 lijnen aan, het bestand heeft er %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="69" />
         <source>cannot read (%1)</source>
         <translation>kan niet lezen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="70" />
         <source>binary data (NUL bytes): not a TRF file</source>
         <translation>binaire gegevens (NUL-bytes): geen TRF-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71" />
         <source>no TRF line found (no 001 player line nor header tag)</source>
         <translation>geen TRF-lijn gevonden (geen 001-spelerslijn of koptekst)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="74" />
         <source>no code line (a line starting with a NUL byte): not a 24 lines file</source>
         <translation>geen codelijn (een lijn die met een NUL-byte begint): geen 24 lijnen-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="77" />
         <source>%1 games: a 24 lines section holds at most %2</source>
         <translation>%1 partijen: een 24 lijnen-sectie bevat er hoogstens %2</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="80" />
         <source>%1, not a results file for the FRBE</source>
         <translation>%1, geen uitslagenbestand voor de KBSB</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="81" />
         <source>not a results file this program knows</source>
         <translation>geen uitslagenbestand dat dit programma kent</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="82" />
         <source>empty file, not a results file</source>
         <translation>leeg bestand, geen resultatenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83" />
-        <source>'%1': '%2' cannot be written in the federation's files (Latin-1); write the name in Latin letters</source>
-        <translation>'%1': '%2' kan niet in de bestanden van de federatie (Latin-1); schrijf de naam in Latijnse letters</translation>
+        <source>&apos;%1&apos;: &apos;%2&apos; cannot be written in the federation&apos;s files (Latin-1); write the name in Latin letters</source>
+        <translation>&apos;%1&apos;: &apos;%2&apos; kan niet in de bestanden van de federatie (Latin-1); schrijf de naam in Latijnse letters</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="88" />
         <source>no rank such as 12k or 3d</source>
         <translation>geen niveau zoals 12k of 3d</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="89" />
-        <source>'%1' is not like 15+/w4</source>
-        <translation>'%1' is niet zoals 15+/w4</translation>
+        <source>&apos;%1&apos; is not like 15+/w4</source>
+        <translation>&apos;%1&apos; is niet zoals 15+/w4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90" />
         <source>opponent %1 is this player</source>
         <translation>tegenstander %1 is deze speler</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91" />
         <source>%1 placement columns, the header names %2 (%3)</source>
         <translation>%1 klassementskolommen, de kop noemt er %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92" />
         <source>%1 but line %2 says %3</source>
         <translation>%1 maar lijn %2 zegt %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93" />
         <source>line %1 (player %2) has no game against player %3 in round %4</source>
         <translation>lijn %1 (speler %2) heeft geen partij tegen speler %3 in ronde %4</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="98" />
         <source>date</source>
         <translation>datum</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="99" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="100" />
         <source>results</source>
         <translation>uitslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="101" />
         <source>code line</source>
         <translation>codelijn</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="102" />
         <source>game</source>
         <translation>partij</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="103" />
         <source>nationality</source>
         <translation>nationaliteit</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="105" />
         <source>line %1: %2: %3</source>
         <translation>lijn %1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="136" />
         <source>The event file cannot be written (%1): nothing of this edit was written. Everything entered before is in the file. Free some space, or use File ▸ Save a copy… to keep working on a copy elsewhere.</source>
         <translation>Het tornooibestand kan niet geschreven worden (%1): niets van deze wijziging is geschreven. Alles wat eerder ingevoerd werd, staat in het bestand. Maak ruimte vrij, of gebruik Bestand ▸ Een kopie opslaan… om op een kopie elders verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="142" />
         <source>The event is open read-only: this edit was not made (%1).</source>
         <translation>Het tornooi is alleen-lezen geopend: deze wijziging is niet gemaakt (%1).</translation>
     </message>
@@ -1166,127 +940,102 @@ Vervangen?</translation>
 <context>
     <name>NewEventWizard</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="44" />
         <source>New event</source>
         <translation>Nieuw tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47" />
         <source>The event</source>
         <translation>Het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="60" />
         <source>Belgian Elo (FRBE-KBSB)</source>
         <translation>Belgische Elo (KBSB-FRBE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="61" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="62" />
         <source>Quebec (FQE)</source>
         <translation>Quebec (FQE)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="63" />
         <source>French Go (FFG)</source>
         <translation>Frans go (FFG)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="70" />
         <source>Round robin</source>
         <translation>Gesloten tornooi (round robin)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="71" />
         <source>Double round robin</source>
         <translation>Dubbele round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="72" />
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="73" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="78" />
         <source>from the pairings</source>
         <translation>volgens de paringen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="80" />
         <source>Also FIDE-rated (show the FIDE change)</source>
         <translation>Ook FIDE-gequoteerd (toon de FIDE-wijziging)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="84" />
         <source>Browse…</source>
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="89" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="90" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="91" />
         <source>Start</source>
         <translation>Begin</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="92" />
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="93" />
         <source>Rating system</source>
         <translation>Ratingsysteem</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="94" />
         <source>Type</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="95" />
         <source>Rounds</source>
         <translation>Ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="96" />
         <source>Time control</source>
         <translation>Speeltempo</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="98" />
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="104" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
         <source>Event file</source>
         <translation>Tornooibestand</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="114" />
         <source>elodesk events (*.elodesk)</source>
         <translation>elodesk-tornooien (*.elodesk)</translation>
     </message>
@@ -1294,97 +1043,78 @@ Vervangen?</translation>
 <context>
     <name>Officer</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="285" />
         <source>Previous periods</source>
         <translation>Vorige periodes</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="282" />
         <source>Old rating</source>
         <translation>Oude elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="280" />
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="281" />
         <source>B</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="283" />
         <source>New rating</source>
         <translation>Nieuwe elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="284" />
         <source>list</source>
         <translation>lijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="286" />
         <source>Average opponents (Rc)</source>
         <translation>Gemiddelde tegenstanders (Rc)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="287" />
         <source>Carried over from the previous list</source>
         <translation>Overdracht uit vorig klassement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="288" />
         <source>Provisional rating</source>
         <translation>Voorlopige Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="289" />
         <source>K change at %1</source>
         <translation>K-wijziging rond %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="290" />
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="291" />
         <source>Opp.</source>
         <translation>Teg.</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="292" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="293" />
         <source>C</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="294" />
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="295" />
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="296" />
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="297" />
         <source>Sender</source>
         <translation>Afzender</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="298" />
         <source>s.Elo</source>
         <translation>s.Elo</translation>
     </message>
@@ -1392,227 +1122,185 @@ Vervangen?</translation>
 <context>
     <name>OfficerWindow</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="47" />
         <source>All players</source>
         <translation>Alle spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="48" />
         <source>Rated</source>
         <translation>Gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="49" />
         <source>Newly rated</source>
         <translation>Nieuw gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="50" />
         <source>Provisional</source>
         <translation>Voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="51" />
         <source>Unrated</source>
         <translation>Niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="52" />
         <source>Changed this period</source>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="53" />
         <source>Gains of 40 or more</source>
         <translation>Winst van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="54" />
         <source>Losses of 40 or more</source>
         <translation>Verlies van 40 of meer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="55" />
         <source>Rules that acted</source>
         <translation>Toegepaste regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="56" />
         <source>Foreign federation (FIDE rating)</source>
         <translation>Buitenlandse federatie (FIDE-rating)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="164" />
         <source>ratings officer</source>
         <translation>ratingverantwoordelijke</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="194" />
         <source>Name, ID or club…</source>
         <translation>Naam, stamnummer of club…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="198" />
         <source>Open…</source>
         <translation>Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="199" />
         <source>Run the period</source>
         <translation>De periode berekenen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="200" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="201" />
         <source>Publish…</source>
         <translation>Publiceren…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="202" />
         <source>FIDE list…</source>
         <translation>FIDE-lijst…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="205" />
         <source>The FIDE list of the period (TXT or XML): its rating for the players of foreign federations (flagged FIDE in the list)</source>
         <translation>De FIDE-lijst van de periode (TXT of XML): haar rating voor de spelers van buitenlandse federaties (gemarkeerd FIDE in de lijst)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="209" />
         <source>Earlier period…</source>
         <translation>Vorige periode…</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="234" />
         <source>Rating card</source>
         <translation>Individuele fiche</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="235" />
         <source>Files received</source>
         <translation>Ontvangen bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="143" />
         <source>%n record(s)</source>
         <translation>%n regel(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="429" />
         <source>%1 set aside: running the period again</source>
         <translation>%1 opzij gezet: de periode wordt herberekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="543" />
-        <source>An earlier period's CHCKLIST.DBF</source>
+        <source>An earlier period&apos;s CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF van een vorige periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="568" />
         <source>%1 games of earlier periods loaded</source>
         <translation>%1 partijen van vorige periodes geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="602" />
         <source>By club</source>
         <translation>Per club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="603" />
         <source>By name</source>
         <translation>Per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="477" />
         <source>Run finished: %1 players with games</source>
         <translation>Berekening klaar: %1 spelers met partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="236" />
         <source>Problems</source>
         <translation>Problemen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="293" />
         <source>%1: cancelled</source>
         <translation>%1: geannuleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="360" />
         <source>Reading the results files</source>
         <translation>De uitslagbestanden worden gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="371" />
         <source>Reading the period</source>
         <translation>De periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="390" />
         <source>%1 set aside (tick it in Files received to include it):</source>
         <translation>%1 opzijgezet (vink het aan bij Ontvangen bestanden om het mee te tellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="401" />
         <source>%1 players, %2 game records, rule set %3</source>
         <translation>%1 spelers, %2 partijregels, regelset %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/officer.py" line="407" />
         <source>%n problem(s): see Problems</source>
-        <translation><numerusform>%n probleem/problemen: zie Problemen</numerusform><numerusform>%n probleem/problemen: zie Problemen</numerusform></translation>
+        <translation>
+            <numerusform>%n probleem/problemen: zie Problemen</numerusform>
+            <numerusform>%n probleem/problemen: zie Problemen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="149" />
         <source>Suspected duplicate: %1</source>
         <translation>Mogelijk dubbel: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="468" />
         <source>Running the period</source>
         <translation>De periode wordt berekend</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
         <source>The FIDE list of the period</source>
         <translation>De FIDE-lijst van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="484" />
         <source>FIDE list (*.txt *.xml)</source>
         <translation>FIDE-lijst (*.txt *.xml)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="503" />
         <source>Reading the FIDE list</source>
         <translation>De FIDE-lijst wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="513" />
         <source>FIDE ratings of %1 foreign-federation players applied</source>
         <translation>FIDE-ratings van %1 spelers van buitenlandse federaties toegepast</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="560" />
         <source>Reading an earlier period</source>
         <translation>Een vorige periode wordt gelezen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="574" />
         <source>Publish into</source>
         <translation>Publiceren in</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="582" />
         <source>Replace the files?</source>
         <translation>De bestanden vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="583" />
         <source>%1 already hold(s) %2.
 
 Replace them?</source>
@@ -1621,47 +1309,38 @@ Replace them?</source>
 Vervangen?</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="605" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="606" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="607" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="608" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="609" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="610" />
         <source>Flag</source>
         <translation>Markering</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="612" />
         <source>Rating list</source>
         <translation>Elolijst</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="627" />
         <source>Publishing</source>
         <translation>Publiceren</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="632" />
         <source>Published into %1: %2</source>
         <translation>Gepubliceerd in %1: %2</translation>
     </message>
@@ -1669,48 +1348,38 @@ Vervangen?</translation>
 <context>
     <name>OpenPeriodDialog</name>
     <message>
-        <location filename="../../ui/officer.py" line="68" />
         <source>Open a period</source>
         <translation>Een periode openen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="72" />
         <source>PLAYER.DBF</source>
         <translation>PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="73" />
         <source>Previous PLAYER.DBF</source>
         <translation>Vorige PLAYER.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="74" />
         <source>CHCKLIST.DBF</source>
         <translation>CHCKLIST.DBF</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="84" />
         <source>or the results files received (instead of CHCKLIST)</source>
         <translation>of de ontvangen uitslagenbestanden (in plaats van CHCKLIST)</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="91" />
-        <location filename="../../ui/officer.py" line="107" />
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="93" />
-        <source>In force at the period's date</source>
+        <source>In force at the period&apos;s date</source>
         <translation>Van kracht op de datum van de periode</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="96" />
         <source>Rule set</source>
         <translation>Reglement</translation>
     </message>
     <message>
-        <location filename="../../ui/officer.py" line="107" />
         <source>Results files (*.*)</source>
         <translation>Uitslagenbestanden (*.*)</translation>
     </message>
@@ -1718,396 +1387,317 @@ Vervangen?</translation>
 <context>
     <name>PairingExplain</name>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="19" />
         <source>E.1: both colour preferences are granted.</source>
         <translation>E.1: beide kleurvoorkeuren worden toegekend.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="22" />
         <source>E.2: the stronger colour preference is granted.</source>
         <translation>E.2: de sterkste kleurvoorkeur wordt toegekend.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="25" />
         <source>E.3: the colours alternate from the last round in which they had different colours.</source>
         <translation>E.3: de kleuren wisselen af vanaf de laatste ronde waarin ze verschillende kleuren hadden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="29" />
         <source>E.4: the colour preference of the higher-ranked player is granted.</source>
         <translation>E.4: de kleurvoorkeur van de hoogst gerangschikte speler wordt toegekend.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="32" />
         <source>E.5: no preference decides; the higher-ranked player gets the initial colour if his pairing number is odd, the other colour if it is even.</source>
         <translation>E.5: geen voorkeur beslist; de hoogst gerangschikte speler krijgt de beginkleur als zijn paringsnummer oneven is, de andere kleur als het even is.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="36" />
         <source>The pairing-allocated bye.</source>
         <translation>De bye door de paring.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="42" />
         <source>no colour preference</source>
         <translation>geen kleurvoorkeur</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="44" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="46" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="49" />
         <source>mild</source>
         <translation>licht</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="50" />
         <source>strong</source>
         <translation>sterk</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="51" />
         <source>absolute</source>
         <translation>absoluut</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="64" />
         <source>This player is not paired in this round.</source>
         <translation>Deze speler is in deze ronde niet gepaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="68" />
         <source>Pairing-allocated bye: the lowest-ranked player of the lowest score group who has not had one and whose removal leaves the rest pairable (C.04.3 C.2, C.5).</source>
         <translation>Bye door de paring: de laagst gerangschikte speler van de laagste puntengroep die er nog geen had en zonder wie de anderen te paren zijn (C.04.3 C.2, C.5).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="80" />
         <source>The engine paired %1 with %2.</source>
         <translation>De motor paarde %1 met %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="88" />
         <source>The colours of this board were changed by hand.</source>
         <translation>De kleuren van dit bord werden met de hand gewisseld.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="95" />
         <source>This board was changed by hand.</source>
         <translation>Dit bord werd met de hand gewijzigd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="100" />
         <source>%1 (pairing score %2, wants %3) – %4 (pairing score %5, wants %6).</source>
         <translation>%1 (paringsscore %2, wil %3) – %4 (paringsscore %5, wil %6).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="112" />
         <source>Why they meet: same score group, paired in it by C.04.3 (S1 against S2).</source>
         <translation>Waarom ze elkaar ontmoeten: zelfde puntengroep, gepaard volgens C.04.3 (S1 tegen S2).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="122" />
-        <source>Why they meet: %1 floats down to %2's score group (C.04.3: no better pairing of his group).</source>
+        <source>Why they meet: %1 floats down to %2&apos;s score group (C.04.3: no better pairing of his group).</source>
         <translation>Waarom ze elkaar ontmoeten: %1 zakt af naar de puntengroep van %2 (C.04.3: geen betere paring in zijn groep).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="130" />
         <source>They have not met before (C.04.3 C.1).</source>
         <translation>Ze hebben elkaar nog niet ontmoet (C.04.3 C.1).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="132" />
         <source>They have met before.</source>
         <translation>Ze hebben elkaar al ontmoet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="135" />
         <source>Colours: %1</source>
         <translation>Kleuren: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="147" />
         <source>Absolute criterion C1 broken: %1 have already met.</source>
         <translation>Absoluut criterium C1 geschonden: %1 hebben elkaar al ontmoet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="150" />
         <source>Absolute criterion C2 broken: %1 has already had a bye.</source>
         <translation>Absoluut criterium C2 geschonden: %1 had al een bye.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="153" />
         <source>Absolute criterion C3 broken: %1 have the same absolute colour preference.</source>
         <translation>Absoluut criterium C3 geschonden: %1 hebben dezelfde absolute kleurvoorkeur.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="157" />
         <source>Forbidden pair: %1.</source>
         <translation>Verboden paar: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="158" />
         <source>Absolute colour preference of %1 not granted.</source>
         <translation>Absolute kleurvoorkeur van %1 niet toegekend.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="163" />
         <source>Absolute criterion %2 broken: %1.</source>
         <translation>Absoluut criterium %2 geschonden: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="169" />
-        <source>Players %1: as good on every criterion as the engine's pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).</source>
+        <source>Players %1: as good on every criterion as the engine&apos;s pairing, but not the pairing the Dutch system selects (the first in its order of transpositions and exchanges).</source>
         <translation>Spelers %1: even goed op elk criterium als de paring van de motor, maar niet de paring die het Nederlandse systeem kiest (de eerste in zijn volgorde van transposities en uitwisselingen).</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="175" />
-        <source>Colours of %1 differ from the engine's: %2</source>
+        <source>Colours of %1 differ from the engine&apos;s: %2</source>
         <translation>De kleuren van %1 wijken af van die van de motor: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_explain.py" line="182" />
-        <source>Quality criterion %1 worse than the engine's pairing: %2 instead of %3.</source>
+        <source>Quality criterion %1 worse than the engine&apos;s pairing: %2 instead of %3.</source>
         <translation>Kwaliteitscriterium %1 slechter dan de paring van de motor: %2 in plaats van %3.</translation>
     </message>
 </context>
 <context>
     <name>PairingPanel</name>
     <message>
-        <location filename="../../ui/pairing_view.py" line="83" />
         <source>&amp;Pair the next round</source>
         <translation>Volgende ronde &amp;paren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="84" />
         <source>&amp;Un-pair the last round</source>
         <translation>Laatste ronde &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="85" />
         <source>Print pairings…</source>
         <translation>Paringen afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="86" />
         <source>Result slips…</source>
         <translation>Uitslagbriefjes…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="90" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="103" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="104" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="106" />
         <source>FRBE rating</source>
         <translation>FRBE-rating</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="107" />
         <source>FIDE rating</source>
         <translation>FIDE-rating</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="108" />
         <source>Baku acceleration (C.04.5.1)</source>
         <translation>Bakoe-versnelling (C.04.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="112" />
         <source>Forbid</source>
         <translation>Verbieden</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="115" />
         <source>Allow again</source>
         <translation>Weer toelaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="117" />
         <source>Pairing-allocated bye</source>
         <translation>Bye door de paring</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="118" />
         <source>No. 1 has in round 1</source>
         <translation>Nr. 1 heeft in ronde 1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="119" />
         <source>Pairing numbers from</source>
         <translation>Paringsnummers volgens</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="124" />
         <source>Forbidden pair</source>
         <translation>Verboden paar</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="127" />
         <source>Pairing options</source>
         <translation>Paringsopties</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="132" />
         <source>Present (P)</source>
         <translation>Aanwezig (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="133" />
         <source>½ bye (H)</source>
         <translation>Bye ½ (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="134" />
         <source>0 bye (Z)</source>
         <translation>Bye 0 (Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="135" />
         <source>Withdraw (W)</source>
         <translation>Terugtrekking (W)</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="152" />
         <source>&amp;Swap players</source>
         <translation>Spelers &amp;wisselen</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="153" />
         <source>Change &amp;colours</source>
         <translation>&amp;Kleuren wisselen</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="154" />
         <source>Chec&amp;k</source>
         <translation>Contro&amp;leren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="155" />
         <source>E&amp;xplain this pairing</source>
         <translation>Deze paring ver&amp;klaren</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="170" />
         <source>Checker</source>
         <translation>Controle</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="259" />
         <source>Players of round %1</source>
         <translation>Spelers van ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="261" />
         <source>Every round is paired</source>
         <translation>Alle rondes zijn gepaard</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="265" />
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="265" />
         <source>No round paired</source>
         <translation>Geen ronde gepaard</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="279" />
         <source>A forbidden pair is two players of the event</source>
         <translation>Een verboden paar bestaat uit twee spelers van het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="309" />
-        <location filename="../../ui/pairing_view.py" line="316" />
         <source>This round cannot be paired: %1</source>
         <translation>Deze ronde kan niet gepaard worden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="312" />
         <source>Pairing round %1…</source>
         <translation>Ronde %1 wordt gepaard…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="339" />
         <source>Cancelled: the event is unchanged.</source>
         <translation>Geannuleerd: het tornooi is niet gewijzigd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="354" />
         <source>The event changed while pairing: pair again.</source>
         <translation>Het tornooi is gewijzigd tijdens het paren: paar opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="361" />
         <source>Round %1 paired in %2 s.</source>
         <translation>Ronde %1 gepaard in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="412" />
         <source>swap %1 and %2</source>
         <translation>%1 en %2 gewisseld</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="425" />
         <source>colours of %1</source>
         <translation>kleuren van %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="429" />
         <source>This round has results: it cannot be changed by hand</source>
         <translation>Deze ronde heeft uitslagen: ze kan niet meer met de hand gewijzigd worden</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="444" />
         <source>Select the two players to swap</source>
         <translation>Selecteer de twee spelers om te wisselen</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="467" />
         <source>Checking round %1…</source>
         <translation>Ronde %1 wordt gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="471" />
         <source>The checker could not run: %1</source>
         <translation>De controle kon niet uitgevoerd worden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="481" />
         <source>No criterion broken or made worse.</source>
         <translation>Geen criterium geschonden of verslechterd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="482" />
         <source>Checked.</source>
         <translation>Gecontroleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="509" />
         <source>No explanation: %1</source>
         <translation>Geen verklaring: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_view.py" line="534" />
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
@@ -2115,76 +1705,58 @@ Vervangen?</translation>
 <context>
     <name>PairingView</name>
     <message>
-        <location filename="../../ui/pairing_models.py" line="53" />
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="54" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="55" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="56" />
-        <location filename="../../ui/pairing_models.py" line="111" />
-        <location filename="../../ui/pairing_models.py" line="113" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="57" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="65" />
         <source>present</source>
         <translation>aanwezig</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="66" />
-        <location filename="../../ui/pairing_models.py" line="133" />
         <source>half-point bye</source>
         <translation>bye van een halve punt</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="67" />
-        <location filename="../../ui/pairing_models.py" line="134" />
         <source>zero-point bye</source>
         <translation>bye zonder punt</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="68" />
         <source>withdrawn</source>
         <translation>teruggetrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="109" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="110" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="112" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="114" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/pairing_models.py" line="132" />
         <source>pairing-allocated bye</source>
         <translation>bye door de paring</translation>
     </message>
@@ -2192,18 +1764,14 @@ Vervangen?</translation>
 <context>
     <name>PasswordDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="96" />
-        <location filename="../../ui/mail_dialog.py" line="103" />
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="99" />
         <source>Password of %1 on %2:</source>
         <translation>Wachtwoord van %1 op %2:</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="104" />
         <source>Keep it in the system keyring</source>
         <translation>Bewaren in de sleutelbos van het systeem</translation>
     </message>
@@ -2211,57 +1779,46 @@ Vervangen?</translation>
 <context>
     <name>PeriodModel</name>
     <message>
-        <location filename="../../ui/officer_period.py" line="72" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="73" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="74" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="75" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="76" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="77" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="78" />
         <source>Diff.</source>
         <translation>Verschil</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="79" />
         <source>Games after</source>
         <translation>Partijen na</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="80" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="81" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/officer_period.py" line="82" />
         <source>Flag</source>
         <translation>Markering</translation>
     </message>
@@ -2269,62 +1826,50 @@ Vervangen?</translation>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/models.py" line="171" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="172" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="173" />
         <source>ID</source>
         <translation>Stamnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="174" />
         <source>Rank</source>
         <translation>Graad</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="176" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="177" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="178" />
         <source>Fed.</source>
         <translation>Fed.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="179" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="208" />
         <source>withdrawn</source>
         <translation>teruggetrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="244" />
         <source>A Go rank looks like 15k or 3d.</source>
         <translation>Een gograad ziet eruit als 15k of 3d.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="253" />
         <source>Rating and games must be whole numbers.</source>
         <translation>Elo en partijen zijn gehele getallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="258" />
         <source>Impossible value: %1</source>
         <translation>Onmogelijke waarde: %1</translation>
     </message>
@@ -2332,52 +1877,45 @@ Vervangen?</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="126" />
         <source>Type part of a name or an ID…</source>
         <translation>Typ een deel van de naam of het stamnummer…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="129" />
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="130" />
         <source>Add by hand…</source>
         <translation>Manueel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="131" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="132" />
         <source>Withdraw / return</source>
         <translation>Terugtrekken / terug</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="133" />
         <source>Starting ranks by rating</source>
         <translation>Startnummers volgens elo</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="134" />
         <source>Make round robin pairings</source>
         <translation>Paringen van de round robin</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="137" />
         <source>Player database:</source>
         <translation>Spelersdatabank:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views.py" line="168" />
         <source>%n player(s)</source>
-        <translation><numerusform>%n speler(s)</numerusform><numerusform>%n speler(s)</numerusform></translation>
+        <translation>
+            <numerusform>%n speler(s)</numerusform>
+            <numerusform>%n speler(s)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="195" />
         <source>not affiliated</source>
         <translation>niet aangesloten</translation>
     </message>
@@ -2385,147 +1923,118 @@ Vervangen?</translation>
 <context>
     <name>Preview</name>
     <message>
-        <location filename="../../ui/models.py" line="457" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="458" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="463" />
         <source>old</source>
         <translation>oud</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="464" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="465" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="466" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="467" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="468" />
         <source>new</source>
         <translation>nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="469" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="512" />
         <source>25/150 rule (performance kept)</source>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="513" />
         <source>25/150 rule (regular rating kept)</source>
         <translation>25/150-regel (gewone quotering behouden)</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="514" />
         <source>floor</source>
         <translation>bodem 1150</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="515" />
         <source>K change at 2000/2200</source>
         <translation>K-wijziging rond 2000/2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="516" />
         <source>score 0 or 100 %</source>
         <translation>score van 0 of 100 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="517" />
         <source>bonus</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="518" />
         <source>halved above 2300</source>
         <translation>gehalveerd boven 2300</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="519" />
         <source>match cap +50</source>
         <translation>matchplafond +50</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="520" />
         <source>below 1200: half the difference added</source>
         <translation>onder 1200: helft van het verschil erbij</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="521" />
         <source>weighted average</source>
         <translation>gewogen gemiddelde</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="522" />
         <source>starting level adjusted</source>
         <translation>startniveau aangepast</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="523" />
         <source>level clamped</source>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="524" />
         <source>K·n ≤ 700</source>
         <translation>K·n ≤ 700</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="525" />
         <source>initial rating capped at 2200</source>
         <translation>eerste rating begrensd op 2200</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="526" />
         <source>below the 1400 floor</source>
         <translation>onder de bodem van 1400</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="527" />
-        <source>history unknown: past games without their opponents' ratings</source>
+        <source>history unknown: past games without their opponents&apos; ratings</source>
         <translation>geschiedenis onbekend: vroegere partijen zonder de rating van de tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="540" />
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="541" />
         <source>provisional</source>
         <translation>voorlopig</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="542" />
         <source>unrated</source>
         <translation>niet gequoteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="543" />
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
@@ -2533,32 +2042,26 @@ Vervangen?</translation>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="332" />
         <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
-        <translation>Fictieve elo's: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
+        <translation>Fictieve elo&apos;s: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="360" />
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
         <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="363" />
-        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed's limit); the last one is used.</source>
+        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed&apos;s limit); the last one is used.</source>
         <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="368" />
         <source>No starting level moved.</source>
         <translation>Geen enkel startniveau is veranderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="376" />
         <source>and %1 more</source>
         <translation>en nog %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="378" />
         <source>Starting levels moved (%1): %2</source>
         <translation>Aangepaste startniveaus (%1): %2</translation>
     </message>
@@ -2566,147 +2069,118 @@ Vervangen?</translation>
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="34" />
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="35" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="36" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="37" />
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="38" />
         <source>Old</source>
         <translation>Oud</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="39" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="40" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="41" />
         <source>Expected</source>
         <translation>Verwachting</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="42" />
         <source>Change</source>
         <translation>Winst</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="43" />
         <source>New</source>
         <translation>Nieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="44" />
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="45" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="46" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="47" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="48" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="49" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="50" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="51" />
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="52" />
         <source>Opponent</source>
         <translation>Tegenstander</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="53" />
         <source>alphabetical</source>
         <translation>alfabetisch</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="54" />
         <source>Crosstable</source>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="55" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="56" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="57" />
         <source>Overall</source>
         <translation>Algemeen</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="58" />
         <source>Rating changes</source>
         <translation>Ratingwijzigingen</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="59" />
         <source>Pairings of the round, by board</source>
         <translation>Paringen van de ronde, per bord</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="60" />
         <source>Pairings of the round, by name</source>
         <translation>Paringen van de ronde, per naam</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="61" />
         <source>Result slips of the round</source>
         <translation>Uitslagbriefjes van de ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="33" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -2714,22 +2188,18 @@ Vervangen?</translation>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../ui/print_dialog.py" line="124" />
         <source>Print</source>
         <translation>Afdrukken</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="126" />
         <source>Sheets to print:</source>
         <translation>Af te drukken bladen:</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="140" />
         <source>Round:</source>
         <translation>Ronde:</translation>
     </message>
     <message>
-        <location filename="../../ui/print_dialog.py" line="144" />
         <source>Preview and print…</source>
         <translation>Voorbeeld en afdrukken…</translation>
     </message>
@@ -2737,7 +2207,6 @@ Vervangen?</translation>
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="228" />
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
     </message>
@@ -2745,27 +2214,22 @@ Vervangen?</translation>
 <context>
     <name>Rounds</name>
     <message>
-        <location filename="../../ui/models.py" line="621" />
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="622" />
         <source>White</source>
         <translation>Wit</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="623" />
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="624" />
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="640" />
         <source>bye</source>
         <translation>bye</translation>
     </message>
@@ -2773,47 +2237,38 @@ Vervangen?</translation>
 <context>
     <name>RoundsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="256" />
         <source>Handicap stones given to Black (Go)</source>
         <translation>Handicapstenen voor Zwart (go)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="257" />
         <source>Add board</source>
         <translation>Bord toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="268" />
         <source>Set result</source>
         <translation>Uitslag invullen</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="270" />
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="273" />
         <source>White #</source>
         <translation>Wit nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="275" />
         <source>Black # (0 = bye)</source>
         <translation>Zwart nr. (0 = bye)</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="278" />
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="296" />
         <source>No player with start number %1</source>
         <translation>Geen speler met startnummer %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="300" />
         <source>This player is already paired in this round</source>
         <translation>Deze speler is in deze ronde al gepaard</translation>
     </message>
@@ -2821,169 +2276,136 @@ Vervangen?</translation>
 <context>
     <name>SendDialog</name>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="46" />
         <source>Belgian national results file</source>
         <translation>Belgisch nationaal uitslagenbestand</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="47" />
-        <source>"24 lines" file</source>
-        <translation>"24 lijnen"-bestand</translation>
+        <source>&quot;24 lines&quot; file</source>
+        <translation>&quot;24 lijnen&quot;-bestand</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="48" />
         <source>FIDE TRF</source>
         <translation>FIDE-TRF</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="49" />
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="53" />
         <source>Connecting to the server…</source>
         <extracomment>The steps ``io.mail.Sending`` reports, as shown under the progress bar.</extracomment>
         <translation>Verbinding met de server…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="54" />
         <source>Securing the connection…</source>
         <translation>Verbinding beveiligen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="55" />
         <source>Logging in…</source>
         <translation>Aanmelden…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="56" />
         <source>Sending the message…</source>
         <translation>Bericht versturen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="57" />
         <source>Sent.</source>
         <translation>Verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="126" />
         <source>Send the results</source>
-        <extracomment>The whole sending's deadline in seconds (io.mail's promise).</extracomment>
+        <extracomment>The whole sending&apos;s deadline in seconds (io.mail&apos;s promise).</extracomment>
         <translation>Uitslagen versturen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="136" />
         <source>Files</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="139" />
         <source>To</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="140" />
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="153" />
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="154" />
         <source>Open in my mail program</source>
         <translation>Openen in mijn mailprogramma</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="155" />
         <source>Send</source>
         <translation>Versturen</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="156" />
         <source>Cancel sending</source>
         <translation>Versturen annuleren</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="158" />
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="177" />
-        <source>Give the sender's address (From).</source>
+        <source>Give the sender&apos;s address (From).</source>
         <translation>Geef het adres van de afzender (Van).</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="199" />
         <source>Already sent on %1 to %2.</source>
         <translation>Al verstuurd op %1 naar %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="203" />
         <source>The files are valid.</source>
         <translation>De bestanden zijn geldig.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="212" />
         <source>Already sent</source>
         <translation>Al verstuurd</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="213" />
         <source>These results were already sent. Send them again?</source>
         <translation>Deze uitslagen werden al verstuurd. Opnieuw versturen?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="224" />
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="235" />
         <source>Draft written: %1. It was handed to the program your system opens .eml files with: send it from there. The results are not recorded as sent.</source>
         <translation>Concept geschreven: %1. Het werd doorgegeven aan het programma dat .eml-bestanden opent op uw systeem: verstuur het van daaruit. De uitslagen worden niet als verstuurd genoteerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="240" />
         <source>Draft written: %1. No program could open it: open it in your mail program yourself. The results are not recorded as sent.</source>
         <translation>Concept geschreven: %1. Geen enkel programma kon het openen: open het zelf in uw mailprogramma. De uitslagen worden niet als verstuurd genoteerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="268" />
         <source>Password without encryption</source>
         <translation>Wachtwoord zonder versleuteling</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="270" />
-        <source>The security setting is 'none': the user name and password would cross the network unencrypted. Send anyway?</source>
-        <translation>De beveiliging staat op 'none': gebruikersnaam en wachtwoord zouden onversleuteld over het netwerk gaan. Toch versturen?</translation>
+        <source>The security setting is &apos;none&apos;: the user name and password would cross the network unencrypted. Send anyway?</source>
+        <translation>De beveiliging staat op &apos;none&apos;: gebruikersnaam en wachtwoord zouden onversleuteld over het netwerk gaan. Toch versturen?</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="301" />
         <source>No system keyring here: the password is not kept.</source>
         <translation>Geen sleutelbos op dit systeem: het wachtwoord wordt niet bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="341" />
         <source>Sent to %1 through %2.</source>
         <translation>Verstuurd naar %1 via %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="346" />
         <source>It could not be noted in the event: %1</source>
         <translation>Het versturen kon niet in het tornooi genoteerd worden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="355" />
         <source>Cancelling…</source>
         <translation>Annuleren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mail_dialog.py" line="263" />
         <source>No mail server: Settings ▸ Mail…</source>
         <translation>Geen mailserver: Instellingen ▸ Mail…</translation>
     </message>
@@ -2991,41 +2413,30 @@ Vervangen?</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../ui/models.py" line="416" />
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="417" />
-        <location filename="../../ui/standings_rules.py" line="391" />
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="418" />
-        <location filename="../../ui/standings_rules.py" line="392" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="419" />
-        <location filename="../../ui/standings_rules.py" line="393" />
         <source>Pts</source>
         <translation>Ptn</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="420" />
-        <location filename="../../ui/standings_rules.py" line="394" />
         <source>Games</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="389" />
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="390" />
         <source>Overall</source>
         <translation>Algemeen</translation>
     </message>
@@ -3033,17 +2444,14 @@ Vervangen?</translation>
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../ui/views.py" line="395" />
         <source>Tie-breaks and categories…</source>
         <translation>Tiebreaks en categorieën…</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="398" />
         <source>Standings</source>
         <translation>Rangschikking</translation>
     </message>
     <message>
-        <location filename="../../ui/views.py" line="419" />
         <source>Overall</source>
         <translation>Algemeen</translation>
     </message>
@@ -3051,7 +2459,6 @@ Vervangen?</translation>
 <context>
     <name>StandingsRulesDialog</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="324" />
         <source>Tie-breaks and categories</source>
         <translation>Tiebreaks en categorieën</translation>
     </message>
@@ -3059,104 +2466,82 @@ Vervangen?</translation>
 <context>
     <name>StandingsRulesEditor</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="166" />
         <source>The rules in force at the start date</source>
         <translation>De regels die gelden op de begindatum</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="167" />
         <source>FIDE 2026 (C.07 as amended from 1 March 2026)</source>
         <translation>FIDE 2026 (C.07 zoals gewijzigd vanaf 1 maart 2026)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="168" />
         <source>FIDE 2023/2024 (C.07)</source>
         <translation>FIDE 2023/2024 (C.07)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="169" />
         <source>Before 2023 (virtual opponent, as Swar)</source>
         <translation>Vóór 2023 (virtuele tegenstander, zoals Swar)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="175" />
         <source>1 - ½ - 0</source>
         <translation>1 - ½ - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="176" />
         <source>3 - 1 - 0</source>
         <translation>3 - 1 - 0</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="177" />
         <source>3 - 2 - 1 (a point for presence)</source>
         <translation>3 - 2 - 1 (een aanwezigheidspunt)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="178" />
         <source>1 - ½ - 0 and a point for presence</source>
         <translation>1 - ½ - 0 en een aanwezigheidspunt</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="182" />
         <source>As stored in the event</source>
         <translation>Zoals bewaard in het tornooi</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Up</source>
         <translation>Omhoog</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="195" />
         <source>Down</source>
         <translation>Omlaag</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="209" />
-        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="209" />
-        <location filename="../../ui/standings_rules.py" line="226" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="220" />
         <source>left out</source>
         <translation>niet meegeteld</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="235" />
         <source>Tie-break rules</source>
         <translation>Tiebreakregels</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="236" />
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="237" />
         <source>Tie-breaks</source>
         <translation>Tiebreaks</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="238" />
         <source>Unrated opponents count at (ARO, TPR)</source>
         <translation>Tegenstanders zonder rating tellen als (gemiddelde, performance)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="239" />
         <source>Categories</source>
         <translation>Categorieën</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="241" />
         <source>Extra points</source>
         <translation>Extra punten</translation>
     </message>
@@ -3164,107 +2549,86 @@ Vervangen?</translation>
 <context>
     <name>Tiebreaks</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="43" />
         <source>Sonneborn-Berger</source>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="44" />
         <source>direct encounter</source>
         <translation>onderlinge partij</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="45" />
         <source>wins (forfeits and byes included)</source>
         <translation>overwinningen (forfaits en byes inbegrepen)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="46" />
         <source>games won over the board</source>
         <translation>partijen gewonnen aan het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="47" />
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="48" />
         <source>Buchholz cut 1</source>
         <translation>Buchholz min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="49" />
         <source>Buchholz cut 2</source>
         <translation>Buchholz min 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="50" />
         <source>median Buchholz</source>
         <translation>mediaan-Buchholz</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="51" />
         <source>median Buchholz 2</source>
         <translation>mediaan-Buchholz 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="52" />
         <source>Buchholz, cut by the number of rounds</source>
         <translation>Buchholz, ingekort volgens het aantal ronden</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="53" />
         <source>Sonneborn-Berger cut 1</source>
         <translation>Sonneborn-Berger min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="54" />
         <source>Koya</source>
         <translation>Koya</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="55" />
         <source>average rating of opponents</source>
         <translation>gemiddelde rating van de tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="56" />
         <source>average rating of opponents cut 1</source>
         <translation>gemiddelde rating van de tegenstanders min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="57" />
         <source>average rating of opponents cut 2</source>
         <translation>gemiddelde rating van de tegenstanders min 2</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="58" />
         <source>performance rating</source>
         <translation>performance</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="59" />
         <source>progressive score</source>
         <translation>progressieve score</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="60" />
         <source>progressive score cut 1</source>
         <translation>progressieve score min 1</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="61" />
         <source>games with Black</source>
         <translation>partijen met zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="62" />
         <source>wins with Black</source>
         <translation>overwinningen met zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_rules.py" line="63" />
         <source>games played or won</source>
         <translation>partijen gespeeld of gewonnen</translation>
     </message>
@@ -3272,7 +2636,6 @@ Vervangen?</translation>
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../../ui/standings_rules.py" line="340" />
         <source>Change the tie-breaks</source>
         <translation>Tiebreaks wijzigen</translation>
     </message>
