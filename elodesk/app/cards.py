@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from ..engine.frbe import FrbeRules, band_k
+from ..engine.frbe import FrbeRules, Transition, k_transition
 from ..engine.period import PeriodGames
 from ..io.chcklist import read_chcklist
 from .period import PeriodInput, PeriodResult
@@ -164,31 +164,6 @@ def card_lines(p: Period, pid: int) -> list[dict[str, Any]]:
 
 
 @dataclass(frozen=True)
-class Transition:
-    """Seed 003's K transition as the card prints it: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf."""
-
-    bound: int
-    ki: int
-    kf: int
-
-
-def k_transition(ri: int, w: float, we: float, ki: int, rules: FrbeRules) -> Transition | None:
-    """The bound crossed between Ri and Ri + G (G = (W − We)·Ki over the period's RUN 3 games,
-    all at the band's K past 300 games) and the K after it, from the rule set's ``k_bands``
-    (seed 000: 2000 and 2200 in every FRBE rule set so far) — the numbers
-    :func:`engine.frbe.regular_update` used; None when no bound is crossed."""
-    exact = Fraction(ri) + (Fraction(str(w)) - Fraction(str(we))) * ki
-    bounds = sorted(b for b, _ in rules.k_bands if b is not None)
-    if exact > ri:
-        bound = next((b for b in bounds if ri < b <= exact), None)
-    else:
-        bound = next((b for b in reversed(bounds) if exact < b <= ri), None)
-    if bound is None:
-        return None
-    return Transition(bound, ki, band_k(exact, rules))
-
-
-@dataclass(frozen=True)
 class KGroup:
     """One line ``G = (W − We) × K`` of the card: consecutive RUN 3 games at the same K."""
 
@@ -263,11 +238,16 @@ def card_summary(p: Period, pid: int) -> CardSummary | None:
             groups.append(KGroup(x["w"], x["we"], x["k"]))
     w, we = sum(x["w"] for x in reg), sum(x["we"] for x in reg)
     ri = pc.intermediate if pc.intermediate is not None else pp.list_rating
-    tr = (
-        k_transition(ri, w, we, groups[0].k, p.rule_set)
-        if pc.out and "k-transition" in pc.out.notes
-        else None
-    )
+    tr = None
+    if pc.out and "k-transition" in pc.out.notes:
+        # the engine's own transition over the card's games (their K and W − We in hundredths)
+        plain = (
+            Fraction(ri)
+            + sum((x["k"] * (round(x["w"] * 100) - round(x["we"] * 100)) for x in reg), Fraction(0))
+            / 100
+        )
+        banded = any((x["number"] or 0) > p.rule_set.middle_until for x in reg)
+        tr = k_transition(ri, plain, [x["k"] for x in reg], p.rule_set, banded)
     rc = int(round_half_up(Fraction(sum(x["rating"] for x in reg), len(reg))))
     rf = int(round_half_up(Fraction(ri) + Fraction(str(round(sum(g.g for g in groups), 2)))))
     return CardSummary(ri, tuple(groups), rf, tr, rc, len(reg), w, we, carry, run1, provisional)

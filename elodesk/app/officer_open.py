@@ -22,6 +22,7 @@ from .cards import Period
 from .merge import Merged, merge_files, write_chcklist
 from .officer_list import ListRows, list_rows
 from .period import PeriodInput, load_period, rules_named
+from .period_dates import header_date, month_after, period_of
 from .results import id_checker
 
 Tick = Callable[[float], None]
@@ -32,7 +33,6 @@ __all__ = [
     "open_results",
     "period_date",
     "rules_for_period",
-    "list_date",
     "checks",
 ]
 
@@ -55,16 +55,12 @@ def _noop(_f: float) -> None:
     pass
 
 
-def period_date(inp: PeriodInput) -> dt.date | None:
-    """The period a game file belongs to: the first of the month after its games (the 99th
-    percentile of the dates, so a glitch such as 2090-12-19 in 2009-07 or 1899-12-30 in 2010-01
-    does not move it). On the shared periods: 2009-07, 2010-01, 2015-04 (games to 2015-03-30),
-    2019-01, 2022-01 — each the period's name."""
-    dates = sorted(d for d in inp.games.column("DATE") if d)
-    if not dates:
-        return None
-    d = dates[len(dates) - 1 - len(dates) // 100]
-    return dt.date(d.year + d.month // 12, d.month % 12 + 1, 1)
+def period_date(inp: PeriodInput, by_header: bool = True) -> dt.date | None:
+    """The first day of the period's month (:func:`app.period_dates.period_of`, the one way a
+    period is dated); ``by_header`` False for a CHCKLIST merged from the files received, whose
+    header is today's date, not the run's."""
+    header = header_date(inp.games.path) if by_header else None
+    return period_of(header, inp.games.column("DATE"))[0]
 
 
 def rules_for_period(when: dt.date | None) -> str:
@@ -73,18 +69,6 @@ def rules_for_period(when: dt.date | None) -> str:
     if when is None:
         return frbe.DEFAULT_RULES
     return frbe.rules_for_date(when.year, when.month).name
-
-
-def list_date(path: str | None) -> dt.date | None:
-    """The date a DBF was last written (its header's bytes 1–3), None when impossible."""
-    if not path:
-        return None
-    try:
-        with open(path, "rb") as f:
-            head = f.read(4)
-        return dt.date(1900 + head[1], head[2], head[3])
-    except (OSError, ValueError, IndexError):
-        return None
 
 
 def checks(
@@ -104,19 +88,19 @@ def checks(
     out: list[str] = []
     if when is not None:
         first = dt.date(when.year - 1, when.month, 1) - dt.timedelta(days=183)
-        outside = [d for d in inp.games.column("DATE") if d and not first <= d < when]
+        outside = [d for d in inp.games.column("DATE") if d and not first <= d < month_after(when)]
         if outside:
             out.append(
                 f"{len(outside)} game record(s) dated outside the period "
                 f"{first:%Y-%m} … {when:%Y-%m} ({min(outside)} … {max(outside)})"
             )
-    written = list_date(players)
+    written = header_date(players)
     if when is not None and written is not None and (written - when).days > 2 * 366:
         out.append(
             f"{Path(players).name} was written on {written}, long after the games' period "
             f"{when:%Y-%m}: is it the list of this period?"
         )
-    before = list_date(previous)
+    before = header_date(previous)
     if written is not None and before is not None and before > written:
         out.append(
             f"the previous list {Path(str(previous)).name} ({before}) is newer than the list "
@@ -134,12 +118,14 @@ def open_period(
     previous: str | None,
     rules: str | None = None,
     tick: Tick = _noop,
+    by_header: bool = True,
 ) -> Opened:
-    """Read and check the period; ``rules`` None chooses the one in force at its date."""
+    """Read and check the period; ``rules`` None chooses the one in force at its date
+    (``by_header``: see :func:`period_date`)."""
     tick(0.05)
     inp = load_period(players, games, previous, rules_named(rules or frbe.DEFAULT_RULES))
     tick(0.6)
-    when = period_date(inp)
+    when = period_date(inp, by_header)
     if rules is None:
         rules = rules_for_period(when)
         if rules_named(rules).name != rules_named(frbe.DEFAULT_RULES).name:
@@ -211,7 +197,7 @@ def open_results(
             merged.rows, key=lambda r: (r["JOUEUR"], r["DATE"] or dt.date.min, r["LIGNE"])
         )
         try:
-            opened = open_period(players, path, previous, rules, tick)
+            opened = open_period(players, path, previous, rules, tick, by_header=False)
         except ElodeskError as exc:
             raise ElodeskError(_name_the_file(str(exc), path, merged, rows)) from None
     opened.warnings = [_name_the_file(w, path, merged, rows) for w in opened.warnings]

@@ -37,8 +37,8 @@ from ..engine.period import (
 )
 from ..io.atomic import check_folder_output, verify_together, write_together
 from ..io.chcklist import GameFile, read_chcklist
-from ..io.dbf import header_date
 from ..io.player_list import PlayerList, read_player_list
+from .period_dates import header_date, period_of
 
 __all__ = [
     "PeriodInput",
@@ -180,13 +180,14 @@ def list_columns(plist: PlayerList, previous: bool) -> ListColumns:
 
 
 def rules_of_period(games_path: str) -> tuple[FrbeRules, str]:
-    """The rule set in force at the period's date (``engine.frbe.rules_for_date``) and why:
-    the date CHCKLIST.DBF was last written (its header), which is the run's date in every
-    archived period (2009-07: 2009-07-15; 2015-04: 2015-04-08; 2022-01: 2022-01-16)."""
-    when = header_date(games_path)
+    """The rule set in force at the period's date (``engine.frbe.rules_for_date``) and why: the
+    period named by its list (:func:`app.period_dates.period_of`: the CHCKLIST header's run
+    date, or the games' dates)."""
+    games = read_chcklist(games_path)
+    when, why = period_of(header_date(games_path), games.column("DATE"))
     if when is None:
-        return RULE_SETS[DEFAULT_RULES], f"{games_path} has no date in its header"
-    return rules_for_date(when.year, when.month), f"in force on {when.isoformat()}"
+        return RULE_SETS[DEFAULT_RULES], f"{games_path}: {why}"
+    return rules_for_date(when.year, when.month), f"in force in {when:%Y-%m} ({why})"
 
 
 def dated(dbf: bytes, day: dt.date | None) -> bytes:

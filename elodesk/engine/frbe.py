@@ -235,6 +235,19 @@ def k_for_game(number: int, rating: Fraction | int, rules: FrbeRules) -> int:
 
 
 @dataclass(frozen=True)
+class Transition:
+    """Seed 003's K transition: Rf = B + ((W − We) + (Ri − B)/Ki)·Kf, B the bound crossed."""
+
+    bound: int
+    ki: int
+    kf: int
+
+    def rating(self, ri: int, w_minus_we: Fraction) -> Fraction:
+        """Rf for a start rating ``ri`` and the whole period's W − We (seed 003)."""
+        return self.bound + (w_minus_we + Fraction(ri - self.bound, self.ki)) * self.kf
+
+
+@dataclass(frozen=True)
 class RegularUpdate:
     """Formula II with its parts: per-game We (hundredths) and K, exact and rounded rating."""
 
@@ -244,7 +257,7 @@ class RegularUpdate:
     we: Fraction
     we_per_game: tuple[int, ...]
     k_per_game: tuple[int, ...]
-    transition: bool
+    transition: Transition | None
     plain: int = 0  # Ri + Σ K·(W − We) rounded, before the transition formula
 
 
@@ -259,6 +272,27 @@ def _crossed_bound(ro: int, rf: Fraction, rules: FrbeRules) -> int | None:
     return None
 
 
+def k_transition(
+    ro: int, plain: Fraction, ks: Sequence[int], rules: FrbeRules, banded: bool
+) -> Transition | None:
+    """The K transition of seed 003 for a player starting at ``ro`` whose games had the K
+    ``ks`` (in order) and whose Ri + Σ K·(W − We) is ``plain``; None when it does not apply.
+
+    It applies when Ri + G crosses 2000 or 2200 and the K changed during the period: the
+    player is past 300 games (``banded``), or his K changed at game 100 or 300. As the
+    federation's program does it (2010-01, player 50075: games at K 24 then 16, from 1991):
+    Ki is the first game's K, Kf the band's K after the bound (2008-07, player 12262: games
+    100–117, K 32 then 24, 2047 → "Ki=32, Kf=24 … = 1984"; 2015-07, player 13384: games
+    68–123, 1994 → 2028: without the band's K, Kf is the last game's K).
+    """
+    if not ks or not (banded or ks[0] != ks[-1]):
+        return None
+    bound = _crossed_bound(ro, plain, rules)
+    if bound is None:
+        return None
+    return Transition(bound, ks[0], band_k(plain, rules) if banded else ks[-1])
+
+
 _we_tables: dict[int, list[int]] = {}
 
 
@@ -267,52 +301,32 @@ def regular_update(
 ) -> RegularUpdate:
     """Formula II over ``games`` = (opponent rating, points in hundredths, game number).
 
-    Each game has the K of its number (the band's K at the start rating after game 300): G =
-    Σ K·(W − We). When the player is past 300 games and Ri + G crosses 2000 or 2200, the
-    transition formula of seed 003 replaces it. Integer arithmetic in hundredths; one rounding,
-    half-up, at the end (seed 000).
+    Each game has the K of its number (:func:`k_for_game` at the start rating): G =
+    Σ K·(W − We). When Ri + G crosses 2000 or 2200 while the K changed, the transition
+    formula of seed 003 replaces it (:func:`k_transition`). Integer arithmetic in hundredths;
+    one rounding, half-up, at the end (seed 000).
     """
     cap = rules.we_cap
     table = _we_tables.get(cap) or _we_tables.setdefault(cap, we_table(cap))
-    young, middle = rules.young_until, rules.middle_until
-    k_young, k_middle = rules.k_young, rules.k_middle
-    fixed = surplus = w = we_sum = 0
+    total = w = we_sum = 0
     banded = False
     wes: list[int] = []
     ks: list[int] = []
-    kb = band_k(ro, rules)
     for opp, p100, number in games:
         d = ro - opp
         we = table[(cap if d > cap else -cap if d < -cap else d) + cap]
         wes.append(we)
         w += p100
         we_sum += we
-        if number <= middle:
-            k = k_young if number <= young else k_middle
-            fixed += k * (p100 - we)
-        else:
-            k = kb
-            surplus += p100 - we
-            banded = True
+        k = k_for_game(number, ro, rules)
+        banded = banded or number > rules.middle_until
+        total += k * (p100 - we)
         ks.append(k)
-    total100 = ro * 100 + fixed + kb * surplus  # Ri + G, K per game
-    crossed = False
-    exact = Fraction(total100, 100)
+    exact = Fraction(ro * 100 + total, 100)  # Ri + G, K per game
     plain = int(round_half_up(exact))
-    if banded or (ks and ks[0] != ks[-1]):
-        bound = _crossed_bound(ro, exact, rules)
-        if bound is not None:
-            # seed 003, as the federation's program does it (2010-01, player 50075: games at
-            # K 24 then 16, from 1991): Rf = B + ((W − We) + (Ri − B)/Ki)·Kf with the whole
-            # period's W − We, Ki the K of the first game and Kf the K after the bound; also
-            # when the K changed at game 100 or 300 without the band's K (2008-07, player
-            # 12262: games 100–117, K 32 then 24, 2047 → "Ki=32, Kf=24 … = 1984"; 2015-07,
-            # player 13384: games 68–123, 1994 → 2028): Kf is then the last game's K
-            ki = ks[0]
-            kf = band_k(exact, rules) if banded else ks[-1]
-            diff = Fraction(w - we_sum, 100)
-            exact = bound + (diff + Fraction(ro - bound, ki)) * kf
-            crossed = True
+    transition = k_transition(ro, exact, ks, rules, banded)
+    if transition is not None:
+        exact = transition.rating(ro, Fraction(w - we_sum, 100))
     new = int(round_half_up(exact))
     return RegularUpdate(
         exact,
@@ -321,7 +335,7 @@ def regular_update(
         Fraction(we_sum, 100),
         tuple(wes),
         tuple(ks),
-        crossed,
+        transition,
         plain,
     )
 

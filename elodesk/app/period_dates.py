@@ -1,0 +1,77 @@
+"""Which rating period a game file belongs to: the one way the command line and the officer's
+desk date a period, and so choose its rule set (``engine.frbe.rules_for_date``).
+
+A period is named by its list: the month the federation ran it and published the list
+(2009-07, 2010-01, … 2022-01). Two witnesses, in this order:
+
+* the CHCKLIST's DBF header, the date the federation's program last wrote the file, which is
+  the run's date in every archived period (2009-07: 2009-07-15; 2010-01: 2010-01-13; 2015-07:
+  2015-07-31; 2022-01: 2022-01-16), trusted when it falls from the games' end to four months
+  after it;
+* otherwise the games (a CHCKLIST merged from the results files received, written today): the
+  first list month (January, April, July, October) at or after the month of the 95th
+  percentile of the dates. The percentile leaves out the glitches (2090-12-19 in 2009-07;
+  2015-07's dates such as ``015 1/9/`` read as September 2015: its 99th percentile is
+  2015-09-19, its 95th 2015-06-22); a period whose games run into the list's month stays that
+  month (2008-07: games to 2008-07-03, the list 2008-07, not 2008-08).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+
+__all__ = ["LIST_MONTHS", "period_of", "period_name", "month_after", "header_date"]
+
+#: The months the federation's lists are published (half-yearly lists used January and July).
+LIST_MONTHS = (1, 4, 7, 10)
+#: How long after the games' end a CHCKLIST header is still the period's run date.
+_HEADER_SLACK = dt.timedelta(days=122)
+
+
+def header_date(path: str | None) -> dt.date | None:
+    """The date a DBF was last written (``io.dbf.header_date``), None without a file or when
+    it cannot be read."""
+    if not path:
+        return None
+    from ..io.dbf import DbfError
+    from ..io.dbf import header_date as read
+
+    try:
+        return read(path)
+    except DbfError:
+        return None
+
+
+def _games_end(dates: Iterable[dt.date | None]) -> dt.date | None:
+    ordered = sorted(d for d in dates if d)
+    if not ordered:
+        return None
+    return ordered[min(len(ordered) - 1, (len(ordered) * 95) // 100)]
+
+
+def period_of(
+    header: dt.date | None, dates: Iterable[dt.date | None]
+) -> tuple[dt.date | None, str]:
+    """The first day of the period's month and how it was found (see the module's docstring);
+    (None, why) when neither the header nor a game date says it."""
+    end = _games_end(dates)
+    if header is not None and (end is None or end <= header <= end + _HEADER_SLACK):
+        return dt.date(header.year, header.month, 1), f"the run's date {header.isoformat()}"
+    if end is None:
+        return None, "no date in the header nor in the games"
+    year, month = end.year, end.month
+    month = next((m for m in LIST_MONTHS if m >= month), None) or LIST_MONTHS[0]
+    if month < end.month:
+        year += 1
+    return dt.date(year, month, 1), f"the games' dates (to {end.isoformat()})"
+
+
+def period_name(when: dt.date | None) -> str:
+    """``YYYY-MM``, the period's name, or ``?``."""
+    return f"{when:%Y-%m}" if when is not None else "?"
+
+
+def month_after(when: dt.date) -> dt.date:
+    """The first day of the month after ``when``'s: a period's games run up to it."""
+    return dt.date(when.year + when.month // 12, when.month % 12 + 1, 1)
