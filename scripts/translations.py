@@ -10,7 +10,8 @@ script never writes a translation, it runs Qt's own tools over them.
     python scripts/translations.py --check    # report strings without a translation, touch nothing
 
 Sources scanned: every ``.py`` under ``elodesk/ui`` (the only package that calls ``tr`` /
-``QCoreApplication.translate``). Locations are not stored in the .ts (``-locations none``) so that
+``QCoreApplication.translate``) and ``elodesk/app/labels.py`` (the rule tags' texts, marked with
+``QT_TRANSLATE_NOOP``, which the results site translates without Qt). Locations are not stored in the .ts (``-locations none``) so that
 two people adding strings in different files do not collide on line numbers. Exit status 1 when
 a string has no French or Dutch translation (the test suite checks the same).
 """
@@ -36,7 +37,7 @@ def ts_path(lang: str) -> Path:
 
 def sources() -> list[Path]:
     """The Python files whose strings are translated, in a stable order."""
-    return sorted((PACKAGE / "ui").rglob("*.py"))
+    return [*sorted((PACKAGE / "ui").rglob("*.py")), PACKAGE / "app" / "labels.py"]
 
 
 def _tool(name: str, args: list[str]) -> None:

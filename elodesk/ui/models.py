@@ -14,7 +14,6 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -24,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
+from ..app.labels import NOTE_LABELS
 from ..app.printables import cell_mark
 from ..engine.standings import shown
 from .controller import EventController
@@ -494,28 +494,6 @@ class PreviewModel(_EventModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and off != 6:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
-
-
-NOTE_LABELS = {
-    "25/150": QT_TRANSLATE_NOOP("Preview", "25/150 rule (performance kept)"),
-    "25/150-regular-kept": QT_TRANSLATE_NOOP("Preview", "25/150 rule (regular rating kept)"),
-    "floor": QT_TRANSLATE_NOOP("Preview", "floor"),
-    "k-transition": QT_TRANSLATE_NOOP("Preview", "K change at 2000/2200"),
-    "undetermined-p": QT_TRANSLATE_NOOP("Preview", "score 0 or 100 %"),
-    "bonus": QT_TRANSLATE_NOOP("Preview", "bonus"),
-    "half-above-2300": QT_TRANSLATE_NOOP("Preview", "halved above 2300"),
-    "match-cap": QT_TRANSLATE_NOOP("Preview", "match cap +50"),
-    "below-1200": QT_TRANSLATE_NOOP("Preview", "below 1200: half the difference added"),
-    "weighted-average": QT_TRANSLATE_NOOP("Preview", "weighted average"),
-    "adjusted-start": QT_TRANSLATE_NOOP("Preview", "starting level adjusted"),
-    "clamped": QT_TRANSLATE_NOOP("Preview", "level clamped"),
-    "k-capped": QT_TRANSLATE_NOOP("Preview", "K·n ≤ 700"),
-    "initial-cap": QT_TRANSLATE_NOOP("Preview", "initial rating capped at 2200"),
-    "below-floor": QT_TRANSLATE_NOOP("Preview", "below the 1400 floor"),
-    "history-unknown": QT_TRANSLATE_NOOP(
-        "Preview", "history unknown: past games without their opponents' ratings"
-    ),
-}
 
 
 def note_label(tag: str) -> str:
