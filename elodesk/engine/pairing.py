@@ -277,9 +277,15 @@ def _run(
     text: str, rnd: int, checkonly: bool, progress: Callable[[str], None] | None = None
 ) -> tuple[list[dict[str, Any]], Any]:
     """Run the engine on ``text``; the brackets it returns and its pairing object."""
+    import gacrux.pairingdutch
     from gacrux.gacruxexeptions import GacruxNoLegalPairing
     from gacrux.pairingdutch import pairing_dutch
     from gacrux.trf2json import trf2json
+
+    from .matching import GacruxNetworkx
+
+    # the engine's matchings go through engine.matching (compiled where the weights fit)
+    gacrux.pairingdutch.nx = GacruxNetworkx
 
     reader = trf2json()
     with contextlib.redirect_stdout(io.StringIO()):
