@@ -51,7 +51,7 @@ def _fmt(x: float | None) -> str:
         return "—"
     if x == int(x):
         return str(int(x))
-    return f"{x:.1f}".replace(".5", "½") if abs(x * 2 - round(x * 2)) < 1e-9 else f"{x:.2f}"
+    return _points(x) if abs(x * 2 - round(x * 2)) < 1e-9 else f"{x:.2f}"  # ½, not 0½
 
 
 def _points(x: float) -> str:

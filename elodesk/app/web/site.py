@@ -165,7 +165,7 @@ class _Site:
         rounds = paired_rounds(self.t)
         nav = [(f"{tr('Round')} {r}", f"round-{r}.html") for r in rounds]
         body = H.nav(nav) + H.table(table, link, heading=f"{tr('Round')} {rnd}")
-        if table.subtitle:
+        if table.subtitle and table.subtitle != P._subtitle(self.t):  # the round's date
             body = body.replace(
                 "</h2>\n", f'</h2>\n<p class="sub">{escape(table.subtitle)}</p>\n', 1
             )
@@ -292,6 +292,7 @@ class _Site:
             return (
                 f"<h2>{escape(tr('Rating change'))}</h2>\n<p>{escape(tr('No rating change'))}</p>\n"
             )
+        fict = pv.fictitious.get(number)
         out = [
             f"<h2>{escape(tr('Rating change'))} ({escape(pv.system.upper())} {escape(pv.rules)})</h2>\n"
         ]
@@ -304,6 +305,7 @@ class _Site:
                     (tr("Expected score"), P._fmt(r.expected)),
                     (tr("Rating change"), "" if r.delta is None else f"{r.delta:+g}"),
                     (tr("New rating"), P._fmt(r.new)),
+                    (tr("Fictitious rating"), str(fict.rating) if fict else ""),
                     (tr("Rules applied"), self._notes(", ".join(r.notes))),
                 ]
             )

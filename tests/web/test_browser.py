@@ -1,0 +1,75 @@
+"""The results site and the live view in a real browser (headless Chromium): a phone's width
+without sideways scrolling, tables readable, the live view following a result typed."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from elodesk.app.web.site import build_site, from_store, write_site
+
+from .browser import Browser, chromium_path
+from .site_fixture import make_store
+
+pytestmark = pytest.mark.skipif(chromium_path() is None, reason="chromium is not installed")
+
+
+@pytest.fixture
+def browser(tmp_path):
+    b = Browser(tmp_path / "profile")
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def site(tmp_path):
+    s = make_store(tmp_path / "club.elodesk")
+    files = build_site(from_store(s), "fr", dt.date(2026, 1, 25))
+    s.close()
+    write_site(tmp_path / "site", files)
+    return tmp_path / "site"
+
+
+# what a phone shows: 375 CSS pixels wide (an iPhone 6–8, the narrowest still common)
+PHONE = 375
+
+PAGES = (
+    "index.html",
+    "fr/round-2.html",
+    "fr/standings-2.html",
+    "fr/crosstable.html",
+    "fr/ratings.html",
+    "fr/player-1.html",
+    "nl/player-4.html",
+)
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_no_sideways_scrolling_on_a_phone(browser, site, tmp_path, name):
+    browser.viewport(PHONE, 800)
+    browser.open((site / name).as_uri())
+    width = browser.js("document.documentElement.scrollWidth")
+    inner = browser.js("window.innerWidth")
+    assert inner == PHONE
+    assert width <= PHONE, f"{name}: the page is {width} px wide on a {PHONE} px screen"
+    # readable: no text smaller than 12 px (a table's cells included)
+    smallest = browser.js(
+        "Math.min(...[...document.querySelectorAll('td,th,p,a,dd,dt,h1,h2')]"
+        ".map(e => parseFloat(getComputedStyle(e).fontSize)))"
+    )
+    assert smallest >= 12
+    # a table wider than the screen scrolls inside its own box, the page does not
+    boxes = browser.js(
+        "[...document.querySelectorAll('table')].map(t => t.parentElement.className)"
+    )
+    assert all(b == "scroll" for b in boxes)
+    browser.screenshot(tmp_path / f"web-{name.replace('/', '-')}-{PHONE}.png")
+
+
+def test_the_page_prints_without_the_navigation(browser, site):
+    browser.open((site / "fr" / "standings-2.html").as_uri())
+    browser.call("Emulation.setEmulatedMedia", media="print")
+    assert browser.js("getComputedStyle(document.querySelector('nav')).display") == "none"
+    pdf = browser.call("Page.printToPDF")
+    assert pdf["data"]
