@@ -76,9 +76,10 @@ def test_rotation_of_three_pages(server):
     assert 'content="5;url=/"' in standings and "<th" in standings
     status, headers, css = get(server, "/style.css")
     assert status == 200 and headers["Content-Type"].startswith("text/css")
-    assert headers["Cache-Control"] == "no-store" and "default-src 'none'" in headers[
-        "Content-Security-Policy"
-    ]
+    assert (
+        headers["Cache-Control"] == "no-store"
+        and "default-src 'none'" in headers["Content-Security-Policy"]
+    )
     assert get(server, "/", "HEAD")[0] == 200
 
 
@@ -121,9 +122,7 @@ def test_paths_outside_the_pages_are_404(server, path):
 def test_huge_request_line_and_headers(server):
     # http.server's limits: a header line over 64 KiB or over 100 headers is 431 (RFC 6585);
     # this server refuses a request line over 8 KiB with 414
-    assert raw(server, b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\n\r\n").startswith(
-        b"HTTP/1.0 414"
-    )
+    assert raw(server, b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\n\r\n").startswith(b"HTTP/1.0 414")
     big = b"GET / HTTP/1.1\r\nX-Big: " + b"b" * 70_000 + b"\r\n\r\n"
     assert raw(server, big).startswith(b"HTTP/1.0 431")
     many = b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(150)) + b"\r\n"
