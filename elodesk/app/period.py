@@ -83,11 +83,16 @@ class PeriodInput:
 PERIOD_FILES = ("PLAYER.DBF", "CHCKLIST.DBF")
 
 
-def check_period_output(out_dir: str | Path, inputs: tuple[str | None, ...], force: bool) -> Path:
-    """Refuse an output folder before the run (issue #16 items 1, 2 and 9): PLAYER.DBF or
-    CHCKLIST.DBF there being one of ``inputs`` (always refused), existing without ``force``,
-    being a folder; the folder under a file or read-only."""
-    return check_folder_output(out_dir, PERIOD_FILES, inputs, force)
+def check_period_output(
+    out_dir: str | Path,
+    inputs: tuple[str | None, ...],
+    force: bool,
+    names: Sequence[str] = PERIOD_FILES,
+) -> Path:
+    """Refuse an output folder before the run: one of ``names`` (PLAYER.DBF and CHCKLIST.DBF)
+    there being one of ``inputs`` (always refused), existing without ``force``, being a
+    folder; the folder under a file or read-only."""
+    return check_folder_output(out_dir, names, inputs, force)
 
 
 def load_period(
@@ -211,6 +216,15 @@ def write_period(
     Never over an input; over existing files only with ``force``. Their headers are dated
     ``day`` when given (the desk's publishing: the day of the run)."""
     check_period_output(out_dir, inp.inputs, force)
+    # both or neither (cli.md)
+    write_together(out_dir, period_files(inp, result, day), "elodesk period")
+
+
+def period_files(
+    inp: PeriodInput, result: PeriodResult, day: dt.date | None = None
+) -> dict[str, bytes]:
+    """PLAYER.DBF and CHCKLIST.DBF with the run's columns, in the layout read, their headers
+    dated ``day`` when given."""
     pt = inp.players.table
     cols = {
         name: list(inp.players.get(name))
@@ -263,11 +277,7 @@ def write_period(
             for idx, v in zip(inp.record_index, computed_values, strict=False):
                 col[idx] = v
             gt.set_column(name, col)
-    player_bytes, game_bytes = dated(pt.to_bytes(), day), dated(gt.to_bytes(), day)
-    # both or neither (cli.md)
-    write_together(
-        out_dir, {"PLAYER.DBF": player_bytes, "CHCKLIST.DBF": game_bytes}, "elodesk period"
-    )
+    return {"PLAYER.DBF": dated(pt.to_bytes(), day), "CHCKLIST.DBF": dated(gt.to_bytes(), day)}
 
 
 @contextmanager

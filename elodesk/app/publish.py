@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.model import ElodeskError
+from ..io.atomic import Staged
 from ..io.xlsx import Sheet, write_workbook
 from .cards import Period
-from .period import write_period
+from .period import check_period_output, period_files
 from .printables import Column, PrintTable
 
 Row = list  # [ID, name, club, rating, games, flag]
@@ -105,24 +106,31 @@ def publish(
     today: dt.date | None = None,
     force: bool = False,
 ) -> list[Path]:
-    """Write the period's files into ``folder``; returns their paths (:data:`FILES`).
-    ``cards_pdf`` is called last and reports its own progress (the longest part). Existing
+    """Write the period's files into ``folder``, all or none; returns their paths
+    (:data:`FILES`). ``cards_pdf`` is called last and reports its own progress (the longest
+    part). Every file is staged (:class:`io.atomic.Staged`) and put in place only once all are
+    written: a Cancel (``tick`` raising) or a failure leaves the folder as it was. Existing
     files are replaced only with ``force`` (the desk asks first); never an input."""
     if period.result is None:
         raise ElodeskError("the period has not been run")
-    write_period(period.inp, period.result, folder, today or dt.date.today(), force=force)
-    tick(0.05)
-    rows = rating_list(period)
-    head = list(labels.head)
-    write_workbook(
-        folder / "rating-list.xlsx",
-        [
-            Sheet(labels.by_club, head, rows),
-            Sheet(labels.by_name, head, sorted(rows, key=lambda x: (x[1], x[0]))),
-        ],
-    )
-    tick(0.1)
-    list_pdf(folder / "rating-list.pdf", list_table(period, rows, labels))
-    tick(0.2)
-    cards_pdf(folder / "rating-cards.pdf", players_with_games(period))
+    check_period_output(folder, period.inp.inputs, force, FILES)
+    with Staged(folder, "elodesk publish") as staged:
+        for name, data in period_files(period.inp, period.result, today or dt.date.today()).items():
+            staged.write(name, data)
+        tick(0.05)
+        rows = rating_list(period)
+        head = list(labels.head)
+        write_workbook(
+            staged.path("rating-list.xlsx"),
+            [
+                Sheet(labels.by_club, head, rows),
+                Sheet(labels.by_name, head, sorted(rows, key=lambda x: (x[1], x[0]))),
+            ],
+        )
+        tick(0.1)
+        list_pdf(staged.path("rating-list.pdf"), list_table(period, rows, labels))
+        tick(0.2)
+        cards_pdf(staged.path("rating-cards.pdf"), players_with_games(period))
+        tick(1.0)
+        staged.commit()
     return [folder / n for n in FILES]

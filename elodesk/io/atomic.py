@@ -180,47 +180,82 @@ def _remove_staging(staging: Path) -> None:
         shutil.rmtree(staging, ignore_errors=True)
 
 
+class Staged:
+    """A set of files written into the staging folder ``DIR/.elodesk-writing`` and put in
+    place together by :meth:`commit` (see the module's docstring), or not at all.
+
+    Writers either hand bytes to :meth:`write` or write the file themselves at :meth:`path`
+    (a PDF drawn page by page). Leaving the ``with`` block without :meth:`commit` — a Cancel,
+    an error — removes the staging folder: the files of ``DIR`` are as they were."""
+
+    def __init__(self, folder: str | os.PathLike[str], written_by: str = "elodesk") -> None:
+        self.folder = Path(folder)
+        self.staging = self.folder / STAGING
+        self.written_by = written_by
+        self.names: list[str] = []
+
+    def __enter__(self) -> Staged:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            _remove_staging(self.staging)
+            self.staging.mkdir()
+        except OSError as exc:
+            raise OutputError(
+                f"{self.folder}: cannot write there ({_why(exc)}); nothing was written"
+            ) from None
+        return self
+
+    def path(self, name: str) -> Path:
+        """Where the file ``name`` is written before it is put in place."""
+        if name not in self.names:
+            self.names.append(name)
+        return self.staging / name
+
+    def write(self, name: str, data: bytes) -> None:
+        """Stage ``name`` with ``data`` (flushed to disk)."""
+        _create(self.path(name), data)
+
+    def commit(self) -> None:
+        """The manifest of every staged file in place first, then the files."""
+        missing = [n for n in self.names if not (self.staging / n).is_file()]
+        if missing:
+            raise OutputError(
+                f"{self.folder}: {', '.join(missing)} not written; nothing was put in place"
+            )
+        files: dict[str, dict[str, object]] = {}
+        for name in self.names:
+            size, sha = _digest(self.staging / name)
+            files[name] = {"size": size, "sha256": sha}
+        manifest = {"written_by": self.written_by, "files": files}
+        _create(self.staging / MANIFEST, json.dumps(manifest, indent=1).encode("ascii"))
+        _fsync_folder(self.staging)
+        os.replace(self.staging / MANIFEST, self.folder / MANIFEST)
+        for name in self.names:
+            os.replace(self.staging / name, self.folder / name)
+        self.staging.rmdir()
+        _fsync_folder(self.folder)
+
+    def __exit__(self, kind: object, exc: BaseException | None, tb: object) -> None:
+        if self.staging.exists():
+            _remove_staging(self.staging)
+        if isinstance(exc, OSError) and not isinstance(exc, OutputError):
+            raise OutputError(
+                f"{self.folder}: cannot write ({_why(exc)}); nothing was written, the files "
+                "there are as they were"
+            ) from None
+
+
 def write_together(
     folder: str | os.PathLike[str], files: Mapping[str, bytes], written_by: str = "elodesk"
 ) -> None:
     """Write ``files`` into ``folder`` so that a reader can always tell a complete set (see the
-    module's docstring). On a failure (full disk, read-only) nothing is replaced and no
-    temporary file is left; after a kill, :func:`verify_together` refuses the mixed set and the
-    next run removes the temporary files."""
-    out = Path(folder)
-    staging = out / STAGING
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise OutputError(f"{out}: cannot write there ({_why(exc)}); nothing was written") from None
-    _remove_staging(staging)
-    manifest = {
-        "written_by": written_by,
-        "files": {
-            name: {"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}
-            for name, data in files.items()
-        },
-    }
-    try:
-        staging.mkdir()
+    module's docstring and :class:`Staged`). On a failure (full disk, read-only) nothing is
+    replaced and no temporary file is left; after a kill, :func:`verify_together` refuses the
+    mixed set and the next run removes the temporary files."""
+    with Staged(folder, written_by) as staged:
         for name, data in files.items():
-            _create(staging / name, data)
-        _create(staging / MANIFEST, json.dumps(manifest, indent=1).encode("ascii"))
-        _fsync_folder(staging)
-        os.replace(staging / MANIFEST, out / MANIFEST)
-        for name in files:
-            os.replace(staging / name, out / name)
-        staging.rmdir()
-    except OSError as exc:
-        _remove_staging(staging)
-        raise OutputError(
-            f"{out}: cannot write ({_why(exc)}); nothing was written, the files there are as they "
-            "were"
-        ) from None
-    except BaseException:
-        _remove_staging(staging)
-        raise
-    _fsync_folder(out)
+            staged.write(name, data)
+        staged.commit()
 
 
 def _digest(path: Path) -> tuple[int, str]:

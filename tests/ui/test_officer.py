@@ -517,3 +517,47 @@ def test_publish_never_over_the_inputs_and_asks_before_replacing(qtbot, tmp_path
     w.publish(out, force=True)
     wait(w)
     assert not w.last_error
+
+
+def folder_state(folder) -> dict[str, bytes]:
+    """Every file under ``folder`` (hidden ones and the staging folder's included), by path."""
+    return {
+        str(f.relative_to(folder)): f.read_bytes() for f in sorted(folder.rglob("*")) if f.is_file()
+    }
+
+
+def test_a_cancelled_publish_leaves_the_folder_as_it_was(qtbot, tmp_path, qapp):
+    """Publishing is all or nothing: Cancel while the cards are drawn (the DBFs, the Excel and
+    the PDF list already written) leaves an empty folder empty, and a folder holding an
+    earlier publication exactly as it was (the files, the manifest, nothing more)."""
+    data = synthetic(tmp_path / "period", 300, 400)
+    w = OfficerWindow()
+    qtbot.addWidget(w)
+    w.open_period(str(data / "PLAYER.DBF"), str(data / "CHCKLIST.DBF"), str(data / "PREVIOUS.DBF"))
+    wait(w)
+    w.run()
+    wait(w)
+
+    def cancelled_while_drawing_cards(folder, force: bool) -> None:
+        assert w.publish(folder, force)
+        # app.publish ticks 0.2 once the list's PDF is written, before the cards
+        qtbot.waitUntil(lambda: w.progress.value() >= 200 or w.job is None, timeout=60000)
+        assert w.job is not None, "publishing ended before it could be cancelled"
+        w.cancel_btn.click()
+        wait(w)
+        assert w.run_state == "cancelled", w.last_error
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    cancelled_while_drawing_cards(empty, False)
+    assert folder_state(empty) == {} and list(empty.iterdir()) == []
+
+    earlier = tmp_path / "earlier"
+    earlier.mkdir()
+    assert w.publish(earlier)
+    wait(w)
+    assert "Published into" in w.last_message, w.last_error
+    before = folder_state(earlier)
+    assert {"PLAYER.DBF", "rating-cards.pdf", "elodesk-files.json"} <= set(before)
+    cancelled_while_drawing_cards(earlier, True)
+    assert folder_state(earlier) == before
