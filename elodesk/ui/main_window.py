@@ -24,7 +24,7 @@ from ..io.store import (
     create_event,
 )
 from . import desk_chrome as chrome
-from . import i18n
+from . import i18n, web_actions
 from . import settings as S
 from .controller import EventController
 from .dialogs import NewEventWizard, ProblemsDialog
@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
             "print"
         )
         m.addAction(self.tr("&Send the results…"), self.send_results).setData("send")
+        web_actions.add_to_menu(self, m)
         m.addSeparator()
         m.addAction(self.tr("Restore a &backup…"), self.restore_backup)
         m.addAction(self.tr("Player &database…"), self.choose_player_db)
@@ -583,6 +584,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         chrome.save_geometry(self)
+        if getattr(self, "live", None) is not None:
+            self.live.stop()  # the live view ends with the desk
         officer = getattr(self, "officer", None)
         if officer is not None:
             officer.close()  # cancels and waits for its work

@@ -70,3 +70,11 @@ def add_recent(path: str) -> list[str]:
     items = items[:MAX_RECENT]
     RECENT_FILES.set(items)
     return items
+
+
+# The live view (ui/web_actions.py): the address and port the director chose, the seconds each
+# page stays on a projector. Off at every start: nothing listens until he starts it.
+LIVE_HOST = Setting("live/host", str, "127.0.0.1")
+LIVE_PORT = Setting("live/port", int, 8080)
+LIVE_SECONDS = Setting("live/seconds", int, 15)
+WEB_FOLDER = Setting("web/folder", str, "")

@@ -2640,4 +2640,55 @@ Les remplacer ?</translation>
         <translation>Changer les départages</translation>
     </message>
 </context>
+<context>
+    <name>WebActions</name>
+    <message>
+        <source>Publish as &amp;web pages…</source>
+        <translation>Publier en pages &amp;web…</translation>
+    </message>
+    <message>
+        <source>&amp;Live view…</source>
+        <translation>Affichage en &amp;direct…</translation>
+    </message>
+    <message>
+        <source>Publish the web pages in</source>
+        <translation>Publier les pages web dans</translation>
+    </message>
+    <message>
+        <source>Web pages written: %1</source>
+        <translation>Pages web écrites : %1</translation>
+    </message>
+    <message>
+        <source>Live view</source>
+        <translation>Affichage en direct</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Seconds per page</source>
+        <translation>Secondes par page</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>The live view is on: %1 (read-only; screens refresh every %2 s)</source>
+        <translation>L&apos;affichage en direct est actif : %1 (lecture seule ; les écrans se rafraîchissent toutes les %2 s)</translation>
+    </message>
+    <message>
+        <source>The live view is off.</source>
+        <translation>L&apos;affichage en direct est arrêté.</translation>
+    </message>
+</context>
 </TS>

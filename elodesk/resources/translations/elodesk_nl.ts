@@ -2640,4 +2640,55 @@ Vervangen?</translation>
         <translation>Tiebreaks wijzigen</translation>
     </message>
 </context>
+<context>
+    <name>WebActions</name>
+    <message>
+        <source>Publish as &amp;web pages…</source>
+        <translation>Publiceren als &amp;webpagina&apos;s…</translation>
+    </message>
+    <message>
+        <source>&amp;Live view…</source>
+        <translation>&amp;Live-weergave…</translation>
+    </message>
+    <message>
+        <source>Publish the web pages in</source>
+        <translation>De webpagina&apos;s publiceren in</translation>
+    </message>
+    <message>
+        <source>Web pages written: %1</source>
+        <translation>Webpagina&apos;s geschreven: %1</translation>
+    </message>
+    <message>
+        <source>Live view</source>
+        <translation>Live-weergave</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Poort</translation>
+    </message>
+    <message>
+        <source>Seconds per page</source>
+        <translation>Seconden per pagina</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>The live view is on: %1 (read-only; screens refresh every %2 s)</source>
+        <translation>De live-weergave staat aan: %1 (alleen lezen; schermen vernieuwen elke %2 s)</translation>
+    </message>
+    <message>
+        <source>The live view is off.</source>
+        <translation>De live-weergave staat uit.</translation>
+    </message>
+</context>
 </TS>
