@@ -11,14 +11,17 @@ import sys
 
 from .app.pairing_trf import pair_file, write_pairing
 from .engine.model import ElodeskError
+from .io.outputs import check_output
 
 
 def run_pair_command(args: argparse.Namespace) -> int:
     if args.system != "dutch":
         raise ElodeskError(f"--system {args.system}: only dutch is available")
+    if args.out:  # refused before the work: over the input, or an existing file without --force
+        check_output(args.out, inputs=[args.file], force=args.force)
     text = pair_file(args.file, args.round)
     if args.out:
-        write_pairing(args.out, text, args.file)
+        write_pairing(args.out, text, args.file, force=args.force)
     else:
         sys.stdout.write(text)
     return 0
@@ -30,4 +33,5 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("file", help="TRF16/TRF26 file")
     p.add_argument("--round", type=int, required=True, help="the round to pair")
     p.add_argument("--out", help="output file (default: standard output)")
+    p.add_argument("--force", action="store_true", help="replace an existing --out file")
     p.set_defaults(func=run_pair_command)

@@ -553,6 +553,22 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         "the server closed the connection — kept in the outbox",
     ),
     (
+        "pair: --out names the input file (even with --force)",
+        lambda d: [*(a := pair_file(d, ["XXR 3"])), "--out", a[3], "--force"],
+        2,
+        "in.trf: this is an input of the command; it is never written over",
+    ),
+    (
+        "pair: --out names an existing file (without --force)",
+        lambda d: [
+            *pair_file(d, ["XXR 3"]),
+            "--out",
+            (d.joinpath("pairs.txt").write_text("kept"), str(d / "pairs.txt"))[1],
+        ],
+        2,
+        "pairs.txt: the file exists; choose another name or add --force to replace it",
+    ),
+    (
         "pair: no number of rounds",
         lambda d: pair_file(d, ["152 W"]),
         2,

@@ -13,13 +13,12 @@ the pairing-allocated bye.
 from __future__ import annotations
 
 from itertools import combinations
-from pathlib import Path
 
 from ..engine.model import ElodeskError, Tournament
 from ..engine.pairing import REQUESTED_BYES, PairingOptions, pair_round
 from ..engine.swiss import infer_first_colour
 from ..io import trf
-from ..io.atomic import atomic_write
+from ..io.outputs import write_output
 
 
 def _numbers(text: str, where: str) -> list[int]:
@@ -135,12 +134,7 @@ def _in(field: str, rnd: int) -> bool:
         return True
 
 
-def write_pairing(target: str, text: str, source: str) -> None:
-    """Write the answer to ``target`` atomically, never over the input file ``source``."""
-    out, src = Path(target), Path(source)
-    if out.exists() and src.exists() and out.resolve() == src.resolve():
-        raise ElodeskError(f"{target}: is the input file; choose another output")
-    try:
-        atomic_write(out, text.encode("ascii"))
-    except OSError as exc:
-        raise ElodeskError(f"{target}: cannot write ({exc.strerror})") from None
+def write_pairing(target: str, text: str, source: str, force: bool = False) -> None:
+    """Write the answer to ``target`` by the output rule (``io.outputs``): never over the input
+    file ``source``, over an existing file only with ``force``, atomically."""
+    write_output(target, text.encode("ascii"), inputs=[source], force=force)

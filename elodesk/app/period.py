@@ -35,8 +35,8 @@ from ..engine.period import (
     assemble_period,
     compute_period,
 )
-from ..io.atomic import check_folder_output, verify_together, write_together
 from ..io.chcklist import GameFile, read_chcklist
+from ..io.outputs import check_folder_output, verify_together, write_together
 from ..io.player_list import PlayerList, read_player_list
 from .period_dates import header_date, period_of
 
@@ -104,7 +104,7 @@ def load_period(
     """Read the period's files and assemble the run (``engine.period.assemble_period``): who is
     rated at the start and the RUN 1 order come from ``rules``; the records that cannot be used
     are in ``problems`` and the period runs without them (issue 15). A PLAYER/CHCKLIST pair
-    an interrupted ``write_period`` left mixed is refused (``io.atomic.verify_together``)."""
+    an interrupted ``write_period`` left mixed is refused (``io.outputs.verify_together``)."""
     for path in (players_path, games_path, previous_path):
         if path:
             verify_together(path)
@@ -211,7 +211,7 @@ def write_period(
     force: bool = False,
 ) -> None:
     """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF, both or neither (cli.md; issue #16 item 2):
-    :func:`io.atomic.write_together` stages both, puts a manifest of their checksums in place
+    :func:`io.outputs.write_together` stages both, puts a manifest of their checksums in place
     first, then the files; :func:`load_period` refuses a pair that does not match its manifest.
     Never over an input; over existing files only with ``force``. Their headers are dated
     ``day`` when given (the desk's publishing: the day of the run)."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.model import ElodeskError
-from ..io.atomic import Staged
+from ..io.outputs import Staged
 from ..io.xlsx import Sheet, write_workbook
 from .cards import Period
 from .period import check_period_output, period_files
@@ -108,7 +108,7 @@ def publish(
 ) -> list[Path]:
     """Write the period's files into ``folder``, all or none; returns their paths
     (:data:`FILES`). ``cards_pdf`` is called last and reports its own progress (the longest
-    part). Every file is staged (:class:`io.atomic.Staged`) and put in place only once all are
+    part). Every file is staged (:class:`io.outputs.Staged`) and put in place only once all are
     written: a Cancel (``tick`` raising) or a failure leaves the folder as it was. Existing
     files are replaced only with ``force`` (the desk asks first); never an input."""
     if period.result is None:

@@ -32,13 +32,13 @@ import datetime as _dt
 import os
 import re
 import struct
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..engine.model import ElodeskError, RecordProblem
-from .atomic import atomic_write
+from .outputs import write_output
 
 
 class DbfError(ElodeskError):
@@ -470,6 +470,13 @@ class DbfTable:
                 body[f.offset + j :: rl] = joined[j :: f.length]
         return self.header + bytes(body) + (self.tail or b"\x1a")
 
-    def save(self, path: str | os.PathLike[str]) -> None:
-        """Write atomically: a temporary file in the same folder, renamed into place."""
-        atomic_write(path, self.to_bytes())
+    def save(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        inputs: Iterable[str | os.PathLike[str] | None] = (),
+        force: bool = True,
+    ) -> None:
+        """Write by the output rule (``io.outputs.write_output``): a temporary file in the same
+        folder renamed into place, never over one of ``inputs``."""
+        write_output(path, self.to_bytes(), inputs=inputs, force=force)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from copy import copy
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +21,7 @@ from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.utils import get_column_letter
 
 from ..engine.model import ElodeskError, Result, Tournament
-from .atomic import atomic_write
+from .outputs import write_output
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -105,12 +105,16 @@ def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
     return buf.getvalue()
 
 
-def write_workbook(path: str | os.PathLike[str], sheets: Sequence[Sheet]) -> None:
-    """Write the workbook atomically."""
-    try:
-        atomic_write(path, workbook_bytes(sheets))
-    except OSError as exc:
-        raise XlsxError(f"{path}: cannot write ({exc.strerror})") from None
+def write_workbook(
+    path: str | os.PathLike[str],
+    sheets: Sequence[Sheet],
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+    force: bool = True,
+) -> None:
+    """Write the workbook by the output rule (``io.outputs.write_output``: never over one of
+    ``inputs``, atomic); ``force`` replaces an existing file (the caller has asked)."""
+    write_output(path, workbook_bytes(sheets), inputs=inputs, force=force)
 
 
 def _mark(res: Result | None, white: bool) -> str:

@@ -471,7 +471,15 @@ class MainWindow(QMainWindow):
                 return None
         chosen = sheets if sheets is not None else sorted(PD.default_sheets(self.ctl))
         tables = PD.tables(self.ctl, chosen, PD.last_paired_round(self.ctl))
-        return PD.save_pdf(tables, Path(path), self.ctl.settings["name"])
+        try:
+            written = PD.save_pdf(
+                tables, Path(path), self.ctl.settings["name"], inputs=[self.ctl.store.path]
+            )
+        except (ElodeskError, OSError) as exc:
+            self.show_error(error_text(exc))
+            return None
+        self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(written)), 8000)
+        return written
 
     def print_sheets(self) -> None:
         """File ▸ Print…: choose the sheets and the round, then Qt's print preview."""

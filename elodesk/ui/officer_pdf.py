@@ -15,13 +15,14 @@ from PySide6.QtGui import QPainter, QPdfWriter
 
 from ..app.cards import Period, card_table
 from ..app.printables import PrintTable
-from ..io.atomic import atomic_write
+from ..io.outputs import write_output, writing
 from .print_render import _Painter, pdf_bytes, set_fitting_layout
 
 
 def list_pdf(path: Path, table: PrintTable) -> Path:
-    """The rating list as PDF, written atomically."""
-    atomic_write(path, pdf_bytes([table], table.title))
+    """The rating list as PDF, by the output rule (``io.outputs``; the publishing folder has
+    been checked and the officer asked before replacing)."""
+    write_output(path, pdf_bytes([table], table.title), force=True)
     return path
 
 
@@ -38,28 +39,25 @@ def cards_pdf(
 ) -> Path:
     """The rating cards of ``ids`` as PDF (:func:`app.cards.card_table`: the games, the Rc
     rows and the formulas), each card from a new page with its column headers; ``tick``
-    reports the progress from 0.2 to 1 and can cancel. Written beside the target and renamed
-    into place (about 4 ms a card, where a QTextDocument per card took 18 ms)."""
-    tmp = path.with_name(path.name + ".part")
-    writer = QPdfWriter(str(tmp))
-    writer.setResolution(720)
-    writer.setTitle(path.stem)
-    writer.setCreator("elodesk")
-    sample = [card_table(p, pid, words) for pid in ids[:20]]
-    set_fitting_layout(sample, writer)
-    painter = QPainter(writer)
-    try:
-        drawer = _Painter(writer, painter)
-        for n, pid in enumerate(ids):
-            if n % 50 == 0:
-                tick(0.2 + 0.8 * n / max(1, len(ids)))
-            drawer.table(card_table(p, pid, words))
-    except BaseException:
-        painter.end()
-        del writer
-        tmp.unlink(missing_ok=True)
-        raise
-    painter.end()
-    del writer
-    tmp.replace(path)
+    reports the progress from 0.2 to 1 and can cancel. Drawn into a temporary file of the
+    output rule (``io.outputs.writing``: created exclusively under an unpredictable name, so a
+    planted file or link is never written through) and renamed into place (about 4 ms a card,
+    where a QTextDocument per card took 18 ms)."""
+    with writing(path, force=True) as tmp:
+        writer = QPdfWriter(str(tmp))
+        writer.setResolution(720)
+        writer.setTitle(path.stem)
+        writer.setCreator("elodesk")
+        sample = [card_table(p, pid, words) for pid in ids[:20]]
+        set_fitting_layout(sample, writer)
+        painter = QPainter(writer)
+        try:
+            drawer = _Painter(writer, painter)
+            for n, pid in enumerate(ids):
+                if n % 50 == 0:
+                    tick(0.2 + 0.8 * n / max(1, len(ids)))
+                drawer.table(card_table(p, pid, words))
+        finally:
+            painter.end()
+            del writer
     return path

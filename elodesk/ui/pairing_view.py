@@ -553,7 +553,12 @@ class PairingPanel(QWidget):
         if not target:
             return None
         try:
-            return write_pdf(tables(self.ctl, sheets, rnd), target, self.ctl.tournament.name)
+            return write_pdf(
+                tables(self.ctl, sheets, rnd),
+                target,
+                self.ctl.tournament.name,
+                inputs=[self.ctl.store.path],
+            )
         except (ElodeskError, OSError) as exc:
             self.ctl.error.emit(str(exc))
             return None

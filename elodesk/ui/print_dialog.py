@@ -7,6 +7,7 @@ preview is Qt's own QPrintPreviewDialog over the same drawing code as the PDF.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -167,5 +168,8 @@ def preview_dialog(
     return dlg
 
 
-def save_pdf(chosen: list[P.PrintTable], path: str | Path, title: str) -> Path:
-    return write_pdf(chosen, path, title)
+def save_pdf(
+    chosen: list[P.PrintTable], path: str | Path, title: str, inputs: Sequence[str | Path] = ()
+) -> Path:
+    """The sheets as a PDF, never over one of ``inputs`` (the open event and its companions)."""
+    return write_pdf(chosen, path, title, inputs=inputs)

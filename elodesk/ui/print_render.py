@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 
 from ..app.printables import PrintTable
-from ..io.atomic import atomic_write
+from ..io.outputs import write_output
 
 MAX_PT = 10.0
 MIN_PT = 8.0
@@ -345,7 +345,16 @@ def pdf_bytes(tables: Sequence[PrintTable], title: str = "elodesk") -> bytes:
     return bytes(data.data())
 
 
-def write_pdf(tables: Sequence[PrintTable], path: str | Path, title: str = "elodesk") -> Path:
-    """Write the tables as a PDF file, atomically."""
-    atomic_write(path, pdf_bytes(tables, title))
+def write_pdf(
+    tables: Sequence[PrintTable],
+    path: str | Path,
+    title: str = "elodesk",
+    *,
+    inputs: Sequence[str | Path] = (),
+    force: bool = True,
+) -> Path:
+    """Write the tables as a PDF file by the output rule (``io.outputs.write_output``: never
+    over one of ``inputs`` — the open event — atomic); ``force``: the save dialog has asked
+    before replacing."""
+    write_output(path, pdf_bytes(tables, title), inputs=inputs, force=force)
     return Path(path)

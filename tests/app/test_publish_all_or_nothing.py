@@ -1,4 +1,4 @@
-"""Publishing a period is all or nothing (app.publish over io.atomic.Staged): a failure while
+"""Publishing a period is all or nothing (app.publish over io.outputs.Staged): a failure while
 the files are written leaves the folder as it was."""
 
 from __future__ import annotations

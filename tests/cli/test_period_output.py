@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from elodesk.app.period import load_period
-from elodesk.io.atomic import MANIFEST, STAGING, IncompleteSet
 from elodesk.io.dbf import DbfTable
+from elodesk.io.outputs import MANIFEST, STAGING, IncompleteSet
 from tests.cli.test_period_cli import _tiny, period
 from tests.mounts import read_only, tmpfs
 

@@ -89,3 +89,57 @@ def test_a_full_disk_leaves_nothing(tmp_path):
             write_output(mnt / "old.eml", b"x" * 200_000, force=True)
         assert sorted(p.name for p in mnt.iterdir()) == ["old.eml"]
         assert (mnt / "old.eml").read_bytes() == b"old"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_a_killed_writes_temporary_file_is_removed_by_the_next_write(tmp_path):
+    # a PDF export killed while drawing (a power cut, the task manager) leaves its temporary
+    # file; the next write to the same name removes it, and only its own temporaries
+    import signal
+    import subprocess
+    import sys
+
+    target = tmp_path / "club.pdf"
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\n"
+            "from elodesk.io.outputs import writing\n"
+            "with writing(sys.argv[1], force=True) as tmp:\n"
+            "    tmp.write_bytes(b'%PDF-half')\n"
+            "    print('drawing', flush=True)\n"
+            "    time.sleep(60)\n",
+            str(target),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None and child.stdout.readline() == "drawing\n"
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    left = [p.name for p in tmp_path.iterdir()]
+    assert len(left) == 1 and left[0].startswith(".club.pdf.") and left[0].endswith(".tmp")
+    (tmp_path / ".other.pdf.0123456789abcdef.tmp").write_bytes(b"not ours")
+    write_output(target, b"%PDF-whole")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".other.pdf.0123456789abcdef.tmp",
+        "club.pdf",
+    ]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symbolic links")
+def test_temporary_names_are_unpredictable_and_links_are_replaced(tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("theirs")
+    target = tmp_path / "out.pdf"
+    target.symlink_to(victim)
+    names = set()
+    for _ in range(2):
+        with outputs.writing(target, force=True) as tmp:
+            names.add(tmp.name)
+            assert tmp.stat().st_size == 0 and not tmp.is_symlink()
+            tmp.write_bytes(b"%PDF-")
+    assert len(names) == 2  # a new random name each time, nothing fixed to plant a link at
+    assert not target.is_symlink() and target.read_bytes() == b"%PDF-"
+    assert victim.read_text() == "theirs"
