@@ -14,11 +14,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from ..engine.fictitious import written_as_fictitious
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS
-from ..engine.model import ElodeskError, EventType, Tournament
+from ..engine.model import ElodeskError, Tournament
 from ..engine.preview import Preview, preview
 from ..engine.scoring import StandingsRules
 from ..engine.standings import Standing, by_category, standings
+from ..engine.systems import RESULTS_FILES
 from ..io import xlsx
 from ..io.outputs import write_output
 from ..io.store import EventStore
@@ -28,6 +30,8 @@ from .formats.naming import safe_name
 KINDS = (*FORMATS, "xlsx")
 __all__ = [
     "KINDS",
+    "RESULTS_FILE",
+    "RESULTS_FILES",
     "ExportFile",
     "build",
     "event_exports",
@@ -37,6 +41,12 @@ __all__ = [
     "rate",
     "safe_name",
 ]
+
+
+#: The results file a Belgian event sends, and so the one its preview assumes unless asked for
+#: the other (:data:`engine.systems.RESULTS_FILES`): the national file, the format the
+#: federation asks for today, the one the desk's sending and ``elodesk send`` tick by default.
+RESULTS_FILE = "national"
 
 
 def frbe_rules(rules: str | None) -> str:
@@ -51,7 +61,7 @@ def fictitious_for(
     only a round robin's go into the 24 lines file as ``***``. The same computation as the
     desk's preview (:func:`engine.preview.preview`, the event's rule set), so the file says
     what the screen said."""
-    if t.type is not EventType.ROUND_ROBIN:
+    if not written_as_fictitious(t.type):
         return {}
     pv = preview(t, "frbe", frbe_rules(rules), games_before)
     return {n: f.rating for n, f in pv.fictitious.items()}
@@ -135,13 +145,15 @@ def rate(
     event_rules: str | None,
     games_before: dict[int, int] | None = None,
     history: Mapping[int, tuple[int, float]] | None = None,
+    results_file: str = RESULTS_FILE,
 ) -> Preview:
     """The event rated under ``system``: with the event's own rule set when it is the event's
-    system, else that system's default (what the desk's preview and the exports show)."""
+    system, else that system's default (what the desk's preview and the exports show); FRBE as
+    the federation's run will rate it from ``results_file`` (:data:`RESULTS_FILES`)."""
     rules = event_rules if system == event_system else None
     if system == "frbe" and rules is not None:
         rules = frbe_rules(rules)
-    return preview(t, system, rules, games_before, dict(history or {}))
+    return preview(t, system, rules, games_before, dict(history or {}), results_file)
 
 
 def event_standings(

@@ -7,7 +7,7 @@ identity columns are used; the previous period's PLAYER.DBF for the unrated play
 is itself an output); the raw game columns of CHCKLIST.DBF.
 
 Who is rated at the start (:func:`engine.frbe_lists.rated_at_start`, the rule set's
-``first_rating_games``: 20 in ``frbe-2008``/``frbe-2022``, 5 in ``frbe-2024``): with a previous
+``first_rating_games``: 20 in ``frbe-2008``/``frbe-2022``, 5 from ``frbe-2023-07``): with a previous
 list, a player whose PART_CALCU there reaches it; without one, a player whose PART_PRECE does
 (and the unrated history is then read from the period's own list, which is right only for
 players who stay unrated).

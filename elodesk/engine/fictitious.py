@@ -70,15 +70,19 @@ def fictitious_ratings(
     return out
 
 
+def written_as_fictitious(event_type: EventType) -> bool:
+    """Whether the "24 lines" file writes an event's unrated players with a fictitious rating as
+    ``***`` (seed 003: the closed group, the round robin; an open's are written by ID)."""
+    return event_type is EventType.ROUND_ROBIN
+
+
 def event_fictitious(
     players: Sequence[Player], games: Sequence[Game], rules: FrbeRules, event_type: EventType
 ) -> dict[str, Fictitious]:
     """The fictitious ratings of one event: in a round robin with at least two rated players
     (seed 003), in an open (our choice, see above), never in a match. A player is rated with a
-    rating and ``rules.first_rating_games`` games."""
-    rated = {
-        p.id: p.rating for p in players if p.rating > 0 and p.games >= rules.first_rating_games
-    }
+    rating and ``rules.first_rating_games`` games (:meth:`FrbeRules.is_rated`)."""
+    rated = {p.id: p.rating for p in players if rules.is_rated(p.rating, p.games)}
     if event_type is EventType.MATCH or (event_type is EventType.ROUND_ROBIN and len(rated) < 2):
         return {}
     unrated = [p.id for p in players if p.id not in rated]

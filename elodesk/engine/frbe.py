@@ -40,7 +40,9 @@ class FrbeRules:
         informative_games: games from which an informative Formula I rating is shown
             (seed 000: "classé provisoirement après 10 parties").
         floor: rating given to a rated player below it (seed 000: 1150; 1400 in 2024).
-        big_event_games / big_change: the 25/150 rule's thresholds (seed 000).
+        big_event_games / big_change: the 25/150 rule's thresholds: at least 25 games in seed
+            000 (``big_event_games`` 25); "more than 25 games" in article 10.g of the 2023
+            competition rules (26).
         k_young, k_middle: K for games 21–100 and 101–300 (seed 000, Prof. Elo's values).
         k_bands: K after 300 games by rating band: (upper bound, K) pairs, last one open
             (seed 000: 16 below 2000, 12 below 2200, 10 above; see :func:`band_k` for the
@@ -74,6 +76,12 @@ class FrbeRules:
     run1_order: str = "date-file-opponent"
     effective: str | None = None
     extreme_d: int | None = None
+
+    def is_rated(self, rating: int, games: int) -> bool:
+        """A player with ``rating`` and ``games`` counted games is rated under these rules: a
+        rating and at least :attr:`first_rating_games` games (seed 000: "après 20 parties";
+        article 10.a of the 2023 competition rules: 5 games against rated players)."""
+        return rating > 0 and games >= self.first_rating_games
 
 
 # Before 2009-07 the cards print "p=0.00 D(p)=-677" and "p=1.00 D(p)=677" (2007-07: 134
@@ -109,23 +117,39 @@ _FRBE_2015_04 = replace(
     run1_order="date-line",
     effective="2015-04",
 )
-# The 2024 rules: no archived period fits them; in force from the 2024-04 list (1400 floor).
-# ../shared/rules/frbe.md: the 1400 floor came with the 2024-04 list; issue #13 asks a new event
-# of today to get these rules. No archived period is of this era, so the archive sweep never
-# meets it; its first rating after 5 games stays the document's "proposal" reading.
-_FRBE_2024 = replace(
+# The competition rules approved on 17 June 2023 (Wedstrijdreglement / Règlement des tournois,
+# article 10; ../shared/rules/frbe.md, "Rule sets"): a first rating after 5 games against rated
+# players (10.a, 10.e), 1150 to a player below it after 5 games (10.f.3), differences capped at
+# 400 (10.f.4), the 25/150 rule for more than 25 games (10.g). The first list they applied to is
+# not stated; 2023-07 is the earliest (the first list after their approval). No archived period
+# is of this era.
+_FRBE_2023_07 = replace(
     _FRBE_2015_04,
-    name="frbe-2024",
+    name="frbe-2023-07",
     first_rating_games=5,
     informative_games=5,
+    big_event_games=26,
+    effective="2023-07",
+)
+# The 2024 rules: the 2023 rules with the 1400 floor of the 2024-04 list (board decision of
+# 11 March 2024, "ELO adaptation"; ../shared/rules/frbe.md). No archived period is of this era.
+_FRBE_2024 = replace(
+    _FRBE_2023_07,
+    name="frbe-2024",
     floor=1400,
     effective="2024-04",
 )
 
 #: The rule sets in force, each named by the first period it applies to (measured on the
-#: federation's archive 2006–2022, ``scripts/conformance_all.py``), and the 2024 rules; each era
+#: federation's archive 2006–2022, ``scripts/conformance_all.py``), the 2023 and 2024 rules; each era
 #: is the one before it with what changed.
-ERAS: tuple[FrbeRules, ...] = (_FRBE_2006_01, _FRBE_2009_07, _FRBE_2015_04, _FRBE_2024)
+ERAS: tuple[FrbeRules, ...] = (
+    _FRBE_2006_01,
+    _FRBE_2009_07,
+    _FRBE_2015_04,
+    _FRBE_2023_07,
+    _FRBE_2024,
+)
 #: Today's names of earlier versions, still accepted wherever a rule set is named.
 ALIASES: dict[str, str] = {"frbe-2008": "frbe-2009-07", "frbe-2022": "frbe-2015-04"}
 

@@ -39,5 +39,5 @@ def is_grid(file_name: str | bytes | None) -> bool:
 def rated_at_start(games: int, rating: int, rules: FrbeRules) -> bool:
     """Rated at the start of a period: a rating and at least ``rules.first_rating_games`` games
     at the end of the previous one (seed 000: "après 20 parties", ``frbe-2008`` and
-    ``frbe-2022``; the 2024 proposal's 5, ``frbe-2024``)."""
-    return games >= rules.first_rating_games and rating > 0
+    ``frbe-2022``; 5 in the 2023 competition rules, ``frbe-2023-07`` and ``frbe-2024``)."""
+    return rules.is_rated(rating, games)

@@ -1,19 +1,66 @@
 """Live rating preview of a tournament: every player's rating change under one or two systems.
 
 Goes through :func:`systems.get_system` like ``elodesk rate``, so the FRBE, FIDE, FQE and FFG
-previews are the same code path. For FRBE round robins the fictitious ratings of unrated players
-come with their derivation (``fictitious.py``).
+previews are the same code path. The FRBE preview is the federation's period run
+(``runs.run_periods``, what ``elodesk period`` runs) applied to the event, from the results file
+assumed (``systems.RESULTS_FILES``: the national file by default), each player's history from
+the list; the fictitious ratings of unrated players come with their derivation
+(``fictitious.py``), and every game of every player says, as data (:class:`GameNote`), why it
+counts or not (``../shared/rules/frbe.md``, "What a director's preview must predict").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .ffg import Adjustment, FfgSystem
 from .fictitious import Fictitious
 from .frbe import RULE_SETS
 from .model import Event, Game, Player, PlayerRating, Status, Tournament
-from .systems import FrbeSystem, get_system
+from .systems import FrbeEventRating, FrbeSystem, get_system
+
+#: Why a game counts or not (:attr:`GameNote.code`), each with the rule it follows:
+#: ``opponent-rated`` — counts at the opponent's rating (Formula II, seed 000);
+#: ``opponent-fictitious`` — counts at the opponent's fictitious rating, written as ``***`` in
+#: the 24 lines file (seed 003, "Attribution d'un ELO fictif");
+#: ``opponent-rated-here`` — counts only because the opponent gets his first rating in this
+#: period, after ``needed`` games, and at his intermediate rating ``value`` (seed 003, RUN 2
+#: and RUN 3);
+#: ``opponent-stays-unrated`` — not counted: the opponent stays unrated, with ``number`` of the
+#: ``needed`` games (seed 003: "les parties entre joueurs classés et non classés sont
+#: supprimées");
+#: ``written-as-fictitious`` — not counted for him: the 24 lines file writes him as ``***`` with
+#: his fictitious rating ``value``, without his ID;
+#: ``first-rating-game`` — his game ``number`` towards a first rating after ``needed`` games
+#: (Formula I, seed 000; RUN 1, or RUN 2 when the opponent is rated in this period);
+#: ``after-first-rating`` — counts by Formula II from his first rating (RUN 3);
+#: ``not-counted`` — any other game the run left out.
+GAME_CODES = (
+    "opponent-rated",
+    "opponent-fictitious",
+    "opponent-rated-here",
+    "opponent-stays-unrated",
+    "written-as-fictitious",
+    "first-rating-game",
+    "after-first-rating",
+    "not-counted",
+)
+
+
+@dataclass(frozen=True)
+class GameNote:
+    """Why one of a player's games counts or not, as data the interface words in its language:
+    the round, the opponent's start number, a code of :data:`GAME_CODES`, the rating it counts at
+    (``value``), the game's number in the count it belongs to (``number``) and the games a first
+    rating needs under the rule set (``needed``)."""
+
+    round: int | None
+    opponent: int
+    code: str
+    counted: bool
+    value: int | None = None
+    number: int | None = None
+    needed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -36,6 +83,8 @@ class Preview:
     results: dict[int, PlayerRating]
     fictitious: dict[int, Fictitious]
     adjustment: LevelAdjustment | None = None  # FFG only
+    results_file: str | None = None  # FRBE only: the results file assumed
+    games: dict[int, tuple[GameNote, ...]] = field(default_factory=dict)  # FRBE only
 
 
 def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
@@ -57,22 +106,24 @@ def preview(
     rules: str | None = None,
     games_before: dict[int, int] | None = None,
     history: dict[int, tuple[int, float]] | None = None,
+    results_file: str = "national",
 ) -> Preview:
     """Rate the tournament as it stands; ``games_before`` gives each player's rated games
     (default: 50 for rated players, so K is the young players' one), ``history`` an unrated
-    player's (opponents' sum, points)."""
+    player's (opponents' sum, points); ``results_file`` the file the federation is assumed to
+    receive (FRBE: ``national`` or ``chessman``, :data:`systems.RESULTS_FILES`)."""
     sysobj = get_system(system)
     rules = rules or sysobj.default_rules
     games_before = games_before or {}
     history = history or {}
-    first = RULE_SETS[rules].first_rating_games if system == "frbe" else 0
+    frbe_rules = RULE_SETS[rules] if system == "frbe" else None
     players = []
     unknown: set[int] = set()
     for p in t.players:
         g = games_before.get(p.number, 50 if p.rating else 0)
         if system == "ffg":
             players.append(Player(str(p.number), rank=p.title or "20k", name=p.name))
-        elif system == "frbe" and (not p.rating or g < first):
+        elif frbe_rules is not None and not frbe_rules.is_rated(p.rating, g):
             # not yet rated: his history against rated opponents comes from the federation's
             # list (ADVERSAIRE, PERFORMAN); without it, past games cannot be counted — never as
             # games against 0-rated opponents (issue #13: 588 instead of 1486). He is then rated
@@ -90,13 +141,17 @@ def preview(
     event = Event(t.name, t.type)
     adjustment = None
     fict: dict[int, Fictitious] = {}
+    notes: dict[int, tuple[GameNote, ...]] = {}
+    used_file = None
     if isinstance(sysobj, FfgSystem):  # the same rate(), keeping the adjustment it made
         results, old, adj = sysobj.rate_adjusted(event, players, games, rules)
         adjustment = level_adjustment(old, adj)
     elif isinstance(sysobj, FrbeSystem):
         # the fictitious ratings the rating used, not computed a second time for the screen
-        results, by_id = sysobj.rate_with_fictitious(event, players, games, rules)
-        fict = {int(k): v for k, v in by_id.items()}
+        rated = sysobj.rate_event(event, players, games, rules, results_file)
+        results, used_file = rated.results, rated.results_file
+        fict = {int(k): v for k, v in rated.fictitious.items()}
+        notes = game_notes(rated, games)
     else:
         results = sysobj.rate(event, players, games, rules)
     out = {int(r.id): r for r in results}
@@ -109,7 +164,68 @@ def preview(
             delta=None,
             notes=(*r.notes, "history-unknown"),
         )
-    return Preview(system, rules, out, fict, adjustment)
+    return Preview(system, rules, out, fict, adjustment, used_file, notes)
+
+
+def game_notes(rated: FrbeEventRating, games: list[Game]) -> dict[int, tuple[GameNote, ...]]:
+    """Every player's games (by start number), each with why the run counted it or not: read
+    from what the run did with each half-game (its RUN, number and opponent value), who was rated
+    at the start, who got a first rating in the run and who is written as ``***``."""
+    run, rs = rated.run, rated.rules
+    status = {o.id: o for o in run.players}
+    out: dict[int, list[GameNote]] = {int(str(o.id)): [] for o in run.players}
+    for i, me in enumerate(rated.half.player):
+        g = games[rated.game_of[i]]
+        opp = g.black if g.white == me else g.white
+        r, number, value = run.run[i], run.number[i], run.value[i]
+        o = status[opp]
+        opp_rated_here = o.intermediate is not None
+        if me in rated.start_rated:
+            if rated.half.opponent[i] is None:
+                code = "opponent-fictitious"
+            elif opp in rated.start_rated:
+                code = "opponent-rated"
+            elif opp_rated_here:
+                code = "opponent-rated-here"
+            else:
+                code = "opponent-stays-unrated"
+        elif r in (1, 2):
+            code = "first-rating-game"
+        elif r == 3:
+            code = "after-first-rating"
+        elif (
+            rated.half.opponent[i] is not None
+            and opp not in rated.start_rated
+            and not (opp_rated_here)
+        ):
+            code = "opponent-stays-unrated"
+        else:
+            code = "not-counted"
+        if code == "opponent-stays-unrated":
+            number = o.games_after
+            value = 0
+        if code == "opponent-rated-here" and not r:
+            code = "not-counted"
+        out[int(str(me))].append(
+            GameNote(
+                g.round,
+                int(str(opp)),
+                code,
+                bool(r),
+                value or None,
+                number or None,
+                rs.first_rating_games,
+            )
+        )
+    for pid in rated.written_fictitious:
+        f = rated.fictitious[pid]
+        for g in games:
+            if pid in (g.white, g.black) and g.result.rated:
+                opp = g.black if g.white == pid else g.white
+                out[int(pid)].append(
+                    GameNote(g.round, int(opp), "written-as-fictitious", False, f.rating)
+                )
+    return {n: tuple(sorted(v, key=lambda x: (x.round or 0, x.opponent))) for n, v in out.items()}
 
 
 def level_adjustment(old: dict[str, float], adj: Adjustment) -> LevelAdjustment:

@@ -160,7 +160,7 @@ class _Unrated:
 
 
 def _is_rated(p: RunPlayer, rules: FrbeRules) -> bool:
-    return p.fixed_rating is not None or (p.rating > 0 and p.games >= rules.first_rating_games)
+    return p.fixed_rating is not None or rules.is_rated(p.rating, p.games)
 
 
 def run_periods(

@@ -7,15 +7,16 @@ The UI's preview and ``elodesk rate --system …`` go through :func:`get_system`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol, cast
 
 from .checks import check_event
-from .fictitious import Fictitious, event_fictitious
+from .fictitious import Fictitious, event_fictitious, written_as_fictitious
 from .frbe import DEFAULT_RULES, RULE_SETS, FrbeRules
 from .model import Event, Game, InvalidInput, Player, PlayerRating
-from .runs import HalfGames, RunPlayer, run_periods
+from .runs import HalfGames, RunPlayer, RunResult, run_periods
 
 
 class RatingSystem(Protocol):
@@ -36,11 +37,42 @@ class RatingSystem(Protocol):
         ...
 
 
-class FrbeSystem:
-    """Belgian Elo for one event: the 3 RUNs of ``runs.py`` on the event's games.
+#: The results files a Belgian event can be sent in, as the federation reads them (seed 003,
+#: ``../shared/rules/frbe.md`` "What a director's preview must predict"): the national file
+#: names every player by ID, so the federation's 3 RUNs decide who counts; the "24 lines"
+#: file written as Chess Manager wrote it puts an unrated player of a round robin as ``***``
+#: with his fictitious rating in place of his ID.
+RESULTS_FILES = ("national", "chessman")
 
-    In a round robin (and, by our documented choice, in an open) unrated players get a
-    fictitious rating (``fictitious.py``) and the rated players' games against them count at it.
+
+@dataclass(frozen=True)
+class FrbeEventRating:
+    """One event rated as the federation's run rates it from one results file.
+
+    ``run`` is the run's answer per half-game; ``game_of`` the index in the event's games of each
+    half-game; ``written_fictitious`` the players the file writes as ``***`` (whose own games it
+    cannot credit to them); ``fictitious`` every fictitious rating of the event with its
+    derivation, shown whichever file is assumed."""
+
+    results: list[PlayerRating]
+    fictitious: dict[str, Fictitious]
+    results_file: str
+    run: RunResult
+    half: HalfGames
+    game_of: list[int]
+    written_fictitious: frozenset[str]
+    start_rated: frozenset[Hashable]
+    rules: FrbeRules
+
+
+class FrbeSystem:
+    """Belgian Elo for one event: the 3 RUNs of ``runs.py`` on the event's games, the same run
+    as the ratings officer's period (``engine.period``), from the results file assumed.
+
+    With the national file (the default) a rated player's game against an unrated opponent
+    counts only if that opponent becomes rated in the run, at his intermediate rating; with the
+    "24 lines" file, the round robin's unrated players with a fictitious rating
+    (``fictitious.py``) are written as ``***`` and every game against them counts at it.
     """
 
     name = "frbe"
@@ -63,7 +95,7 @@ class FrbeSystem:
         games: Sequence[Game],
         rules: str | None = None,
     ) -> list[PlayerRating]:
-        return self.rate_with_fictitious(event, players, games, rules)[0]
+        return self.rate_event(event, players, games, rules).results
 
     def rate_with_fictitious(
         self,
@@ -71,13 +103,31 @@ class FrbeSystem:
         players: Sequence[Player],
         games: Sequence[Game],
         rules: str | None = None,
+        results_file: str = "national",
     ) -> tuple[list[PlayerRating], dict[str, Fictitious]]:
-        """:meth:`rate`, and the fictitious ratings it used with their derivation (the
-        preview shows them: computed once, not again beside the rating)."""
+        """:meth:`rate`, and the fictitious ratings of the event with their derivation."""
+        out = self.rate_event(event, players, games, rules, results_file)
+        return out.results, out.fictitious
+
+    def rate_event(
+        self,
+        event: Event,
+        players: Sequence[Player],
+        games: Sequence[Game],
+        rules: str | None = None,
+        results_file: str = "national",
+    ) -> FrbeEventRating:
+        """Rate the event as the federation's run does from ``results_file`` (one of
+        :data:`RESULTS_FILES`), keeping what the run did with every half-game."""
+        if results_file not in RESULTS_FILES:
+            raise InvalidInput(
+                f"unknown results file {results_file!r} (choose from {', '.join(RESULTS_FILES)})",
+                "results_file",
+            )
         rs = self.rules(rules)
         check_event(players, games)
         for i, p in enumerate(players):
-            unrated = p.rating == 0 or p.games < rs.first_rating_games
+            unrated = not rs.is_rated(p.rating, p.games)
             if unrated and p.games > 0 and (p.opponents_sum is None or p.score is None):
                 raise InvalidInput(
                     "an unrated player with past games needs opponents_sum and "
@@ -93,25 +143,38 @@ class FrbeSystem:
             RunPlayer(p.id, p.rating, p.games, p.opponents_sum or 0, Fraction(p.score or 0))
             for p in players
         ]
-        rated = {p.id for p in run_players if p.rating > 0 and p.games >= rs.first_rating_games}
-        rated_games = [g for g in games if g.result.rated]
-        fict = event_fictitious(players, rated_games, rs, event.type)
+        rated = frozenset(p.id for p in run_players if rs.is_rated(p.rating, p.games))
+        fict = event_fictitious(players, [g for g in games if g.result.rated], rs, event.type)
+        written = (
+            frozenset(fict)
+            if results_file == "chessman" and written_as_fictitious(event.type)
+            else frozenset()
+        )
         half = HalfGames()
-        for g in rated_games:
+        game_of: list[int] = []
+        for n, g in enumerate(games):
+            if not g.result.rated:
+                continue
             a, b = g.white, g.black
             pa = int(g.result.white_score * 100)
             for me, opp, pts in ((a, b, pa), (b, a, 100 - pa)):
+                if me in written:  # his lines carry *** instead of his ID: nobody to credit
+                    continue
                 half.player.append(me)
                 half.points.append(pts)
-                if me in rated and opp in fict:
+                game_of.append(n)
+                if opp in written:
+                    # seed 003: the game counts at the fictitious rating written in the file, for
+                    # every opponent (2010-01, grid C20901$$.533: player 10814 counts 1635 for
+                    # everyone, engine.frbe_lists.is_grid)
                     half.opponent.append(None)
                     half.opponent_rating.append(fict[opp].rating)
                 else:
                     half.opponent.append(opp)
                     half.opponent_rating.append(None)
-        outs = run_periods(run_players, half, rs).players
+        run = run_periods(run_players, half, rs)
         result = []
-        for p, o in zip(players, outs, strict=False):
+        for p, o in zip(players, run.players, strict=False):
             old = p.rating if p.rating > 0 else None
             new = o.new
             delta = new - old if (new is not None and old is not None) else None
@@ -133,7 +196,7 @@ class FrbeSystem:
                     notes=o.notes,
                 )
             )
-        return result, fict
+        return FrbeEventRating(result, fict, results_file, run, half, game_of, written, rated, rs)
 
 
 def _registry() -> dict[str, RatingSystem]:

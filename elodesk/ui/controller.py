@@ -17,9 +17,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..app.event import DEFAULT_TIEBREAKS
+from ..app.event import DEFAULT_TIEBREAKS, RESULTS_FILE, rate
 from ..engine.model import ElodeskError, Pairing, Result, Tournament
-from ..engine.preview import Preview, preview
+from ..engine.preview import Preview
 from ..engine.roundrobin import berger
 from ..engine.scoring import StandingsRules
 from ..engine.standings import Standing, standings
@@ -91,14 +91,21 @@ class EventController(QObject):
     def games_before(self) -> dict[int, int]:
         return self.state.games_before()
 
-    def preview(self, system: str | None = None) -> Preview:
+    def preview(self, system: str | None = None, results_file: str = RESULTS_FILE) -> Preview:
+        """The event rated under ``system`` (the event's by default) as ``app.event.rate``
+        rates it; FRBE from ``results_file`` (the file the event sends unless asked)."""
         s = self.settings
         system = system or s["system"]
-        rules = s["rules"] if system == s["system"] else None
         return self._once(
-            ("preview", system),
-            lambda: preview(
-                self.tournament, system, rules, self.state.games_before(), self.state.history()
+            ("preview", system, results_file),
+            lambda: rate(
+                self.tournament,
+                system,
+                s["system"],
+                s["rules"],
+                self.state.games_before(),
+                self.state.history(),
+                results_file,
             ),
         )
 

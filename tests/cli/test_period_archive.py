@@ -151,11 +151,18 @@ def test_rule_sets_by_era():
     assert rules_for_date(2009, 7).name == "frbe-2009-07"
     assert rules_for_date(2015, 3).name == "frbe-2009-07"
     assert rules_for_date(2015, 4).name == "frbe-2015-04"
-    assert rules_for_date(2024, 3).name == "frbe-2015-04"
+    assert rules_for_date(2023, 6).name == "frbe-2015-04"
+    assert rules_for_date(2024, 3).name == "frbe-2023-07"  # 5 games (2023 rules, article 10)
     assert rules_for_date(2026, 1).name == "frbe-2024"  # the 1400 floor from the 2024-04 list
     assert RULE_SETS["frbe-2008"] is RULE_SETS["frbe-2009-07"] and "frbe-2022" in RULE_SETS
     assert set(ALIASES) == {"frbe-2008", "frbe-2022"}
-    assert list(RULE_SETS) == ["frbe-2006-01", "frbe-2009-07", "frbe-2015-04", "frbe-2024"]
+    assert list(RULE_SETS) == [
+        "frbe-2006-01",
+        "frbe-2009-07",
+        "frbe-2015-04",
+        "frbe-2023-07",
+        "frbe-2024",
+    ]
     # 2007-07, player 3002's card: "Rc=1454 p=0.00 D(p)=-677 Rf=1454 -677 = 777" (0 of n)
     perf = performance(1454 * 10, 10, 0, RULE_SETS["frbe-2006-01"])
     assert (perf.p100, perf.d, perf.rating, perf.undetermined) == (0, -677, 777, False)

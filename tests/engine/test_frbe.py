@@ -157,19 +157,30 @@ def test_newly_rated_then_formula_ii_with_k32():
     assert out.new == 1565 and out.games_after == 22
 
 
-def test_fictitious_lets_rated_games_count():
-    # seed 003: the rated players' games against the unrated count at once, at his fictitious
+def test_fictitious_counts_only_in_the_24_lines_file():
+    # seed 003 ("Attribution d'un ELO fictif"): in the 24 lines file the unrated player of a
+    # round robin is written as *** with his fictitious rating, and the rated players' games
+    # against him count at it (shared/rules/frbe.md, "What a director's preview must predict")
     players = [Player("r1", 1800, 300), Player("r2", 1700, 300), Player("u")]
     games = [
         Game("u", "r1", Result.WHITE_WINS),
         Game("r2", "u", Result.DRAW),
         Game("r1", "r2", Result.DRAW),
     ]
-    out = _event(players, games, EventType.ROUND_ROBIN)
+    rr = Event(type=EventType.ROUND_ROBIN)
+    out, _ = FRBE.rate_with_fictitious(rr, players, games, None, "chessman")
     # u: 1.5 / 2 against a mean of 1750 → p .75, D 193 → 1943
     assert out[2].fictitious == 1943
     # r1 (games 301, 302, K 16): loses to 1943 (We .31), draws 1700 (We .64) → 1793
     assert out[0].games == 2 and out[0].new == 1793
+    # u's own lines carry *** and no ID: nothing of the event is credited to him
+    assert out[2].games == 0 and out[2].new is None
+    # the national file names u by his ID: with 2 games he stays unrated (seed 000: 20 games
+    # for frbe-2008), so the run drops r1's game against him (seed 003, after RUN 2): r1 keeps
+    # his draw with 1700 only, 1800 + 16 · (0.5 − 0.64) = 1797.76 → 1798
+    out = FRBE.rate(rr, players, games)
+    assert out[2].fictitious == 1943  # shown, with its derivation, whichever file
+    assert out[0].games == 1 and out[0].new == 1798
 
 
 def test_invalid_input_raises_own_errors():
@@ -223,7 +234,10 @@ def test_rules_in_force_by_date():
     assert rules_in_force("2008-09-01") == "frbe-2006-01"
     assert rules_in_force("2015-03-31") == "frbe-2009-07"
     assert rules_in_force("2015-04-01") == "frbe-2015-04"
-    assert rules_in_force("2024-03-31") == "frbe-2015-04"
+    assert rules_in_force("2023-06-30") == "frbe-2015-04"
+    # the competition rules of 17 June 2023 (article 10: 5 games), from the 2023-07 list
+    assert rules_in_force("2023-07-01") == "frbe-2023-07"
+    assert rules_in_force("2024-03-31") == "frbe-2023-07"
     assert rules_in_force("2024-04-01") == "frbe-2024"
     assert rules_in_force("2026-09-04") == "frbe-2024"
     assert rules_in_force("") == "frbe-2008"

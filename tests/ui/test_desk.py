@@ -168,10 +168,15 @@ def test_wizard_players_grid_undo_standings_preview_export(qtbot, tmp_path, play
     head = [pv.headerData(c, Qt.Orientation.Horizontal) for c in range(pv.columnCount())]
     assert "FRBE new" in head and "FIDE new" in head
     frbe_new = head.index("FRBE new")
-    # Dubois: 1864, 180 games → K 24; games vs 6 (unrated: fictitious) and rated ones
+    # Dubois: 1864, 240 games → K 24 (seed 000). The national file (the preview's default)
+    # names 5 and 6 by ID; neither reaches the 5 games of a first rating (frbe-2024: 6 plays
+    # 4 rated players, 5's 4 past games have no history), so the federation's run drops Dubois'
+    # games against them (shared/rules/frbe.md, "What a director's preview must predict"): he
+    # keeps 2 games, a loss to 1712 (+152, We .70) and a draw with 1655 (+209, We .77):
+    # 1864 + 24 · (0.5 − 1.47) = 1840.72 → 1841
     prev = w.ctl.preview("frbe").results
     assert pv.data(pv.index(0, frbe_new)) == f"{prev[1].new:g}"
-    assert prev[1].old == 1864 and prev[1].games == 4
+    assert prev[1].old == 1864 and prev[1].games == 2 and prev[1].new == 1841
     fict: FictitiousModel = w.preview.fict
     assert {fict.rows[i][0] for i in range(fict.rowCount())} == {5, 6}
     # the national results file, compared with the expected file

@@ -108,7 +108,7 @@ def test_one_keystroke_one_write_and_each_computation_once(qtbot, tmp_path, monk
     again for the screen). Now: the write only (3 statements), each computation once.
     """
     w = open_desk(qtbot, tmp_path)
-    calls = {"standings": 0, "preview": 0, "event_fictitious": 0}
+    calls = {"standings": 0, "rate": 0, "event_fictitious": 0}
 
     def counting(module, name):
         real = getattr(module, name)
@@ -120,7 +120,7 @@ def test_one_keystroke_one_write_and_each_computation_once(qtbot, tmp_path, monk
         monkeypatch.setattr(module, name, wrapper)
 
     counting(controller_module, "standings")
-    counting(controller_module, "preview")
+    counting(controller_module, "rate")  # app.event.rate, the preview's one path
     counting(systems_module, "event_fictitious")
     statements: list[str] = []
     w.ctl.store.db.set_trace_callback(statements.append)
@@ -140,7 +140,7 @@ def test_one_keystroke_one_write_and_each_computation_once(qtbot, tmp_path, monk
     assert "UPDATE pairings SET result" in [s for s in statements if "FROM lock" not in s][1]
     # one standings for the grid's totals and the standings tab; FRBE and FIDE previews (the
     # event is FIDE-rated); the fictitious ratings of the two unrated players once, in FRBE's
-    assert calls == {"standings": 1, "preview": 2, "event_fictitious": 1}
+    assert calls == {"standings": 1, "rate": 2, "event_fictitious": 1}
     # the result is in the file (a power cut now loses nothing)
     again = EventStore(w.ctl.store.path, read_only=True)
     try:

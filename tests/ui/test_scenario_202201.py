@@ -69,13 +69,17 @@ TYPED = [
 #   7 Vermeulen: 3 of 6 against them (½ 3, ½ 4, 1 5, 1 6) → p .50, D 0 → 1763.
 #   8 Coppens: 2 of 6 (½ 4, ½ 5, 1 6) → p .33, D −125 → 1638.
 FICTITIOUS = {7: 1763, 8: 1638}
-# Formula II, K 32 (games 21–100), We from Table II against the fictitious ratings too:
+# The preview assumes the national file (the file the event sends): the federation's run
+# counts a rated player's game against 7 or 8 only because they become rated in the run, at
+# their intermediate ratings 1423 and 1199 worked below, not at the fictitious ratings
+# (shared/rules/frbe.md, "What a director's preview must predict"). Formula II, K 32
+# (games 21–100), We from Table II, differences capped at 400 (frbe-2024):
 #   1 De Geest 1901: vs 1801 +100 .64 (½), 1780 +121 .66 (1), 1752 +149 .70 (1), 1702 +199 .76
-#     (½), 1639 +262 .82 (1), 1763 +138 .69 (1), 1638 +263 .82 (1): W 6, We 5.09,
-#     1901 + 32·0.91 = 1930.12 → 1930.
+#     (½), 1639 +262 .82 (1), 7 at 1423 +478 → 400 .92 (1), 8 at 1199 +702 → 400 .92 (1):
+#     W 6, We 5.42, 1901 + 32·0.58 = 1919.56 → 1920.
 #   6 Raman 1639: vs 1901 −262 .18 (0), 1801 −162 .29 (0), 1780 −141 .31 (1), 1752 −113 .35 (0),
-#     1702 −63 .41 (½), 1763 −124 .33 (0), 1638 +1 .50 (0): W 1.5, We 2.37,
-#     1639 − 32·0.87 = 1611.16 → 1611.
+#     1702 −63 .41 (½), 7 at 1423 +216 .78 (0), 8 at 1199 +440 → 400 .92 (0): W 1.5, We 3.24,
+#     1639 − 32·1.74 = 1583.32 → 1583.
 # The two unrated players (shared/rules/frbe.md "The 3 RUNs"; frbe-2024 rates from 5 games
 # against rated opponents). Their games in round order (FIDE Berger tables for 8 players,
 # C.05 Annex 1: round 1 1–8 2–7 3–6 4–5, round 2 8–5 6–4 7–3 1–2, …), asserted below:
@@ -91,7 +95,7 @@ FICTITIOUS = {7: 1763, 8: 1638}
 #   8 (1199): 1702, 1801, 1639, 1780, 1752 all −400 or more, .08 each (½, 0, 1, 0, ½), 1423
 #     −224 .22 (½): W 2.5, We 0.62, 1199 + 32·1.88 = 1259.16 → 1259, raised to the 1400 floor
 #     of frbe-2024.
-NEW = {1: 1930, 6: 1611, 7: 1488, 8: 1400}
+NEW = {1: 1920, 6: 1583, 7: 1488, 8: 1400}
 # points, added from TYPED: 1: 6, 2: 5, 3: 3.5, 4: 3, 5: 3, 6: 1.5, 7: 3.5, 8: 2.5 (28 in all)
 POINTS = {1: 6.0, 2: 5.0, 3: 3.5, 4: 3.0, 5: 3.0, 6: 1.5, 7: 3.5, 8: 2.5}
 
@@ -185,7 +189,7 @@ def test_club_round_robin_from_the_list_to_the_files(qtbot, tmp_path, list_20220
     head = [pv.headerData(c, Qt.Orientation.Horizontal) for c in range(pv.columnCount())]
     new_col = head.index("FRBE new")
     shown = {pv.data(pv.index(r, 0)): pv.data(pv.index(r, new_col)) for r in range(pv.rowCount())}
-    assert {n: shown[n] for n in (1, 6)} == {1: "1930", 6: "1611"}
+    assert {n: shown[n] for n in (1, 6)} == {1: "1920", 6: "1583"}
     assert {n: shown[n] for n in (7, 8)} == {7: "1488 (first rating)", 8: "1400 (first rating)"}
     # the Excel export's rating changes are the screen's (the histories included)
     book = openpyxl.load_workbook(io.BytesIO(w.build_export("xlsx").data), read_only=True)
