@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(self.tr("Restore a &backup…"), self.restore_backup)
         m.addAction(self.tr("Player &database…"), self.choose_player_db)
+        m.addAction(self.tr("&Update the player lists…"), self.update_lists).setData("lists")
         m.addSeparator()
         m.addAction(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         e = self.menuBar().addMenu(self.tr("&Edit"))
@@ -556,6 +557,13 @@ class MainWindow(QMainWindow):
         S.PLAYER_DB.set(db.path)
         self.statusBar().showMessage(self.tr("%1 players imported").replace("%1", str(n)), 8000)
         self._build_tabs()
+
+    def update_lists(self) -> None:
+        """Download the federation's and FIDE's lists into the player database."""
+        from .lists_update import ListsUpdateDialog
+
+        self.lists_dialog = ListsUpdateDialog(self, data_folder() / "lists")
+        self.lists_dialog.open()
 
     def open_officer(self) -> None:
         """The ratings officer's window: one, reused (a child window of this one, so it is

@@ -78,3 +78,6 @@ LIVE_HOST = Setting("live/host", str, "127.0.0.1")
 LIVE_PORT = Setting("live/port", int, 8080)
 LIVE_SECONDS = Setting("live/seconds", int, 15)
 WEB_FOLDER = Setting("web/folder", str, "")
+# The player lists' addresses (ui/lists_update.py); "" = app.lists_download.DEFAULT_URLS
+LIST_URL_FRBE = Setting("lists/frbe_url", str, "")
+LIST_URL_FIDE = Setting("lists/fide_url", str, "")

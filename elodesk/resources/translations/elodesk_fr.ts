@@ -302,6 +302,37 @@
     </message>
 </context>
 <context>
+    <name>ListsUpdate</name>
+    <message>
+        <source>Update the player lists</source>
+        <translation>Mettre à jour les listes de joueurs</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s list</source>
+        <translation>La liste de la fédération</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s list</source>
+        <translation>La liste FIDE</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>&amp;Mettre à jour</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>Téléchargement…</translation>
+    </message>
+    <message>
+        <source>Cancelled: what arrived is kept, the next Update resumes it.</source>
+        <translation>Annulé : ce qui est arrivé est gardé, la prochaine mise à jour reprendra là.</translation>
+    </message>
+    <message>
+        <source>%1: %2 players imported</source>
+        <translation>%1 : %2 joueurs importés</translation>
+    </message>
+</context>
+<context>
     <name>MailSettingsDialog</name>
     <message>
         <source>Mail settings</source>
@@ -417,6 +448,10 @@
     <message>
         <source>Player &amp;database…</source>
         <translation>&amp;Base des joueurs…</translation>
+    </message>
+    <message>
+        <source>&amp;Update the player lists…</source>
+        <translation>&amp;Mettre à jour les listes de joueurs…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

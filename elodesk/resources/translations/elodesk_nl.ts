@@ -302,6 +302,37 @@
     </message>
 </context>
 <context>
+    <name>ListsUpdate</name>
+    <message>
+        <source>Update the player lists</source>
+        <translation>Spelerslijsten bijwerken</translation>
+    </message>
+    <message>
+        <source>The federation&apos;s list</source>
+        <translation>De lijst van de federatie</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s list</source>
+        <translation>De FIDE-lijst</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>&amp;Bijwerken</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>Downloaden…</translation>
+    </message>
+    <message>
+        <source>Cancelled: what arrived is kept, the next Update resumes it.</source>
+        <translation>Geannuleerd: wat aankwam wordt bewaard, de volgende update gaat verder.</translation>
+    </message>
+    <message>
+        <source>%1: %2 players imported</source>
+        <translation>%1: %2 spelers geïmporteerd</translation>
+    </message>
+</context>
+<context>
     <name>MailSettingsDialog</name>
     <message>
         <source>Mail settings</source>
@@ -417,6 +448,10 @@
     <message>
         <source>Player &amp;database…</source>
         <translation>Spelers&amp;databank…</translation>
+    </message>
+    <message>
+        <source>&amp;Update the player lists…</source>
+        <translation>Spelerslijsten &amp;bijwerken…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
