@@ -13,7 +13,7 @@ The desk runs :func:`compute` in a worker (it is pure: no store, no Qt) between 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,7 @@ from ..engine.pairing import (
     PairedRound,
     PairingOptions,
     PairingRefused,
+    ProgressCallback,
     check_round,
     pair_round,
 )
@@ -104,7 +105,7 @@ def plan(store: EventStore, rnd: int | None = None) -> RoundPlan:
     return RoundPlan(before(t, rnd), rnd, options)
 
 
-def compute(p: RoundPlan, progress: Callable[[str], None] | None = None) -> PairedRound:
+def compute(p: RoundPlan, progress: ProgressCallback | None = None) -> PairedRound:
     """The engine's pairing of the planned round (pure: safe in a worker thread)."""
     present = [
         e.number

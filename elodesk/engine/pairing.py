@@ -82,6 +82,25 @@ class PairingOptions:
 
 
 @dataclass(frozen=True)
+class Progress:
+    """Where the engine is in a round, as it goes (for the desk's progress bar).
+
+    ``stage``: ``reading`` (the round's input checked and read), ``completion`` (whether every
+    player can be paired at all, C.04.3 C.4), ``bye`` (who may get the pairing-allocated bye,
+    C.04.3 C.2/C.5), ``group`` (score group ``done`` of ``total``, from the top, with its
+    ``players``, C.04.3 A.3: the brackets are paired one by one from the highest score).
+    """
+
+    stage: str
+    done: int = 0
+    total: int = 0
+    players: int = 0
+
+
+ProgressCallback = Callable[[Progress], None]
+
+
+@dataclass(frozen=True)
 class PairNote:
     """Why a pair is what it is, from the engine's own pairing (for "explain this pairing").
 
@@ -273,8 +292,35 @@ def engine_input(
 # --- running it -------------------------------------------------------------------------------
 
 
+def _watch(engine: Any, progress: ProgressCallback) -> None:
+    """Report the engine's stages through ``progress`` (its own methods, wrapped on the object)."""
+    hamilton, find_pab, pair_bracket = (
+        engine.compute_hamilton,
+        engine.find_pab,
+        engine.pair_bracket,
+    )
+    top: list[int] = []
+
+    def completion(*args: Any) -> Any:
+        progress(Progress("completion"))
+        return hamilton(*args)
+
+    def bye(*args: Any) -> Any:
+        progress(Progress("bye"))
+        return find_pab(*args)
+
+    def group(scorelevel: int, nodes: list[dict[str, Any]], *args: Any) -> Any:
+        if not top:
+            top.append(scorelevel)
+        players = sum(1 for c in nodes if c["scorelevel"] >= scorelevel)
+        progress(Progress("group", top[0] - scorelevel + 1, top[0] + 1, players))
+        return pair_bracket(scorelevel, nodes, *args)
+
+    engine.compute_hamilton, engine.find_pab, engine.pair_bracket = completion, bye, group
+
+
 def _run(
-    text: str, rnd: int, checkonly: bool, progress: Callable[[str], None] | None = None
+    text: str, rnd: int, checkonly: bool, progress: ProgressCallback | None = None
 ) -> tuple[list[dict[str, Any]], Any]:
     """Run the engine on ``text``; the brackets it returns and its pairing object."""
     import gacrux.pairingdutch
@@ -297,9 +343,10 @@ def _run(
     tournament["pairingSystem"] = ["dutch"]
     tournament["maxMeets"] = max(1, tournament.get("maxMeets", 1))
     params = {"experimental": [], "verbose": 0, "top_color": " ", "rank": False}
-    if progress:
-        progress("pairing")
     engine = pairing_dutch(tournament, rnd, params)
+    if progress:
+        progress(Progress("reading"))
+        _watch(engine, progress)
     try:
         with contextlib.redirect_stdout(io.StringIO()):
             brackets = engine.compute_pairing(checkonly, 0)
@@ -326,7 +373,7 @@ def pair_round(
     t: Tournament,
     rnd: int,
     options: PairingOptions,
-    progress: Callable[[str], None] | None = None,
+    progress: ProgressCallback | None = None,
 ) -> PairedRound:
     """Pair round ``rnd`` of ``t`` by the Dutch system (C.04.3, 2025 edition).
 
@@ -341,7 +388,7 @@ def _pair(
     t: Tournament,
     rnd: int,
     options: PairingOptions,
-    progress: Callable[[str], None] | None = None,
+    progress: ProgressCallback | None = None,
 ) -> tuple[PairedRound, list[dict[str, Any]]]:
     """:func:`pair_round`, and the engine's brackets (for the checker's comparison)."""
     text, pn = engine_input(t, rnd, options)

@@ -127,6 +127,8 @@ class MainWindow(QMainWindow):
 
     def _build_tabs(self) -> None:
         current = self.tabs.currentIndex()
+        if getattr(self, "pairing", None) is not None:
+            self.pairing.shutdown()
         self.tabs.clear()
         if self.ctl is None:
             self.tabs.addTab(chrome.welcome_page(self), self.tr("Welcome"))
@@ -602,6 +604,8 @@ class MainWindow(QMainWindow):
         chrome.save_geometry(self)
         if getattr(self, "live", None) is not None:
             self.live.stop()  # the live view ends with the desk
+        if getattr(self, "pairing", None) is not None:
+            self.pairing.shutdown()  # stops a pairing process and waits for its thread
         officer = getattr(self, "officer", None)
         if officer is not None:
             officer.close()  # cancels and waits for its work

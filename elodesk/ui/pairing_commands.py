@@ -4,7 +4,8 @@ A round paired by the engine is one command (the round's rows and the frozen pai
 transaction); un-pairing is one; a manual change (swap, colours) is one; each pairing setting
 and each requested bye or withdrawal is one. The engine runs in a :class:`PairingWorker` on a
 ``QThread`` so the window never freezes; it reads nothing from the store (the plan is read
-before, the round written after, both in the GUI thread).
+before, the round written after, both in the GUI thread). Pairing a round runs in a worker
+process (``app/pairing_process.py``) that the thread waits on: Cancel stops the process.
 """
 
 from __future__ import annotations
@@ -26,22 +27,30 @@ class PairingWorker(QObject):
     """Runs one engine job (pair, check, explain) off the GUI thread; ``finished(result)``.
 
     ``job`` takes a progress callback and returns the result; it must not touch the store.
-    gacrux cannot be interrupted inside a round: *cancel* discards the answer when it comes
-    (the event is not touched), and the desk is usable at once.
+    ``on_cancel`` stops the job (the pairing process's ``cancel``); without it, *cancel*
+    discards the answer when it comes. Either way the event is not touched, and the desk is
+    usable at once.
     """
 
-    progress = Signal(str)
+    progress = Signal(object)
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, job: Callable[[Callable[[str], None]], object]) -> None:
+    def __init__(
+        self,
+        job: Callable[[Callable[[Any], None]], object],
+        on_cancel: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.job = job
+        self.on_cancel = on_cancel
         self.cancelled = False
         self.seconds = 0.0
 
     def cancel(self) -> None:
         self.cancelled = True
+        if self.on_cancel is not None:
+            self.on_cancel()
 
     def run(self) -> None:
         t0 = time.perf_counter()

@@ -10,6 +10,7 @@ each action is one undoable step (:mod:`elodesk.ui.pairing_commands`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +43,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import pairing as service
+from ..app.pairing_process import PairingProcess
 from ..engine.model import ElodeskError, Pairing
-from ..engine.pairing import Finding, PairedRound, PairNote
+from ..engine.pairing import Finding, PairedRound, PairNote, Progress
 from .controller import EventController
 from .pairing_commands import (
     ManualRound,
@@ -66,6 +68,7 @@ class PairingPanel(QWidget):
         self.ctl = ctl
         self.thread: QThread | None = None
         self.worker: PairingWorker | None = None
+        self.process: PairingProcess | None = None
         self.notes: dict[int, dict[int, PairNote]] = {}
         self.engine_boards: dict[int, set[tuple[int, int]]] = {}
         self.findings: list[Finding] = []
@@ -310,23 +313,29 @@ class PairingPanel(QWidget):
             return False
         self.plan = plan
         self.status.setText(self.tr("Pairing round %1…").replace("%1", str(plan.round)))
-        return self._start(
-            lambda progress: service.compute(plan, progress),
-            self._paired,
-            self.tr("This round cannot be paired: %1"),
-        )
+        return self._start_process(plan, self._paired, self.tr("This round cannot be paired: %1"))
 
-    def _start(self, job: Any, done: Any, failure: str) -> bool:
+    def _start_process(self, plan: service.RoundPlan, done: Any, failure: str) -> bool:
+        """Pair ``plan`` in a worker process the thread waits on (Cancel stops the process)."""
+        if self.thread is not None:
+            return False
+        self.process = PairingProcess(plan)
+        return self._start(self.process.wait, done, failure, self.process.cancel)
+
+    def _start(
+        self, job: Any, done: Any, failure: str, on_cancel: Callable[[], None] | None = None
+    ) -> bool:
         if self.thread is not None:
             return False
         self.failure = failure
         self.undo_index = self.ctl.undo.index()
         self.thread = QThread(self)
-        self.worker = PairingWorker(job)
+        self.worker = PairingWorker(job, on_cancel)
         self.worker.moveToThread(self.thread)
         self.thread.started.connect(self.worker.run)
         self.worker.finished.connect(done)
         self.worker.failed.connect(self._failed)
+        self.worker.progress.connect(self._progress)
         self.busy.setRange(0, 0)
         self.cancel_btn.setEnabled(True)
         self.reload()
@@ -338,6 +347,41 @@ class PairingPanel(QWidget):
             self.worker.cancel()
             self.status.setText(self.tr("Cancelled: the event is unchanged."))
 
+    def _progress(self, step: Progress) -> None:
+        """The engine's stage on the status line; the score groups fill the bar."""
+        if self.worker is None or self.worker.cancelled:
+            return
+        if step.stage == "group" and step.total:
+            self.busy.setRange(0, step.total)
+            self.busy.setValue(step.done - 1)
+            text = (
+                self.tr("Pairing: score group %1 of %2 (%3 players)…")
+                .replace("%1", str(step.done))
+                .replace("%2", str(step.total))
+                .replace("%3", str(step.players))
+            )
+        else:
+            text = {
+                "reading": self.tr("Pairing: reading the round…"),
+                "completion": self.tr("Pairing: checking that every player can be paired…"),
+                "bye": self.tr("Pairing: choosing who may get the bye…"),
+            }.get(step.stage, self.tr("Pairing…"))
+        self.status.setText(text)
+
+    def shutdown(self) -> None:
+        """Stop a job still running and wait for its thread (the window is closing)."""
+        if self.worker is None or self.thread is None:
+            return
+        self.worker.finished.disconnect()
+        self.worker.failed.disconnect()
+        self.worker.progress.disconnect()
+        self.worker.cancel()
+        self.thread.quit()
+        self.thread.wait()
+        self.thread = None
+        self.worker = None
+        self.process = None
+
     def _stop(self) -> None:
         assert self.thread is not None
         self.last_seconds = self.worker.seconds if self.worker else 0.0
@@ -345,6 +389,7 @@ class PairingPanel(QWidget):
         self.thread.wait()
         self.thread = None
         self.worker = None
+        self.process = None
         self.busy.setRange(0, 1)
         self.cancel_btn.setEnabled(False)
 
@@ -503,11 +548,7 @@ class PairingPanel(QWidget):
         except ElodeskError as exc:
             self.explanation.setText(str(exc))
             return False
-        return self._start(
-            lambda progress: service.compute(plan, progress),
-            self._explained,
-            self.tr("No explanation: %1"),
-        )
+        return self._start_process(plan, self._explained, self.tr("No explanation: %1"))
 
     def _explained(self, paired: PairedRound) -> None:
         self._stop()
