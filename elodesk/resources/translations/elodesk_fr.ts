@@ -1689,6 +1689,26 @@ Les remplacer ?</translation>
         <translation>Annulé : le tournoi n&apos;a pas changé.</translation>
     </message>
     <message>
+        <source>Pairing: score group %1 of %2 (%3 players)…</source>
+        <translation>Appariement : groupe de score %1 sur %2 (%3 joueurs)…</translation>
+    </message>
+    <message>
+        <source>Pairing: reading the round…</source>
+        <translation>Appariement : lecture de la ronde…</translation>
+    </message>
+    <message>
+        <source>Pairing: checking that every player can be paired…</source>
+        <translation>Appariement : vérification que chaque joueur peut être apparié…</translation>
+    </message>
+    <message>
+        <source>Pairing: choosing who may get the bye…</source>
+        <translation>Appariement : choix de qui peut recevoir le bye…</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Appariement…</translation>
+    </message>
+    <message>
         <source>The event changed while pairing: pair again.</source>
         <translation>Le tournoi a changé pendant l&apos;appariement : appariez à nouveau.</translation>
     </message>

@@ -1689,6 +1689,26 @@ Vervangen?</translation>
         <translation>Geannuleerd: het tornooi is niet gewijzigd.</translation>
     </message>
     <message>
+        <source>Pairing: score group %1 of %2 (%3 players)…</source>
+        <translation>Paring: scoregroep %1 van %2 (%3 spelers)…</translation>
+    </message>
+    <message>
+        <source>Pairing: reading the round…</source>
+        <translation>Paring: de ronde wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Pairing: checking that every player can be paired…</source>
+        <translation>Paring: nagaan of elke speler gepaard kan worden…</translation>
+    </message>
+    <message>
+        <source>Pairing: choosing who may get the bye…</source>
+        <translation>Paring: kiezen wie de bye mag krijgen…</translation>
+    </message>
+    <message>
+        <source>Pairing…</source>
+        <translation>Paring…</translation>
+    </message>
+    <message>
         <source>The event changed while pairing: pair again.</source>
         <translation>Het tornooi is gewijzigd tijdens het paren: paar opnieuw.</translation>
     </message>
