@@ -39,7 +39,11 @@ def run_period_command(args: argparse.Namespace) -> int:
             sys.stderr.write(f"\relodesk period: {fraction * 100:5.1f} %")
             sys.stderr.flush()
 
-    inp, result = run_period(args.players, args.games, args.previous, rules, progress)
+    def warn(text: str) -> None:  # before the run: a missing or wrong previous list
+        sys.stderr.write(f"elodesk period: warning: {text}\n")
+        sys.stderr.flush()
+
+    inp, result = run_period(args.players, args.games, args.previous, rules, progress, warn)
     with no_gc():
         write_period(inp, result, out_dir, force=force)
     if shown[0]:

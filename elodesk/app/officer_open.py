@@ -131,7 +131,7 @@ def open_period(
         if rules_named(rules).name != rules_named(frbe.DEFAULT_RULES).name:
             # who is rated at the start and the RUN 1 order depend on the rule set
             inp = load_period(players, games, previous, rules_named(rules))
-    warnings = checks(inp, players, previous, rules, when)
+    warnings = inp.warnings + checks(inp, players, previous, rules, when)
     # the records the run could not use as they are (app.period.load_period: left out, or a
     # date ordered as the federation did), each with its file, record and field
     warnings += [str(problem) for problem in inp.problems]
