@@ -352,8 +352,9 @@ def run_period(
     wrong previous list) before the computation starts."""
     with no_gc():
         inp = load_period(players, games, previous, rules)
-        for text in inp.warnings if warn else ():
-            warn(text)
+        if warn is not None:
+            for text in inp.warnings:
+                warn(text)
         result = compute_period(inp.period_players, inp.records, rules, progress)
     return inp, result
 
