@@ -18,7 +18,7 @@ from ..engine.fictitious import written_as_fictitious
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS
 from ..engine.model import ElodeskError, Tournament
 from ..engine.preview import Preview, preview
-from ..engine.scoring import StandingsRules
+from ..engine.scoring import StandingsRules, default_tiebreaks
 from ..engine.standings import Standing, by_category, standings
 from ..engine.systems import RESULTS_FILES
 from ..io import xlsx
@@ -67,7 +67,16 @@ def fictitious_for(
     return {n: f.rating for n, f in pv.fictitious.items()}
 
 
-DEFAULT_TIEBREAKS = ("SB", "WIN")
+def event_tiebreaks(
+    t: Tournament, tiebreaks: Sequence[str] | None = None, rules: StandingsRules | None = None
+) -> tuple[str, ...]:
+    """The tie-breaks an event ranks by: those given, else its standings rules', else the
+    default for its type (:func:`engine.scoring.default_tiebreaks`)."""
+    if tiebreaks is not None:
+        return tuple(tiebreaks)
+    if rules is not None:
+        return rules.tiebreaks
+    return default_tiebreaks(t.type)
 
 
 def build(
@@ -118,11 +127,8 @@ def workbook(
 ) -> bytes:
     """The Excel export: crosstable and standings (the event's tie-breaks and standings
     rules) and a sheet per category, rating changes (the event's rule set), players."""
-    if tiebreaks is None and standings_rules is not None:
-        tiebreaks = standings_rules.tiebreaks
-    used = replace(
-        standings_rules or StandingsRules(), tiebreaks=tuple(tiebreaks or DEFAULT_TIEBREAKS)
-    )
+    tiebreaks = event_tiebreaks(t, tiebreaks, standings_rules)
+    used = replace(standings_rules or StandingsRules(), tiebreaks=tiebreaks)
     return xlsx.workbook_bytes(
         [
             xlsx.crosstable_sheet(t, event_ranks(t, tiebreaks, standings_rules)),
@@ -159,10 +165,10 @@ def rate(
 def event_standings(
     t: Tournament, tiebreaks: Sequence[str] | None = None, rules: StandingsRules | None = None
 ) -> list[Standing]:
-    """The standings with the event's tie-breaks (SB, wins when it names none) under its
-    standings rules (edition, points system: issue 17): the one ranking the screen, the
-    national file, the TRF and the Excel sheets all show."""
-    return standings(t, tuple(tiebreaks or DEFAULT_TIEBREAKS), rules)
+    """The standings with the event's tie-breaks (:func:`event_tiebreaks`) under its
+    standings rules (edition, points system): the one ranking the screen, the national file,
+    the TRF and the Excel sheets all show."""
+    return standings(t, event_tiebreaks(t, tiebreaks, rules), rules)
 
 
 def event_ranks(
@@ -174,9 +180,10 @@ def event_ranks(
 
 def standings_sheet(
     t: Tournament,
-    tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS,
+    tiebreaks: Sequence[str] | None = None,
     rules: StandingsRules | None = None,
 ) -> xlsx.Sheet:
+    tiebreaks = event_tiebreaks(t, tiebreaks, rules)
     rows = [
         [s.rank, s.number, s.name, s.points, s.games] + [s.tiebreaks.get(tb) for tb in tiebreaks]
         for s in event_standings(t, tiebreaks, rules)
@@ -273,7 +280,7 @@ def event_exports(
             today,
             sender_name or str(s.get("arbiter") or ""),
             s["rules"],
-            s.get("tiebreaks"),
+            standing.tiebreaks,
             str(s.get("club_name") or ""),
             store.history(),
             standing,

@@ -6,8 +6,10 @@ tie-breaks, categories and extra points (event properties, stored in the event f
   commission's checker does with a declared score system), the rating-based ones (ARO, TPR)
   keep the 1 / ½ / 0 game result. Belgian club
   championships use e.g. 3-1-0 or "3-2-1" (a loss still earns the presence point).
-* :class:`Edition` — which text of the tie-break rules applies: ``fide-2024`` (C.07 approved in
-  2023, as in force from 1 August 2024), ``fide-2026`` (its amendments in force from 1 March 2026:
+* :class:`Edition` — which text of the tie-break rules applies: ``fide-2024`` (C.07 as ratified
+  by the FIDE Council, in force from 1 September 2023 — FIDE news "Revised Tie-break Regulations
+  come to force on September 1, 2023"; its clarified text of 1 April 2024 changed no definition,
+  FIDE news 2849 of 19 January 2024), ``fide-2026`` (its amendments in force from 1 March 2026:
   art. 16.4's caps on a participant's own unplayed rounds) and ``fide-2009`` (the rules before
   2023: the "virtual opponent" of the 2009 Handbook, C.02 annex 3 F, which Swar applied; a club
   continuing a season begun in Swar needs it).
@@ -28,6 +30,30 @@ from typing import Any
 
 from .model import Entrant, InvalidInput
 
+#: The day FIDE's 2023 tie-break text (C.07) took effect: events starting earlier are ranked by
+#: the earlier rules (FIDE news, "Revised Tie-break Regulations come to force on September 1,
+#: 2023": ratified by the FIDE Council, effective 1 September 2023).
+C07_IN_FORCE = "2023-09-01"
+
+#: The tie-breaks an event is created with, by its type. Round robin: direct encounter, the
+#: number of wins, Sonneborn-Berger, Koya (FIDE's list for round-robin tournaments, as event
+#: regulations quote it: World Junior Championship regulations 11.5.4). Swiss (an open):
+#: Buchholz cut 1, Buchholz, direct encounter, Sonneborn-Berger (FIDE's recommendation for
+#: individual Swiss tournaments: Buchholz cut 1, Buchholz, the direct encounter). A match has
+#: no tie-break.
+DEFAULT_TIEBREAKS: dict[str, tuple[str, ...]] = {
+    "round-robin": ("DE", "WIN", "SB", "KS"),
+    "open": ("BH/C1", "BH", "DE", "SB"),
+    "match": (),
+}
+
+
+def default_tiebreaks(event_type: object) -> tuple[str, ...]:
+    """The tie-breaks proposed for an event of ``event_type`` (an :class:`EventType` or its
+    value, ``"round-robin"``/``"open"``/``"match"``); an unknown type gets the round robin's."""
+    key = getattr(event_type, "value", event_type)
+    return DEFAULT_TIEBREAKS.get(str(key), DEFAULT_TIEBREAKS["round-robin"])
+
 
 class Edition(enum.Enum):
     """The tie-break rules' edition (see the module docstring)."""
@@ -38,11 +64,14 @@ class Edition(enum.Enum):
 
     @classmethod
     def for_start(cls, start: str) -> Edition:
-        """The edition in force on an ISO start date: 2026 rules from 2026-03-01 (C.07 as
-        approved by the FIDE Council on 2 February 2026), else 2024; no date → the newest."""
-        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", start[:10] or "") and start[:10] < "2026-03-01":
-            return cls.FIDE_2024
-        return cls.FIDE_2026
+        """The edition in force on an ISO start date: before 2023-09-01 the earlier rules
+        (the virtual opponent: C.07 took effect on 1 September 2023), from then the 2023/2024
+        text, from 2026-03-01 the 2026 amendments (approved by the FIDE Council on 2 February
+        2026); no date → the newest."""
+        day = start[:10] if re.fullmatch(r"\d{4}-\d{2}-\d{2}", start[:10] or "") else ""
+        if not day or day >= "2026-03-01":
+            return cls.FIDE_2026
+        return cls.FIDE_2024 if day >= C07_IN_FORCE else cls.FIDE_2009
 
 
 @dataclass(frozen=True)
@@ -160,7 +189,7 @@ class StandingsRules:
     applies.
     """
 
-    tiebreaks: tuple[str, ...] = ("SB", "WIN", "DE")
+    tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS["round-robin"]
     edition: Edition | None = None  # None: by the event's start date (Edition.for_start)
     score: ScoreSystem = ScoreSystem()
     categories: tuple[Category, ...] = ()
@@ -191,7 +220,7 @@ class StandingsRules:
         :class:`InvalidInput` naming the key."""
         tbs = s.get("tiebreaks")
         if tbs is None:
-            tbs = ("SB", "WIN", "DE")
+            tbs = default_tiebreaks(s.get("type") or "round-robin")
         if isinstance(tbs, str) or not isinstance(tbs, Sequence):
             raise InvalidInput("not a list of tie-breaks", "meta", "tiebreaks")
         from .tiebreaks import parse_code  # local: tiebreaks imports this module

@@ -6,8 +6,9 @@ before it: among them, if all have met, the points scored against each other ord
 (the average when two met more than once, 6.1.2); if not all have met (a Swiss), a player is placed
 ahead only when his score exceeds the most any other could have made by winning the missing
 encounters (6.2), one at a time from the top. Either way the procedure starts again for the
-players still tied. The value shown for DE is the place among the tied players it
-separated (0: not separated), as in the commission's checker.
+players still tied. The value shown for DE is what C.07 art. 6 compares: the points a player
+scored in the games between the players tied with him (0 when none of them met; empty when
+he is not tied).
 
 A player's extra points (:attr:`StandingsRules.extra_points`) are added to his points.
 """
@@ -114,19 +115,32 @@ def _split(groups: list[list[Standing]], value) -> list[list[Standing]]:
 
 
 def _direct_encounter(group: list[Standing], f: Field) -> list[list[Standing]]:
-    """C.07 art. 6 on one tied group; sets ``tiebreaks['DE']`` and returns the sub-groups."""
+    """C.07 art. 6 on one tied group; sets ``tiebreaks['DE']`` (the points scored between
+    the tied players) and returns the sub-groups."""
+    numbers = [s.number for s in group]
+    scored = _scores_between(numbers, f)
     for s in group:
-        s.tiebreaks["DE"] = 0.0
-    parts = _de_order([s.number for s in group], f)
-    if len(parts) > 1:
-        place = 1
-        for part in parts:
-            for s in group:
-                if s.number in part:
-                    s.tiebreaks["DE"] = float(place)
-            place += len(part)
+        s.tiebreaks["DE"] = scored[s.number] if len(group) > 1 else None
+    parts = _de_order(numbers, f)
     by_num = {s.number: s for s in group}
     return [[by_num[k] for k in part] for part in parts]
+
+
+def _met(k: int, members: set[int], f: Field) -> dict[int, list[float]]:
+    """Opponent → the points ``k`` scored against him, for the opponents in ``members``
+    (games over the board; in a round robin forfeits too, the pairings being fixed)."""
+    met: dict[int, list[float]] = {}
+    for r in f.rounds[k]:
+        if r.opponent in members and (r.kind is Kind.PLAYED or f.round_robin):
+            met.setdefault(r.opponent, []).append(r.points)
+    return met
+
+
+def _scores_between(group: list[int], f: Field) -> dict[int, float]:
+    """C.07 6.1: each player's points against the others of ``group`` (the average when two
+    met more than once, 6.1.2)."""
+    members = set(group)
+    return {k: sum(sum(v) / len(v) for v in _met(k, members, f).values()) for k in group}
 
 
 def _de_order(group: list[int], f: Field) -> list[list[int]]:
@@ -137,10 +151,7 @@ def _de_order(group: list[int], f: Field) -> list[list[int]]:
     best: dict[int, float] = {}
     met_all = True
     for k in group:
-        met: dict[int, list[float]] = {}
-        for r in f.rounds[k]:
-            if r.opponent in members and (r.kind is Kind.PLAYED or f.round_robin):
-                met.setdefault(r.opponent, []).append(r.points)
+        met = _met(k, members, f)
         score[k] = sum(sum(v) / len(v) for v in met.values())
         missing = len(group) - 1 - len(met)
         if missing and not f.round_robin:

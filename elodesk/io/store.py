@@ -102,7 +102,6 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "system": "frbe",
     "rules": "frbe-2008",
     "time_control": "",
-    "tiebreaks": ["SB", "WIN", "DE"],
     # issue 17 (engine/scoring.py, StandingsRules): "" = the edition in force at the start date
     "tiebreak_edition": "",
     "score_system": {},

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..app.event import DEFAULT_TIEBREAKS, RESULTS_FILE, rate
+from ..app.event import RESULTS_FILE, rate
 from ..engine.model import ElodeskError, Pairing, Result, Tournament
 from ..engine.preview import Preview
 from ..engine.roundrobin import berger
@@ -120,10 +120,8 @@ class EventController(QObject):
 
     def standings(self) -> list[Standing]:
         # the event's tie-breaks and standings rules, as app.event.event_standings ranks the files
-        tbs = tuple(self.settings.get("tiebreaks") or DEFAULT_TIEBREAKS)
-        return self._once(
-            "standings", lambda: standings(self.tournament, tbs, self.standings_rules())
-        )
+        rules = self.standings_rules()
+        return self._once("standings", lambda: standings(self.tournament, None, rules))
 
     def _games_by_pair(self) -> dict[tuple[int, int], list[Pairing]]:
         def index() -> dict[tuple[int, int], list[Pairing]]:

@@ -10,7 +10,6 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -28,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.frbe import rules_in_force
-from ..engine.scoring import StandingsRules
+from ..engine.scoring import StandingsRules, default_tiebreaks
 from ..io.problems import FileProblem
+from .date_field import DateField
 from .standings_rules import StandingsRulesEditor
 
 TYPES = (("round-robin", False), ("round-robin", True), ("open", False), ("match", False))
@@ -48,11 +48,12 @@ class NewEventWizard(QWizard):
         form = QFormLayout(page)
         self.name = QLineEdit()
         self.city = QLineEdit()
-        self.start = QDateEdit(QDate.currentDate())
-        self.end = QDateEdit(QDate.currentDate())
-        for d in (self.start, self.end):
-            d.setCalendarPopup(True)
-            d.setDisplayFormat("dd/MM/yyyy")
+        # dates typed stay as typed (DateField): an unreadable one is refused, never replaced
+        self.start = DateField(QDate.currentDate())
+        self.end = DateField(QDate.currentDate())
+        self.start.changed.connect(self._start_changed)
+        self.date_problem = QLabel()
+        self.date_problem.setStyleSheet("color: #b3261e")
         self.system = QComboBox()
         for s, label in zip(
             SYSTEMS,
@@ -78,8 +79,13 @@ class NewEventWizard(QWizard):
         self.rounds.setSpecialValueText(self.tr("from the pairings"))
         self.time_control = QLineEdit("90 min + 30 s")
         self.fide = QCheckBox(self.tr("Also FIDE-rated (show the FIDE change)"))
-        # edition, score system, tie-breaks and categories (issue 17): its own page
-        self.standings_rules = StandingsRulesEditor(StandingsRules())
+        # edition, score system, tie-breaks and categories: its own page; the tie-breaks
+        # proposed are the usual ones of the event's type (engine.scoring.default_tiebreaks)
+        self.standings_rules = StandingsRulesEditor(
+            StandingsRules(tiebreaks=default_tiebreaks(self.event_type()))
+        )
+        self.type.currentIndexChanged.connect(self._type_changed)
+        self._proposed = default_tiebreaks(self.event_type())
         self.path = QLineEdit()
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
@@ -90,6 +96,7 @@ class NewEventWizard(QWizard):
         form.addRow(self.tr("Place"), self.city)
         form.addRow(self.tr("Start"), self.start)
         form.addRow(self.tr("End"), self.end)
+        form.addRow("", self.date_problem)
         form.addRow(self.tr("Rating system"), self.system)
         form.addRow(self.tr("Type"), self.type)
         form.addRow(self.tr("Rounds"), self.rounds)
@@ -105,6 +112,39 @@ class NewEventWizard(QWizard):
         QVBoxLayout(rules_page).addWidget(self.standings_rules)
         self.addPage(rules_page)
 
+    def event_type(self) -> str:
+        return TYPES[self.type.currentIndex()][0]
+
+    def _type_changed(self) -> None:
+        """Another type proposes its own tie-breaks, unless the list was changed by hand."""
+        if self.standings_rules.rules().tiebreaks == self._proposed:
+            self._proposed = default_tiebreaks(self.event_type())
+            self.standings_rules.set_tiebreaks(self._proposed)
+
+    def _start_changed(self) -> None:
+        start = self.start.date()
+        if start is not None:
+            self.end.fallback = start  # the end's calendar opens at the start
+
+    def date_problems(self) -> str:
+        """Why the dates cannot be kept ('' when they can)."""
+        for label, field in ((self.tr("Start"), self.start), (self.tr("End"), self.end)):
+            if field.problem():
+                return f"{label}: {field.problem()}"
+        start, end = self.start.date(), self.end.date()
+        if start is not None and end is not None and end < start:
+            return self.tr("The end date is before the start date.")
+        return ""
+
+    def _dates_ok(self) -> bool:
+        why = self.date_problems()
+        self.date_problem.setText(why)
+        return not why
+
+    def validateCurrentPage(self) -> bool:  # noqa: N802 (Qt's name)
+        # Finish from any page: the dates of the first page are checked whichever page it is
+        return self._dates_ok() and super().validateCurrentPage()
+
     def _suggest_path(self, text: str) -> None:
         safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in text).strip() or "event"
         self.path.setText(str(self.folder / f"{safe}.elodesk"))
@@ -119,7 +159,7 @@ class NewEventWizard(QWizard):
     def settings(self) -> dict[str, Any]:
         etype, double = TYPES[self.type.currentIndex()]
         system = self.system.currentData()
-        start = self.start.date().toString("yyyy-MM-dd")
+        start = self.start.iso()
         # the rules in force at the event's dates (issue 13: frbe-2024 for an event in 2026)
         rules = {
             "frbe": rules_in_force(start),
@@ -131,7 +171,7 @@ class NewEventWizard(QWizard):
             "name": self.name.text().strip(),
             "city": self.city.text().strip(),
             "start": start,
-            "end": self.end.date().toString("yyyy-MM-dd"),
+            "end": self.end.iso() or start,
             "system": system,
             "rules": rules,
             "type": etype,

@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -32,10 +31,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import standings as standings_module
 from ..engine.frbe import rules_in_force
+from ..engine.scoring import default_tiebreaks
 from ..engine.systems import get_system
+from .date_field import DateField
 
-# the value a round's date shows when the round has none (its games then carry the start date)
-NO_DATE = QDate(2000, 1, 1)
 # the keys this dialog edits (the event store's meta)
 KEYS = (
     "name",
@@ -52,13 +51,9 @@ KEYS = (
 )
 
 
-def _qdate(iso: str) -> QDate:
+def _qdate(iso: str) -> QDate | None:
     d = QDate.fromString(iso or "", "yyyy-MM-dd")
-    return d if d.isValid() else NO_DATE
-
-
-def _iso(edit: QDateEdit) -> str:
-    return "" if edit.date() == NO_DATE else edit.date().toString("yyyy-MM-dd")
+    return d if d.isValid() else None
 
 
 def known_tiebreaks() -> tuple[str, ...]:
@@ -84,13 +79,12 @@ class EventPropertiesDialog(QDialog):
         form = QFormLayout()
         self.name = QLineEdit(settings.get("name") or "")
         self.city = QLineEdit(settings.get("city") or "")
-        self.start = QDateEdit(_qdate(settings.get("start") or ""))
-        self.end = QDateEdit(_qdate(settings.get("end") or ""))
+        # dates typed stay as typed (DateField); the calendars open on the event's start
+        start = _qdate(settings.get("start") or "")
+        self.start = DateField(start, optional=True)
+        self.end = DateField(_qdate(settings.get("end") or ""), optional=True)
         for d in (self.start, self.end):
-            d.setCalendarPopup(True)
-            d.setDisplayFormat("dd/MM/yyyy")
-            d.setMinimumDate(NO_DATE)
-            d.setSpecialValueText("—")
+            d.fallback = start or QDate.currentDate()
         self.rules = QComboBox()
         system = settings.get("system") or "frbe"
         try:
@@ -104,9 +98,12 @@ class EventPropertiesDialog(QDialog):
             self.rules.addItem(n, n)
         self.rules.setCurrentIndex(max(0, self.rules.findData(current)))
         if system == "frbe":
-            self.start.dateChanged.connect(self._follow_start)
+            self.start.changed.connect(self._follow_start)
         self._in_force = rules_in_force(settings.get("start") or "")
-        self.tiebreaks = QLineEdit(", ".join(settings.get("tiebreaks") or ()))
+        tbs = settings.get("tiebreaks")
+        if tbs is None:  # an event created without a list ranks by its type's default
+            tbs = default_tiebreaks(settings.get("type") or "round-robin")
+        self.tiebreaks = QLineEdit(", ".join(tbs))
         self.tiebreaks.setToolTip(", ".join(known_tiebreaks()))
         self.time_control = QLineEdit(settings.get("time_control") or "")
         self.sender = QLineEdit(str(settings.get("sender") or ""))
@@ -124,15 +121,17 @@ class EventPropertiesDialog(QDialog):
         form.addRow(self.tr("Sending club (name)"), self.club_name)
         form.addRow(self.tr("Arbiter"), self.arbiter)
         dates = list(settings.get("round_dates") or ())
-        self.round_dates: list[QDateEdit] = []
+        self.round_dates: list[DateField] = []
         rounds_box = QWidget()
         rounds_form = QFormLayout(rounds_box)
         for r in range(1, rounds + 1):
-            d = QDateEdit(_qdate(dates[r - 1] if r - 1 < len(dates) else ""))
-            d.setCalendarPopup(True)
-            d.setDisplayFormat("dd/MM/yyyy")
-            d.setMinimumDate(NO_DATE)
-            d.setSpecialValueText(self.tr("(start date)"))
+            # empty: the round's games carry the start date (a placeholder, not a value)
+            d = DateField(
+                _qdate(dates[r - 1] if r - 1 < len(dates) else ""),
+                placeholder=self.tr("(start date)"),
+                optional=True,
+            )
+            d.fallback = start or QDate.currentDate()
             rounds_form.addRow(self.tr("Round %1").replace("%1", str(r)), d)
             self.round_dates.append(d)
         scroll = QScrollArea()
@@ -157,7 +156,9 @@ class EventPropertiesDialog(QDialog):
     def _follow_start(self) -> None:
         """A new start date brings the rule set in force then, unless another one was chosen
         (the rule set shown is still the one in force at the former start)."""
-        now = rules_in_force(_iso(self.start))
+        if self.start.date() is None:
+            return
+        now = rules_in_force(self.start.iso())
         if self.rules.currentData() == self._in_force and self.rules.findData(now) >= 0:
             self.rules.setCurrentIndex(self.rules.findData(now))
         self._in_force = now
@@ -166,7 +167,16 @@ class EventPropertiesDialog(QDialog):
         """What keeps the values from being accepted ('' when nothing)."""
         if not self.name.text().strip():
             return self.tr("The event needs a name.")
-        if self.end.date() < self.start.date():
+        for r, field in enumerate([self.start, self.end, *self.round_dates]):
+            if field.problem():
+                label = (
+                    (self.tr("Start"), self.tr("End"))[r]
+                    if r < 2
+                    else self.tr("Round %1").replace("%1", str(r - 1))
+                )
+                return f"{label}: {field.problem()}"
+        start, end = self.start.date(), self.end.date()
+        if start is not None and end is not None and end < start:
             return self.tr("The end date is before the start date.")
         if self.sender.text().strip() and not re.fullmatch(r"\d{1,5}", self.sender.text().strip()):
             return self.tr("The sending club's number is digits only (as 618).")
@@ -184,14 +194,14 @@ class EventPropertiesDialog(QDialog):
 
     def all_values(self) -> dict[str, Any]:
         """Every value the dialog edits, as the event store keeps them."""
-        dates = [_iso(d) for d in self.round_dates]
+        dates = [d.iso() for d in self.round_dates]
         while dates and not dates[-1]:
             dates.pop()
         return {
             "name": self.name.text().strip(),
             "city": self.city.text().strip(),
-            "start": _iso(self.start),
-            "end": _iso(self.end),
+            "start": self.start.iso(),
+            "end": self.end.iso(),
             "rules": self.rules.currentData() or self.original.get("rules"),
             "tiebreaks": parse_tiebreaks(self.tiebreaks.text())[0],
             "time_control": self.time_control.text().strip(),

@@ -398,7 +398,6 @@ class MainWindow(QMainWindow):
             today=dt.date.today(),
             sender_name=str(s.get("arbiter") or ""),
             rules=s["rules"],
-            tiebreaks=s.get("tiebreaks"),
             club_name=str(s.get("club_name") or ""),
             history=self.ctl.state.history(),
             standings_rules=self.ctl.standings_rules(),

@@ -393,7 +393,7 @@ class CrosstableModel(_EventModel):
 
 class StandingsModel(_EventModel):
     def build(self) -> list[Any]:
-        self.tbs = list(self.ctl.settings.get("tiebreaks") or ())
+        self.tbs = list(self.ctl.standings_rules().tiebreaks)
         return self.ctl.standings()
 
     def key(self, row: Any) -> Hashable:

@@ -101,8 +101,8 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
         if key == "crosstable":
             out.append(P.crosstable(t, st, _tr))
         elif key == "standings":
-            out.append(P.standings_table(t, st, list(ctl.settings.get("tiebreaks") or ()), _tr))
-            rules = ctl.standings_rules()  # then each category's (issue 17)
+            rules = ctl.standings_rules()  # the standings, then each category's
+            out.append(P.standings_table(t, st, rules.tiebreaks, _tr))
             for cat, lines in by_category(t, st, rules.categories):
                 out.append(P.category_table(t, cat.name, lines, rules.tiebreaks, _tr))
         elif key == "changes":

@@ -183,13 +183,7 @@ class StandingsRulesEditor(QWidget):
         self.score.setCurrentIndex(self.score.findData(rules.score))
         self.tiebreaks = QListWidget()
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        chosen = list(dict.fromkeys(canonical(tb) for tb in rules.tiebreaks))
-        for tb in chosen + [tb for tb in TIEBREAKS if tb not in chosen]:
-            item = QListWidgetItem(tiebreak_label(tb))
-            item.setData(_ROLE, tb)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if tb in chosen else Qt.CheckState.Unchecked)
-            self.tiebreaks.addItem(item)
+        self.set_tiebreaks(rules.tiebreaks)
         self.tiebreaks.setMinimumHeight(140)
         self.tiebreaks.installEventFilter(self)
         up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
@@ -250,6 +244,17 @@ class StandingsRulesEditor(QWidget):
                     self.move(1)
                     return True
         return super().eventFilter(obj, event)
+
+    def set_tiebreaks(self, codes: Sequence[str]) -> None:
+        """Check ``codes`` in that order at the top of the list, the other codes unchecked."""
+        self.tiebreaks.clear()
+        chosen = list(dict.fromkeys(canonical(tb) for tb in codes))
+        for tb in chosen + [tb for tb in TIEBREAKS if tb not in chosen]:
+            item = QListWidgetItem(tiebreak_label(tb))
+            item.setData(_ROLE, tb)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if tb in chosen else Qt.CheckState.Unchecked)
+            self.tiebreaks.addItem(item)
 
     def move(self, step: int) -> None:
         row = self.tiebreaks.currentRow()

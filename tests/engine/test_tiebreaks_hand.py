@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from elodesk.engine.model import Entrant, InvalidInput, Pairing, Result, Tournament
+from elodesk.engine.model import Entrant, EventType, InvalidInput, Pairing, Result, Tournament
 from elodesk.engine.scoring import (
     SCORE_SYSTEMS,
     Category,
@@ -177,7 +177,8 @@ def test_pre_2023_virtual_opponent():
 
 def test_direct_encounter_only_when_it_separates():
     """C.07 6.2: 5 and 6 (2.5 each) never met: neither can be placed ahead, DE leaves them
-    tied (DE 0) and the next tie-break decides: BH 11.5 against 7."""
+    tied (each scored 0 against the other: DE 0) and the next tie-break decides: BH 11.5
+    against 7."""
     rows = standings(T, ["DE"], StandingsRules(edition=Edition.FIDE_2024))
     assert [(s.number, s.rank) for s in rows] == [(1, 1), (2, 2), (5, 3), (6, 3), (3, 5), (4, 6)]
     assert rows[2].tiebreaks["DE"] == rows[3].tiebreaks["DE"] == 0.0
@@ -188,7 +189,9 @@ def test_direct_encounter_only_when_it_separates():
 
 def test_direct_encounter_when_all_met():
     """C.07 6.1: A, B and C end on 2 points and all met: A-B 1-0, B-C 1-0, C-A ½ (the rest
-    against D and a bye for C). Among themselves A 1.5, B 1, C 0.5: DE places them 1, 2, 3."""
+    against D and a bye for C). Among themselves A 1.5, B 1, C 0.5: DE places them 1, 2, 3
+    and shows those points (C.07 6.1: the points scored in the games between the tied
+    players); D is tied with nobody, no DE value."""
     t = Tournament(
         "de",
         (Entrant(1, "A"), Entrant(2, "B"), Entrant(3, "C"), Entrant(4, "D")),
@@ -204,10 +207,10 @@ def test_direct_encounter_when_all_met():
     )
     rows = standings(t, ["DE"])
     assert [(s.number, s.points, s.rank, s.tiebreaks["DE"]) for s in rows] == [
-        (1, 2.0, 1, 1.0),
-        (2, 2.0, 2, 2.0),
-        (3, 2.0, 3, 3.0),
-        (4, 1.0, 4, 0.0),
+        (1, 2.0, 1, 1.5),
+        (2, 2.0, 2, 1.0),
+        (3, 2.0, 3, 0.5),
+        (4, 1.0, 4, None),
     ]
 
 
@@ -280,6 +283,23 @@ def test_rules_round_trip_and_bad_meta():
 
 def test_edition_by_start_date():
     """gacrux's rule: the 2026 text from 1 March 2026 (its date of entry into force)."""
+    # C.07 in force from 1 September 2023 (FIDE news, "Revised Tie-break Regulations come to
+    # force on September 1, 2023"): an event starting before is ranked by the earlier rules
+    assert Edition.for_start("2021-09-24") is Edition.FIDE_2009
+    assert Edition.for_start("2023-08-31") is Edition.FIDE_2009
+    assert Edition.for_start("2023-09-01") is Edition.FIDE_2024
     assert Edition.for_start("2026-02-28") is Edition.FIDE_2024
     assert Edition.for_start("2026-03-01") is Edition.FIDE_2026
     assert Edition.for_start("") is Edition.FIDE_2026
+
+
+def test_one_default_list_per_event_type():
+    """The tie-breaks proposed by type (FIDE's lists for round-robin and for individual Swiss
+    tournaments), and an event stored without a list ranks by its type's."""
+    from elodesk.engine.scoring import default_tiebreaks
+
+    assert default_tiebreaks("round-robin") == ("DE", "WIN", "SB", "KS")
+    assert default_tiebreaks(EventType.OPEN) == ("BH/C1", "BH", "DE", "SB")
+    assert default_tiebreaks("match") == ()
+    assert StandingsRules.from_settings({"type": "open"}).tiebreaks == ("BH/C1", "BH", "DE", "SB")
+    assert StandingsRules.from_settings({"type": "open", "tiebreaks": ["SB"]}).tiebreaks == ("SB",)

@@ -68,8 +68,8 @@ def make_event(qtbot, tmp_path, player_db) -> MainWindow:
     wiz = w.new_event()
     wiz.name.setText("Championnat du club 2026")
     wiz.city.setText("Leuze-en-Hainaut")
-    wiz.start.setDate(QDate(2026, 9, 4))
-    wiz.end.setDate(QDate(2026, 10, 9))
+    wiz.start.set_date(QDate(2026, 9, 4))
+    wiz.end.set_date(QDate(2026, 10, 9))
     wiz.type.setCurrentIndex(0)  # single round robin
     wiz.fide.setChecked(True)
     wiz.path.setText(str(tmp_path / "club.elodesk"))
@@ -158,11 +158,16 @@ def test_wizard_players_grid_undo_standings_preview_export(qtbot, tmp_path, play
     assert w.ctl.game_between(1, 6).result is not None
     # standings and preview as the screens show them
     st = w.standings.model
-    # SB 6.75 = 2.5 + 1 + 2.5 + ½·1.5; Dubois and Lambert equal on SB, DE (not met), wins
+    # the round robin's tie-breaks DE, WIN, SB, KS (engine.scoring.default_tiebreaks)
+    heads = [st.headerData(c, Qt.Orientation.Horizontal) for c in range(st.columnCount())]
+    assert heads[5:] == ["DE", "WIN", "SB", "KS"]
+    # SB 6.75 = 2.5 + 1 + 2.5 + ½·1.5; Dubois and Lambert (2.5 each) never met: DE 0 each
+    # (no points between them), and equal on wins and SB
     assert [
-        (st.data(st.index(r, 0)), st.data(st.index(r, 2)), st.data(st.index(r, 5)))
+        (st.data(st.index(r, 2)), st.data(st.index(r, 5)), st.data(st.index(r, 7)))
         for r in range(3)
-    ] == [(1, "PEETERS ANNA", "6.75"), (2, "DUBOIS MARC", "3"), (2, "LAMBERT SOPHIE", "3")]
+    ] == [("PEETERS ANNA", "", "6.75"), ("DUBOIS MARC", "0", "3"), ("LAMBERT SOPHIE", "0", "3")]
+    assert st.data(st.index(0, 0)) == 1
     pv: PreviewModel = w.preview.model
     assert pv.systems == ["frbe", "fide"]
     head = [pv.headerData(c, Qt.Orientation.Horizontal) for c in range(pv.columnCount())]

@@ -26,8 +26,11 @@ ROUND_DATES = [(2026, 9, 4), (2026, 9, 11), (2026, 9, 18), (2026, 9, 25), (2026,
 #   6: 3.5 (1) + 3.5 (2) + 1.5 (3) + ½·1.5 (5) = 9.25;  1: ½·3.5 (2) + 1.5 + 1.5 + 1.5 = 6.25;
 #   2: ½·3.5 (1) + 1.5 + 1.5 + 1.5 = 6.25;  4: ½·1.5 (3) + 3.5 (6) = 4.25;
 #   5: 1.5 (4) + ½·3.5 (6) = 3.25;  3: ½·1.5 (4) + 1.5 (5) = 2.25.
-# 1 and 2 then drew their game (DE equal) and have 3 wins each: both rank 2 (the wizard's
-# tie-breaks SB, DE, WIN).
+# The wizard's tie-breaks for a round robin are DE, WIN, SB, KS (engine.scoring's default).
+# Among 1, 2, 6 (all met): 6 scored 2 (beat 1 and 2), 1 and 2 ½ each: 6 first; 1 and 2 drew
+# (DE equal), 3 wins each, SB 6.25 each, Koya (points against ≥ 50 %: 2 and 6, or 1 and 6) ½
+# each: both rank 2. Among 3, 4, 5 (all met): 3 scored 1.5 (½ against 4, beat 5), 5 scored 1
+# (beat 4, lost to 3), 4 scored ½: 3, 5, 4 at 4, 5, 6.
 GAMES = {
     (1, 2): "=",
     (1, 3): 1,
@@ -45,7 +48,7 @@ GAMES = {
     (4, 6): 4,
     (5, 6): "=",
 }
-RANKS = {6: 1, 1: 2, 2: 2, 4: 4, 5: 5, 3: 6}  # by hand, above
+RANKS = {6: 1, 1: 2, 2: 2, 3: 4, 5: 5, 4: 6}  # by hand, above
 
 
 def play_all(w) -> None:
@@ -94,7 +97,7 @@ def test_properties_edit_is_one_undoable_step(qtbot, tmp_path, player_db):  # no
     dlg.club_name.setText("Cercle de Fontaine")
     dlg.arbiter.setText("Dambiermont Marc")
     for edit, (y, m, d) in zip(dlg.round_dates, ROUND_DATES, strict=True):
-        edit.setDate(QDate(y, m, d))
+        edit.set_date(QDate(y, m, d))
     dlg.accept()
     s = w.ctl.settings
     assert (s["name"], s["rules"], s["tiebreaks"]) == (
@@ -144,7 +147,7 @@ def test_files_carry_the_events_identity_and_check_clean(qtbot, tmp_path, player
     dlg.club_name.setText("Cercle de Fontaine")
     dlg.arbiter.setText("Dambiermont Marc")
     for edit, (y, m, d) in zip(dlg.round_dates, ROUND_DATES, strict=True):
-        edit.setDate(QDate(y, m, d))
+        edit.set_date(QDate(y, m, d))
     dlg.accept()
     out = tmp_path / "out"
     out.mkdir()
@@ -273,9 +276,9 @@ def test_national_file_needs_the_sending_club(qtbot, tmp_path, player_db):  # no
 def test_properties_rule_set_follows_the_start_date(qtbot, tmp_path, player_db):  # noqa: F811
     w = make_event(qtbot, tmp_path, player_db)  # 2026-09-04: frbe-2024
     dlg = open_properties(w)
-    dlg.start.setDate(QDate(2020, 9, 4))  # the era of 2015-04 … 2024-03
+    dlg.start.set_date(QDate(2020, 9, 4))  # the era of 2015-04 … 2024-03
     assert dlg.rules.currentData() == "frbe-2015-04"
     dlg.rules.setCurrentIndex(dlg.rules.findData("frbe-2009-07"))  # chosen by hand: kept
-    dlg.start.setDate(QDate(2026, 9, 4))
+    dlg.start.set_date(QDate(2026, 9, 4))
     assert dlg.rules.currentData() == "frbe-2009-07"
     dlg.reject()

@@ -115,8 +115,8 @@ def test_club_round_robin_from_the_list_to_the_files(qtbot, tmp_path, list_20220
     wiz = w.new_event()
     wiz.name.setText("Clubkampioenschap 2026")
     wiz.city.setText("Brugge")
-    wiz.start.setDate(QDate(2026, 9, 4))
-    wiz.end.setDate(QDate(2026, 10, 16))
+    wiz.start.set_date(QDate(2026, 9, 4))
+    wiz.end.set_date(QDate(2026, 10, 16))
     wiz.type.setCurrentIndex(0)  # single round robin
     wiz.path.setText(str(tmp_path / "club.elodesk"))
     wiz.button(QWizard.WizardButton.FinishButton).click()
@@ -165,7 +165,7 @@ def test_club_round_robin_from_the_list_to_the_files(qtbot, tmp_path, list_20220
     dlg.club_name.setText("Club 401")
     dlg.arbiter.setText("Arbiter, Test")
     for edit, iso in zip(dlg.round_dates, ROUND_DATES, strict=True):
-        edit.setDate(QDate.fromString(iso, "yyyy-MM-dd"))
+        edit.set_date(QDate.fromString(iso, "yyyy-MM-dd"))
     dlg.accept()
     # 28 results typed in the crosstable
     w._build_tabs()

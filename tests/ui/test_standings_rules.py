@@ -38,7 +38,8 @@ def test_wizard_stores_the_standings_rules(qtbot, tmp_path, player_db):  # noqa:
     wiz.button(QWizard.WizardButton.FinishButton).click()
     qtbot.waitUntil(lambda: w.ctl is not None)
     rules = w.ctl.standings_rules()
-    assert rules.tiebreaks == ("BH/C2", "SB", "WIN", "DE")
+    # an open's proposed list (BH/C1, BH, DE, SB: engine.scoring.default_tiebreaks), BH/C2 first
+    assert rules.tiebreaks == ("BH/C2", "BH/C1", "BH", "DE", "SB")
     assert rules.edition is Edition.FIDE_2009
     assert rules.score == SCORE_SYSTEMS["3-1-0"]
     assert rules.categories == (Category("U14", born_from=2012),)

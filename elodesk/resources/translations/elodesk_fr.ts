@@ -99,6 +99,25 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <source>dd/mm/yyyy</source>
+        <translation>jj/mm/aaaa</translation>
+    </message>
+    <message>
+        <source>Choose in a calendar</source>
+        <translation>Choisir dans un calendrier</translation>
+    </message>
+    <message>
+        <source>A date is needed (dd/mm/yyyy).</source>
+        <translation>Une date est nécessaire (jj/mm/aaaa).</translation>
+    </message>
+    <message>
+        <source>%1 is not a date (dd/mm/yyyy).</source>
+        <translation>%1 n&apos;est pas une date (jj/mm/aaaa).</translation>
+    </message>
+</context>
+<context>
     <name>Desk</name>
     <message>
         <source>&amp;Save</source>
@@ -1065,6 +1084,10 @@ Le remplacer ?</translation>
     <message>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>The end date is before the start date.</source>
+        <translation>La date de fin précède la date de début.</translation>
     </message>
     <message>
         <source>Event file</source>

@@ -99,6 +99,25 @@
     </message>
 </context>
 <context>
+    <name>DateField</name>
+    <message>
+        <source>dd/mm/yyyy</source>
+        <translation>dd/mm/jjjj</translation>
+    </message>
+    <message>
+        <source>Choose in a calendar</source>
+        <translation>Kiezen in een kalender</translation>
+    </message>
+    <message>
+        <source>A date is needed (dd/mm/yyyy).</source>
+        <translation>Een datum is nodig (dd/mm/jjjj).</translation>
+    </message>
+    <message>
+        <source>%1 is not a date (dd/mm/yyyy).</source>
+        <translation>%1 is geen datum (dd/mm/jjjj).</translation>
+    </message>
+</context>
+<context>
     <name>Desk</name>
     <message>
         <source>&amp;Save</source>
@@ -1065,6 +1084,10 @@ Vervangen?</translation>
     <message>
         <source>Standings</source>
         <translation>Rangschikking</translation>
+    </message>
+    <message>
+        <source>The end date is before the start date.</source>
+        <translation>De einddatum ligt vóór de begindatum.</translation>
     </message>
     <message>
         <source>Event file</source>
