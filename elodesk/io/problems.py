@@ -52,6 +52,11 @@ MESSAGES: dict[str, str] = {
     "announces-rounds": "announces {0} rounds, the lines have {1}",
     "announces-games": "announces {0}, the games give {1}",
     "no-sending-club": "names no sending club (its number)",
+    # the FIDE rating report (app/fide_report.py)
+    "no-fide-id": "{0!r} has no FIDE ID (FIDE rates only the players it has registered)",
+    "not-a-fide-id": "{0!r}: {1!r} is not a FIDE ID (digits only)",
+    "not-a-fide-rating": "{0!r}: {1} is not a FIDE rating (1000 to 3000, or none)",
+    "no-chief-arbiter": "names no chief arbiter (tag 102)",
     # 24 lines
     "code-line-syntax": "{0!r} is not type, count, rounds, dates, +W=D-L",
     "code-not-24": "the code is not 24 characters",

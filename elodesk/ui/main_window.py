@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget,
 
 from .. import __version__
 from ..app import event as exports
+from ..app import fide_report
 from ..app.formats import FORMATS
 from ..engine.model import ElodeskError, EventType
 from ..io.player_search import PlayerDatabase
@@ -87,6 +88,9 @@ class MainWindow(QMainWindow):
             )
             for fmt in FORMATS.values()
         }
+        ex.addAction(
+            self.tr("FIDE rating report (TRF with FIDE IDs)"), lambda: self.export("fide-report")
+        )
         ex.addAction(self.tr("Excel crosstable"), lambda: self.export("xlsx"))
         ex.addAction(self.tr("PDF (crosstable, standings, preview)…"), self.export_pdf)
         m.addAction(self.tr("&Print…"), QKeySequence.StandardKey.Print, self.print_sheets).setData(
@@ -391,6 +395,10 @@ class MainWindow(QMainWindow):
         if self.ctl is None:
             return None
         s = self.ctl.settings
+        if kind == fide_report.KIND:
+            ranks = {r.number: r.rank for r in self.ctl.standings()}
+            players = self.ctl.store.players()
+            return fide_report.fide_report(self.ctl.tournament, players, ranks, dt.date.today())
         return exports.build(
             kind,
             self.ctl.tournament,

@@ -28,6 +28,14 @@ TEMPLATES: dict[str, str] = {
     "too-many-games": QT_TRANSLATE_NOOP("Messages", "more than %1 games in one section"),
     "same-game-as-line": QT_TRANSLATE_NOOP("Messages", "same game as line %1"),
     "crlf-missing": QT_TRANSLATE_NOOP("Messages", "%1 lines end without CR LF"),
+    "no-fide-id": QT_TRANSLATE_NOOP(
+        "Messages", "'%1' has no FIDE ID (FIDE rates only the players it has registered)"
+    ),
+    "not-a-fide-id": QT_TRANSLATE_NOOP("Messages", "'%1': '%2' is not a FIDE ID (digits only)"),
+    "not-a-fide-rating": QT_TRANSLATE_NOOP(
+        "Messages", "'%1': %2 is not a FIDE rating (1000 to 3000, or none)"
+    ),
+    "no-chief-arbiter": QT_TRANSLATE_NOOP("Messages", "names no chief arbiter (tag 102)"),
     "crlf-not-everywhere": QT_TRANSLATE_NOOP("Messages", "not every line ends with CR LF"),
     "id-not-in-list": QT_TRANSLATE_NOOP("Messages", "%1: not in %2"),
     "id-suppressed": QT_TRANSLATE_NOOP(

@@ -445,6 +445,10 @@
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
+        <source>FIDE rating report (TRF with FIDE IDs)</source>
+        <translation>Rapport FIDE (TRF avec les matricules FIDE)</translation>
+    </message>
+    <message>
         <source>Excel crosstable</source>
         <translation>Grille Excel</translation>
     </message>
@@ -793,6 +797,22 @@ Le remplacer ?</translation>
     <message>
         <source>%1 lines end without CR LF</source>
         <translation>%1 lignes ne finissent pas par CR LF</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no FIDE ID (FIDE rates only the players it has registered)</source>
+        <translation>« %1 » n'a pas de matricule FIDE (la FIDE ne classe que les joueurs qu'elle a enregistrés)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: &apos;%2&apos; is not a FIDE ID (digits only)</source>
+        <translation>« %1 » : « %2 » n'est pas un matricule FIDE (chiffres seulement)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 is not a FIDE rating (1000 to 3000, or none)</source>
+        <translation>« %1 » : %2 n'est pas un Elo FIDE (de 1000 à 3000, ou aucun)</translation>
+    </message>
+    <message>
+        <source>names no chief arbiter (tag 102)</source>
+        <translation>ne nomme pas d'arbitre principal (balise 102)</translation>
     </message>
     <message>
         <source>not every line ends with CR LF</source>

@@ -445,6 +445,10 @@
         <translation>EGD h9 (go)</translation>
     </message>
     <message>
+        <source>FIDE rating report (TRF with FIDE IDs)</source>
+        <translation>FIDE-ratingrapport (TRF met FIDE-ID's)</translation>
+    </message>
+    <message>
         <source>Excel crosstable</source>
         <translation>Kruistabel in Excel</translation>
     </message>
@@ -793,6 +797,22 @@ Vervangen?</translation>
     <message>
         <source>%1 lines end without CR LF</source>
         <translation>%1 lijnen eindigen niet op CR LF</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no FIDE ID (FIDE rates only the players it has registered)</source>
+        <translation>'%1' heeft geen FIDE-ID (de FIDE rekent alleen spelers die ze geregistreerd heeft)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: &apos;%2&apos; is not a FIDE ID (digits only)</source>
+        <translation>'%1': '%2' is geen FIDE-ID (enkel cijfers)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 is not a FIDE rating (1000 to 3000, or none)</source>
+        <translation>'%1': %2 is geen FIDE-rating (1000 tot 3000, of geen)</translation>
+    </message>
+    <message>
+        <source>names no chief arbiter (tag 102)</source>
+        <translation>vermeldt geen hoofdarbiter (tag 102)</translation>
     </message>
     <message>
         <source>not every line ends with CR LF</source>
