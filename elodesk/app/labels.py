@@ -8,6 +8,10 @@ the Linguist sources are updated with ``pyside6-lupdate ui/*.py app/labels.py ..
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ..engine.preview import GameNote
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate's marker name)
     """The text itself (Qt's marker, without Qt)."""
@@ -34,3 +38,56 @@ NOTE_LABELS = {
         "Preview", "history unknown: past games without their opponents' ratings"
     ),
 }
+
+#: Why a game counts or not (``engine.preview.GameNote.code``), worded: %1 the opponent's
+#: name, %2 the rating the game counts at, %3 the game's number in the count it belongs to, %4
+#: the games a first rating needs under the event's rule set.
+GAME_LABELS = {
+    "opponent-rated": QT_TRANSLATE_NOOP("Preview", "counts: %1 is rated, %2"),
+    "opponent-fictitious": QT_TRANSLATE_NOOP(
+        "Preview",
+        "counts at the fictitious rating of %1, %2: the 24 lines file writes %1 as *** with it",
+    ),
+    "opponent-rated-here": QT_TRANSLATE_NOOP(
+        "Preview",
+        "counts only if %1 is rated in this period: %1 gets a first rating after %4 games "
+        "against rated players, and the game counts at that first rating, %2",
+    ),
+    "opponent-stays-unrated": QT_TRANSLATE_NOOP(
+        "Preview",
+        "not counted: %1 stays unrated (%3 of the %4 games against rated players a first "
+        "rating needs)",
+    ),
+    "written-as-fictitious": QT_TRANSLATE_NOOP(
+        "Preview",
+        "not counted for this player: the 24 lines file writes this player as *** with the "
+        "fictitious rating %2, without the ID",
+    ),
+    "first-rating-game": QT_TRANSLATE_NOOP(
+        "Preview", "game %3 of the %4 towards a first rating, %1 counting at %2"
+    ),
+    "after-first-rating": QT_TRANSLATE_NOOP(
+        "Preview", "counts from the first rating on, %1 counting at %2"
+    ),
+    "not-counted": QT_TRANSLATE_NOOP("Preview", "not counted"),
+}
+
+#: The results files the FRBE preview can assume (``engine.systems.RESULTS_FILES``).
+RESULTS_FILE_LABELS = {
+    "national": QT_TRANSLATE_NOOP("Preview", "the national results file"),
+    "chessman": QT_TRANSLATE_NOOP("Preview", 'the "24 lines" file (Chess Manager)'),
+}
+
+
+def game_reason(note: GameNote, opponent: str, tr: Callable[[str], str]) -> str:
+    """One game's reason (an ``engine.preview.GameNote``) in the language of ``tr`` (a
+    translation of context "Preview"), with the opponent's name."""
+    text = tr(GAME_LABELS.get(note.code, GAME_LABELS["not-counted"]))
+    for mark, value in (
+        ("%1", opponent),
+        ("%2", "—" if note.value is None else str(note.value)),
+        ("%3", "—" if note.number is None else str(note.number)),
+        ("%4", "—" if note.needed is None else str(note.needed)),
+    ):
+        text = text.replace(mark, value)
+    return text

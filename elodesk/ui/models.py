@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
+from ..app.event import RESULTS_FILE
 from ..app.labels import NOTE_LABELS
 from ..app.printables import cell_mark
 from ..engine.standings import shown
@@ -424,14 +425,24 @@ class StandingsModel(_EventModel):
 
 
 class PreviewModel(_EventModel):
-    """Every player's rating change, live; FRBE and FIDE side by side for a FIDE-rated event."""
+    """Every player's rating change, live; FRBE and FIDE side by side for a FIDE-rated event;
+    FRBE from the results file chosen (:attr:`results_file`, the event's by default)."""
+
+    results_file = RESULTS_FILE
+
+    def set_results_file(self, kind: str) -> None:
+        self.results_file = kind
+        self.sync(self.build())
 
     def build(self) -> list[Any]:
         s = self.ctl.settings
         self.systems = [s["system"]]
         if s.get("fide_rated") and s["system"] != "fide":
             self.systems.append("fide")
-        pv = [self.ctl.preview(x) for x in self.systems]
+        pv = [
+            self.ctl.preview(x, self.results_file if x == "frbe" else RESULTS_FILE)
+            for x in self.systems
+        ]
         self.previews = pv
         players = sorted(self.ctl.tournament.players, key=lambda p: p.number)
         # a row: the player and his outcome under each system (compared after an edit)

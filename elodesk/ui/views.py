@@ -31,6 +31,7 @@ from .models import (
     PreviewModel,
     StandingsModel,
 )
+from .preview_reasons import ReasonsView, ResultsFileChoice
 from .standings_rules import CategoryStandingsModel, SetStandingsRules, StandingsRulesDialog
 
 
@@ -326,23 +327,53 @@ class PreviewPanel(QWidget):
         self.model = PreviewModel(ctl, self)
         self.fict = FictitiousModel(ctl, self)
         lay = QVBoxLayout(self)
-        lay.addWidget(_table(self.model), 3)
+        # FRBE: the results file the federation is assumed to receive, and each game's reason
+        self.results_file = ResultsFileChoice()
+        self.results_file.chosen.connect(self._results_file_chosen)
+        lay.addWidget(self.results_file)
+        self.table = _table(self.model)
+        lay.addWidget(self.table, 3)
+        self.reasons = ReasonsView()
+        lay.addWidget(self.reasons, 2)
         self.fict_label = QLabel(
             self.tr(
-                "Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, "
-                "plus D(p); in an open the same computation is our choice."
+                "Fictitious ratings: the mean of the rated opponents met, weighted by games, plus "
+                "D(p). The 24 lines file of a round robin writes these players as *** with it; "
+                "in an open it is shown for information only."
             )
         )
         self.fict_label.setWordWrap(True)
         lay.addWidget(self.fict_label)
         lay.addWidget(_table(self.fict), 1)
         self.ctl = ctl
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self.show_reasons())
+        self.model.modelReset.connect(self.show_reasons)
+        self.model.dataChanged.connect(lambda *_: self.show_reasons())
+        ctl.changed.connect(self._system_shown)
+        self._system_shown()
         self.adjustment_label = QLabel()
         self.adjustment_label.setWordWrap(True)
         self.adjustment_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.insertWidget(1, self.adjustment_label)
         ctl.changed.connect(self.show_adjustment)
         self.show_adjustment()
+
+    def _system_shown(self, *_args) -> None:
+        self.results_file.setVisible(self.ctl.settings.get("system") == "frbe")
+
+    def _results_file_chosen(self, kind: str) -> None:
+        self.model.set_results_file(kind)
+        self.show_reasons()
+
+    def show_reasons(self) -> None:
+        """The selected player's games, each with why it counts or not (FRBE)."""
+        row = self.table.currentIndex().row()
+        pv = number = None
+        if self.ctl.settings.get("system") == "frbe" and 0 <= row < len(self.model.rows):
+            number = self.model.rows[row][0].number
+            pv = self.ctl.preview("frbe", self.model.results_file)
+        names = {p.number: p.name for p in self.ctl.tournament.players}
+        self.reasons.show_player(pv, number, names)
 
     def show_adjustment(self) -> None:
         """FFG: how many iterations the adjustment of starting levels took and whose starting

@@ -2121,6 +2121,48 @@ Les remplacer ?</translation>
         <translation>historique inconnu : parties passées sans l&apos;ELO des adversaires</translation>
     </message>
     <message>
+        <source>counts: %1 is rated, %2</source>
+        <extracomment>Why a game counts or not (``engine.preview.GameNote.code``), worded: %1 the opponent&apos;s name, %2 the rating the game counts at, %3 the game&apos;s number in the count it belongs to, %4 the games a first rating needs under the event&apos;s rule set.</extracomment>
+        <translation>compte : %1 est classé, %2</translation>
+    </message>
+    <message>
+        <source>counts at the fictitious rating of %1, %2: the 24 lines file writes %1 as *** with it</source>
+        <translation>compte au classement fictif de %1, %2 : le fichier 24 lignes écrit %1 en *** avec ce classement</translation>
+    </message>
+    <message>
+        <source>counts only if %1 is rated in this period: %1 gets a first rating after %4 games against rated players, and the game counts at that first rating, %2</source>
+        <translation>ne compte que si %1 est classé pendant cette période : %1 reçoit un premier classement après %4 parties contre des joueurs classés, et la partie compte à ce premier classement, %2</translation>
+    </message>
+    <message>
+        <source>not counted: %1 stays unrated (%3 of the %4 games against rated players a first rating needs)</source>
+        <translation>ne compte pas : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu'exige un premier classement)</translation>
+    </message>
+    <message>
+        <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>
+        <translation>ne compte pas pour ce joueur : le fichier 24 lignes l'écrit en *** avec le classement fictif %2, sans son matricule</translation>
+    </message>
+    <message>
+        <source>game %3 of the %4 towards a first rating, %1 counting at %2</source>
+        <translation>partie %3 des %4 vers un premier classement, %1 comptant pour %2</translation>
+    </message>
+    <message>
+        <source>counts from the first rating on, %1 counting at %2</source>
+        <translation>compte à partir du premier classement, %1 comptant pour %2</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>ne compte pas</translation>
+    </message>
+    <message>
+        <source>the national results file</source>
+        <extracomment>The results files the FRBE preview can assume (``engine.systems.RESULTS_FILES``).</extracomment>
+        <translation>le fichier national de résultats</translation>
+    </message>
+    <message>
+        <source>the &quot;24 lines&quot; file (Chess Manager)</source>
+        <translation>le fichier « 24 lignes » (Chess Manager)</translation>
+    </message>
+    <message>
         <source>first rating</source>
         <translation>première cote</translation>
     </message>
@@ -2136,12 +2178,28 @@ Les remplacer ?</translation>
         <source>rated</source>
         <translation>coté</translation>
     </message>
+    <message>
+        <source>%1, with %2:</source>
+        <translation>%1, avec %2 :</translation>
+    </message>
+    <message>
+        <source>no rated game yet.</source>
+        <translation>pas encore de partie comptant pour l'Elo.</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <source>The preview knows this event only: the federation rates the whole period, so games played elsewhere in it can change these answers.</source>
+        <translation>L'aperçu ne connaît que ce tournoi : la fédération calcule toute la période, et des parties jouées ailleurs pendant celle-ci peuvent changer ces réponses.</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
-        <translation>ELO fictifs : moyenne des adversaires cotés rencontrés, pondérée par les parties, plus D(p) ; dans un open, le même calcul est notre choix.</translation>
+        <source>Fictitious ratings: the mean of the rated opponents met, weighted by games, plus D(p). The 24 lines file of a round robin writes these players as *** with it; in an open it is shown for information only.</source>
+        <translation>Classements fictifs : la moyenne des adversaires classés rencontrés, pondérée par les parties, plus D(p). Le fichier 24 lignes d'un tournoi fermé écrit ces joueurs en *** avec ce classement ; dans un open, il est donné à titre indicatif.</translation>
     </message>
     <message>
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
@@ -2307,6 +2365,20 @@ Les remplacer ?</translation>
     <message>
         <source>The file was not written. Problems found:</source>
         <translation>Le fichier n&apos;a pas été écrit. Problèmes :</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonsView</name>
+    <message>
+        <source>Select a player to see why each game counts or not.</source>
+        <translation>Choisissez un joueur pour voir pourquoi chaque partie compte ou non.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFileChoice</name>
+    <message>
+        <source>Results file assumed:</source>
+        <translation>Fichier de résultats supposé :</translation>
     </message>
 </context>
 <context>

@@ -2121,6 +2121,48 @@ Vervangen?</translation>
         <translation>geschiedenis onbekend: vroegere partijen zonder de rating van de tegenstanders</translation>
     </message>
     <message>
+        <source>counts: %1 is rated, %2</source>
+        <extracomment>Why a game counts or not (``engine.preview.GameNote.code``), worded: %1 the opponent&apos;s name, %2 the rating the game counts at, %3 the game&apos;s number in the count it belongs to, %4 the games a first rating needs under the event&apos;s rule set.</extracomment>
+        <translation>telt: %1 heeft een rating, %2</translation>
+    </message>
+    <message>
+        <source>counts at the fictitious rating of %1, %2: the 24 lines file writes %1 as *** with it</source>
+        <translation>telt tegen de fictieve rating van %1, %2: het 24-lijnenbestand schrijft %1 als *** met die rating</translation>
+    </message>
+    <message>
+        <source>counts only if %1 is rated in this period: %1 gets a first rating after %4 games against rated players, and the game counts at that first rating, %2</source>
+        <translation>telt alleen als %1 in deze periode een rating krijgt: %1 krijgt een eerste rating na %4 partijen tegen spelers met een rating, en de partij telt tegen die eerste rating, %2</translation>
+    </message>
+    <message>
+        <source>not counted: %1 stays unrated (%3 of the %4 games against rated players a first rating needs)</source>
+        <translation>telt niet: %1 blijft zonder rating (%3 van de %4 partijen tegen spelers met een rating die een eerste rating vraagt)</translation>
+    </message>
+    <message>
+        <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>
+        <translation>telt niet voor deze speler: het 24-lijnenbestand schrijft hem als *** met de fictieve rating %2, zonder zijn stamnummer</translation>
+    </message>
+    <message>
+        <source>game %3 of the %4 towards a first rating, %1 counting at %2</source>
+        <translation>partij %3 van de %4 naar een eerste rating, %1 telt voor %2</translation>
+    </message>
+    <message>
+        <source>counts from the first rating on, %1 counting at %2</source>
+        <translation>telt vanaf de eerste rating, %1 telt voor %2</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>telt niet</translation>
+    </message>
+    <message>
+        <source>the national results file</source>
+        <extracomment>The results files the FRBE preview can assume (``engine.systems.RESULTS_FILES``).</extracomment>
+        <translation>het nationale resultatenbestand</translation>
+    </message>
+    <message>
+        <source>the &quot;24 lines&quot; file (Chess Manager)</source>
+        <translation>het „24 lijnen”-bestand (Chess Manager)</translation>
+    </message>
+    <message>
         <source>first rating</source>
         <translation>eerste quotering</translation>
     </message>
@@ -2136,12 +2178,28 @@ Vervangen?</translation>
         <source>rated</source>
         <translation>gequoteerd</translation>
     </message>
+    <message>
+        <source>%1, with %2:</source>
+        <translation>%1, met %2:</translation>
+    </message>
+    <message>
+        <source>no rated game yet.</source>
+        <translation>nog geen partij die voor de rating telt.</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <source>The preview knows this event only: the federation rates the whole period, so games played elsewhere in it can change these answers.</source>
+        <translation>De voorvertoning kent alleen dit toernooi: de federatie berekent de hele periode, dus partijen die elders in die periode gespeeld worden, kunnen deze antwoorden veranderen.</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>Fictitious ratings (seed 003): mean of the rated opponents met, weighted by games, plus D(p); in an open the same computation is our choice.</source>
-        <translation>Fictieve elo&apos;s: gemiddelde van de ontmoette gequoteerde tegenstanders, gewogen per partij, plus D(p); in een open is dezelfde berekening onze keuze.</translation>
+        <source>Fictitious ratings: the mean of the rated opponents met, weighted by games, plus D(p). The 24 lines file of a round robin writes these players as *** with it; in an open it is shown for information only.</source>
+        <translation>Fictieve ratings: het gemiddelde van de ontmoete tegenstanders met een rating, gewogen naar partijen, plus D(p). Het 24-lijnenbestand van een gesloten toernooi schrijft deze spelers als *** met die rating; in een open is ze alleen ter informatie.</translation>
     </message>
     <message>
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>
@@ -2307,6 +2365,20 @@ Vervangen?</translation>
     <message>
         <source>The file was not written. Problems found:</source>
         <translation>Het bestand werd niet geschreven. Problemen:</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonsView</name>
+    <message>
+        <source>Select a player to see why each game counts or not.</source>
+        <translation>Kies een speler om te zien waarom elke partij telt of niet.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFileChoice</name>
+    <message>
+        <source>Results file assumed:</source>
+        <translation>Verondersteld resultatenbestand:</translation>
     </message>
 </context>
 <context>
