@@ -303,47 +303,97 @@ class PlayerDatabase:
 
     # ---- search ----------------------------------------------------------------------------
     def search(self, text: str, limit: int = 20, source: str | None = None) -> list[ListedPlayer]:
-        """Players whose name starts with ``text`` (or whose ID is ``text``), best first.
+        """Players whose name or ID holds what is typed, best first.
 
-        Affiliated players (the federation's list, not suppressed) come before the others, then
-        by name. Several words match in any order, each the start of a word of the name, so
-        "jef devocht" and "devocht j" both find "Dévocht, Jef" (the lists write "last, first")."""
+        Digits: the player with that national or FIDE ID, then the IDs starting with them,
+        then those holding them ("1685" finds 16858). Words: names starting with the text,
+        then names where every word typed starts a word of the name, in any order ("jef
+        devocht" and "devocht j" find "Dévocht, Jef": the lists write "last, first"), then
+        names where every word typed is part of the name ("rycke" finds "De Rycke",
+        "noose" finds "Vannooser"). Within each, affiliated players (the federation's list,
+        not suppressed) come first, then by name."""
         text = text.strip()
         cond = " AND source = ?" if source else ""
         extra = (source,) if source else ()
         order = " ORDER BY (suppressed OR source <> 'frbe'), key"
+        found: dict[tuple[str, str], tuple] = {}
+
+        def add(rows: Iterable[tuple]) -> None:
+            for r in rows:
+                if len(found) >= limit:
+                    return
+                found.setdefault((r[0], r[1]), r)
+
         if is_digits(text):
-            rows = self.db.execute(
-                "SELECT * FROM players WHERE (id = ? OR fide_id = ?)" + cond + order + " LIMIT ?",
-                (text, text, *extra, limit),
-            ).fetchall()
-            if rows:
-                return [self._row(r) for r in rows]
+            add(
+                self.db.execute(
+                    "SELECT * FROM players WHERE (id = ? OR fide_id = ?)"
+                    + cond
+                    + order
+                    + " LIMIT ?",
+                    (text, text, *extra, limit),
+                )
+            )
+            # IDs starting with the digits, then IDs holding them
+            for where, args in (
+                ("substr(id, 1, ?) = ?", (len(text), text)),
+                ("instr(id, ?) > 0", (text,)),
+            ):
+                if len(found) < limit:
+                    add(
+                        self.db.execute(
+                            f"SELECT * FROM players WHERE {where}" + cond + order + " LIMIT ?",
+                            (*args, *extra, limit),
+                        )
+                    )
+            if found:
+                return [self._row(r) for r in found.values()]
         key = name_key(text)
         if not key:
             return []
         words = key.split()
         if len(words) == 1:
-            rows = self.db.execute(
-                "SELECT * FROM players WHERE key >= ? AND key < ?" + cond + order + " LIMIT ?",
-                (key, key + "\uffff", *extra, limit),
-            ).fetchall()
-            return [self._row(r) for r in rows]
-        # several words: names starting with any of them, kept when every word starts a word
-        # of the name; the names that start with the words as typed first
-        found: dict[tuple[str, str], tuple] = {}
+            add(
+                self.db.execute(
+                    "SELECT * FROM players WHERE key >= ? AND key < ?" + cond + order + " LIMIT ?",
+                    (key, key + "\uffff", *extra, limit),
+                )
+            )
+        # names starting with any of the words, kept when every word starts a word of the
+        # name; the names that start with the words as typed first
+        starts: dict[tuple[str, str], tuple] = {}
         for w in dict.fromkeys(words):
             for r in self.db.execute(
                 "SELECT * FROM players WHERE key >= ? AND key < ?" + cond + " LIMIT 5000",
                 (w, w + "\uffff", *extra),
             ):
                 if _words_match(words, r[3]):
-                    found[(r[0], r[1])] = r
-        ranked = sorted(
-            found.values(),
-            key=lambda r: (bool(r[12]) or r[0] != "frbe", not r[3].startswith(key), r[3]),
+                    starts[(r[0], r[1])] = r
+        add(
+            sorted(
+                starts.values(),
+                key=lambda r: (bool(r[12]) or r[0] != "frbe", not r[3].startswith(key), r[3]),
+            )
         )
-        return [self._row(r) for r in ranked[:limit]]
+        if len(found) < limit:  # every word typed anywhere in the name: a word start first
+            rows = self.db.execute(
+                "SELECT * FROM players WHERE "
+                + " AND ".join("instr(key, ?) > 0" for _ in words)
+                + cond
+                + " LIMIT 5000",
+                (*words, *extra),
+            ).fetchall()
+            add(
+                sorted(
+                    rows,
+                    key=lambda r: (
+                        not _words_match(words, r[3]),
+                        bool(r[12]) or r[0] != "frbe",
+                        r[3],
+                    ),
+                )
+            )
+        return [self._row(r) for r in found.values()]
 
     def get(self, source: str, pid: str) -> ListedPlayer | None:
         r = self.db.execute(

@@ -28,7 +28,7 @@ from .messages import error_text
 from .operations import EVERYTHING, Changes, EventState
 
 #: keys typed in a crosstable cell → result for the row player
-KEY_RESULTS = {"1": 1.0, "0": 0.0, "=": 0.5, "½": 0.5, "5": 0.5, "+": "+", "-": "-"}
+KEY_RESULTS = {"1": 1.0, "0": 0.0, "=": 0.5, "½": 0.5, "5": 0.5, "+": "+", "-": "-", "−": "-"}
 
 
 def result_for(row_is_white: bool, key: str) -> Result | None:

@@ -35,8 +35,8 @@ from .preview_reasons import ReasonsView, ResultsFileChoice
 from .standings_rules import CategoryStandingsModel, SetStandingsRules, StandingsRulesDialog
 
 
-def _table(model) -> QTableView:
-    v = QTableView()
+def _table(model, view: QTableView | None = None) -> QTableView:
+    v = view if view is not None else QTableView()
     v.setModel(model)
     v.setAlternatingRowColors(True)
     v.verticalHeader().setVisible(False)
@@ -239,14 +239,62 @@ class PlayersPanel(QWidget):
             self.ctl.add_player(**dlg.fields())
 
 
+class BoardsView(QTableView):
+    """A round's boards, filled from the keyboard as the crosstable is: on a board's row, 1
+    (White wins), 0 (Black wins), = or ½ or 5 (draw), + (White wins by forfeit), − (Black wins
+    by forfeit), Delete clears; each is one undoable edit and the cursor moves to the next
+    board."""
+
+    def __init__(self, ctl: EventController, model: PairingsModel) -> None:
+        super().__init__()
+        self.ctl = ctl
+        self.setModel(model)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+
+    def type_result(self, row: int, key: str) -> bool:
+        """The result typed as ``key`` (White's score) on board ``row``; False when the key
+        is not a result or the row is a bye."""
+        model = self.model()
+        if not 0 <= row < len(model.rows) or not model.rows[row].black:
+            return False
+        g = model.rows[row]
+        if key in ("\b", "\x7f", "delete"):
+            new = None
+        else:
+            new = result_for(True, key)
+            if new is None:
+                return False
+        ok = self.ctl.set_result(g, new)
+        nxt = min(row + 1, model.rowCount() - 1)
+        self.setCurrentIndex(model.index(nxt, 2))
+        return ok
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        index = self.currentIndex()
+        text = event.text()
+        key = event.key()
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            text = "delete"
+        elif key == Qt.Key.Key_Minus:
+            text = "-"
+        if index.isValid() and text and not self.ctl.read_only:
+            if self.type_result(index.row(), text):
+                return
+        super().keyPressEvent(event)
+
+
 class RoundsPanel(QWidget):
-    """An open's rounds: pick a round, enter pairings (White #, Black #) and results by board."""
+    """An open's rounds: pick a round, enter pairings (White #, Black #) and results by board
+    (typed on the board's row, or chosen in the list)."""
 
     def __init__(self, ctl: EventController) -> None:
         super().__init__()
         self.ctl = ctl
         self.model = PairingsModel(ctl, self)
-        self.table = _table(self.model)
+        self.table = _table(self.model, BoardsView(ctl, self.model))
+        self.table.setToolTip(
+            self.tr("Type a result on a board: 1, 0, = (draw), + or − (forfeit), Delete clears")
+        )
         self.round = QSpinBox()
         self.round.setRange(1, 99)
         self.white, self.black = QSpinBox(), QSpinBox()

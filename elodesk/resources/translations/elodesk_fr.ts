@@ -2407,6 +2407,10 @@ Les remplacer ?</translation>
 <context>
     <name>RoundsPanel</name>
     <message>
+        <source>Type a result on a board: 1, 0, = (draw), + or − (forfeit), Delete clears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Handicap stones given to Black (Go)</source>
         <translation>Pierres de handicap données à Noir (go)</translation>
     </message>

@@ -1,0 +1,66 @@
+"""Results typed from the keyboard on a round's boards (Rounds tab), as in the crosstable:
+1, 0, =, +, −, Delete; the cursor moves to the next board; each entry is one undoable edit
+(real widgets, offscreen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
+
+from elodesk.engine.model import Pairing, Result
+from elodesk.ui.main_window import MainWindow
+
+from .test_desk import add_players, player_db  # noqa: F401 (fixture)
+
+
+def test_results_typed_on_the_boards(qtbot, tmp_path, player_db):  # noqa: F811
+    w = MainWindow(player_db)
+    qtbot.addWidget(w)
+    w.show()
+    wiz = w.new_event()
+    wiz.name.setText("Open")
+    wiz.type.setCurrentIndex(2)  # open
+    wiz.path.setText(str(tmp_path / "open.elodesk"))
+    wiz.button(QWizard.WizardButton.FinishButton).click()
+    qtbot.waitUntil(lambda: w.ctl is not None)
+    add_players(qtbot, w)
+    # round 1 entered by hand: 1-2, 3-4, 5-6 and no bye
+    w.ctl.set_round(1, [Pairing(1, 1, 2), Pairing(1, 3, 4), Pairing(1, 5, 6)])
+    view = w.rounds.table
+    w.tabs.setCurrentWidget(w.rounds)
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(0, 2))
+    qtbot.keyClick(view, Qt.Key.Key_1)  # board 1: White wins
+    assert view.currentIndex().row() == 1  # on to the next board
+    qtbot.keyClick(view, Qt.Key.Key_Equal)  # board 2: draw
+    qtbot.keyClick(view, Qt.Key.Key_Minus)  # board 3: Black wins by forfeit
+    g = {(x.white, x.black): x.result for x in w.ctl.tournament.pairings}
+    assert g == {
+        (1, 2): Result.WHITE_WINS,
+        (3, 4): Result.DRAW,
+        (5, 6): Result.BLACK_FORFEIT_WIN,
+    }
+    m = view.model()
+    assert [m.data(m.index(r, 2)) for r in range(3)] == ["1-0", "½-½", "-+"]
+    # a key that is no result changes nothing; 0 and + on board 1 replace its result
+    view.setCurrentIndex(m.index(0, 2))
+    qtbot.keyClick(view, Qt.Key.Key_X)
+    assert w.ctl.game_between(1, 2).result is Result.WHITE_WINS
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    assert w.ctl.game_between(1, 2).result is Result.BLACK_WINS
+    view.setCurrentIndex(m.index(0, 2))
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert w.ctl.game_between(1, 2).result is Result.WHITE_FORFEIT_WIN
+    view.setCurrentIndex(m.index(1, 2))
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert w.ctl.game_between(3, 4).result is None
+    # each entry is one undo step: Delete, +, 0, −, =, 1 undone one by one
+    w.act_undo.trigger()
+    assert w.ctl.game_between(3, 4).result is Result.DRAW
+    w.act_undo.trigger()
+    assert w.ctl.game_between(1, 2).result is Result.BLACK_WINS
+    for _ in range(4):
+        w.act_undo.trigger()
+    assert all(x.result is None for x in w.ctl.tournament.pairings)
+    # and the file holds what the screen shows
+    assert all(p.result is None for p in w.ctl.store.tournament().pairings)
