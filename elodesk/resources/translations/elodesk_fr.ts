@@ -2408,7 +2408,7 @@ Les remplacer ?</translation>
     <name>RoundsPanel</name>
     <message>
         <source>Type a result on a board: 1, 0, = (draw), + or − (forfeit), Delete clears</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un résultat sur un échiquier : 1, 0, = (nulle), + ou − (forfait), Suppr efface</translation>
     </message>
     <message>
         <source>Handicap stones given to Black (Go)</source>

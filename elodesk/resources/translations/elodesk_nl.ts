@@ -2408,7 +2408,7 @@ Vervangen?</translation>
     <name>RoundsPanel</name>
     <message>
         <source>Type a result on a board: 1, 0, = (draw), + or − (forfeit), Delete clears</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een uitslag op een bord: 1, 0, = (remise), + of − (forfait), Delete wist</translation>
     </message>
     <message>
         <source>Handicap stones given to Black (Go)</source>
