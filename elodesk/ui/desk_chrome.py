@@ -64,7 +64,10 @@ def _toolbar(win: MainWindow) -> None:
         bar.addAction(act)
     bar.addSeparator()
     icons = {"print": "document-print", "send": "mail-send"}
-    for act in win.findChildren(QAction):
+    # the actions of the menus now shown (a language change leaves the former menus' actions
+    # behind until they are deleted: they must not come back as a second set of buttons)
+    shown = [a for m in win.menuBar().actions() if m.menu() is not None for a in m.menu().actions()]
+    for act in shown:
         if act.data() in icons:
             act.setIcon(QIcon.fromTheme(icons[act.data()]))
             bar.addAction(act)

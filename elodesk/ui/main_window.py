@@ -59,6 +59,9 @@ class MainWindow(QMainWindow):
 
     # ---- construction (also after a language change) ---------------------------------------
     def _build(self) -> None:
+        for action in self.menuBar().actions():  # the former language's menus go
+            if action.menu() is not None:
+                action.menu().deleteLater()
         self.menuBar().clear()
         m = self.menuBar().addMenu(self.tr("&File"))
         self.act_new = m.addAction(
