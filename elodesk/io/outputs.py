@@ -207,6 +207,30 @@ def _place(tmp: Path, target: Path, force: bool) -> None:
     os.unlink(tmp)
 
 
+class TargetLocked(OutputError):
+    """The target could not be replaced (open in another program); the new content is kept."""
+
+    def __init__(self, message: str, kept: Path) -> None:
+        super().__init__(message)
+        self.kept = kept
+
+
+def _place_or_keep(tmp: Path, target: Path, force: bool, shown: str) -> None:
+    """:func:`_place`; when the target is locked — on Windows a file open in a PDF viewer or in
+    Excel cannot be replaced (PermissionError, "used by another process") — the new content is
+    kept in the temporary file and the message says where (the next write to the name removes
+    it, :func:`remove_leftovers`)."""
+    try:
+        _place(tmp, target, force)
+    except PermissionError as exc:
+        raise TargetLocked(
+            f"{shown}: cannot be replaced: it is open in another program (a PDF viewer, Excel…) "
+            f"or read-only ({exc.strerror or exc}). Close it and write again; meanwhile the new "
+            f"content is kept in {tmp}",
+            tmp,
+        ) from None
+
+
 @contextlib.contextmanager
 def writing(
     path: str | os.PathLike[str],
@@ -234,7 +258,9 @@ def writing(
             os.fsync(fd)
         finally:
             os.close(fd)
-        _place(tmp, target, force)
+        _place_or_keep(tmp, target, force, shown)
+    except TargetLocked:
+        raise  # the temporary file holds the new content
     except FileExistsError:
         _unlink(tmp)
         raise OutputError(f"{shown}: the file appeared meanwhile; nothing was written") from None
@@ -268,7 +294,9 @@ def write_output(
     tmp = temp_name(target)
     try:
         _create(tmp, data)
-        _place(tmp, target, force)
+        _place_or_keep(tmp, target, force, shown)
+    except TargetLocked:
+        raise  # the temporary file holds the new content
     except FileExistsError:
         _unlink(tmp)
         raise OutputError(f"{shown}: the file appeared meanwhile; nothing was written") from None

@@ -40,6 +40,7 @@ from ..engine.model import (
     Tournament,
     UnknownPlayer,
 )
+from . import fs
 from .store_check import (
     BadStoredValue,
     NewerSchema,
@@ -251,6 +252,7 @@ class EventStore:
         self._key: object = None
         self._lock_v2: bool | None = None
         self.closed = False
+        self.journal = "wal"
         if not create:
             version = inspect(self.path, SCHEMA_VERSION)  # nothing written before this
         elif self.path.exists():
@@ -263,7 +265,10 @@ class EventStore:
                 self.db = sqlite3.connect(str(self.path), isolation_level=None, timeout=5)
                 if not create:
                     self._check_lock(take_over)  # before the journal switch and migrations
-                self.db.execute("PRAGMA journal_mode=WAL")
+                # WAL needs shared memory a network share does not give (io/fs.py): there,
+                # the rollback journal
+                self.journal = "delete" if fs.on_network_share(self.path) else "wal"
+                self.db.execute(f"PRAGMA journal_mode={self.journal.upper()}")
                 self.db.execute("PRAGMA synchronous=FULL")
                 if create:
                     self.db.executescript(SCHEMA)
