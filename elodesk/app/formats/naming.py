@@ -7,7 +7,6 @@ import unicodedata
 
 from ...engine.model import Tournament
 
-
 #: Names Windows reserves for devices, with or without an extension ("CON.trf" is the console
 #: too): Microsoft's "Naming Files, Paths, and Namespaces".
 RESERVED = frozenset(
