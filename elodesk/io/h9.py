@@ -17,14 +17,18 @@ What OpenGotha writes (``shared/data/h9/README.md``, checked on its four files):
   tournament uses, filled with ``0`` up to four), then one 9-column cell per round.
 * a round cell: the opponent's **line position** among the player lines (not his place: tied
   players have none), ``+``/``-``/``=`` (``?`` result unknown), ``/`` (or ``!`` for a game
-  decided by default, not rated: ``22+!w0``), colour ``w``/``b`` (``-`` unknown), handicap
+  decided by default, not rated: ``22+!w0``), colour ``w``/``b`` (``?`` or ``-`` unknown: a game
+  whose colours OpenGotha was not told, ``ScoredPlayer.halfGamesStrings``), handicap
   stones (``0`` even game); ``0+``, ``0=``, ``0-`` a bye or an absence. ``-!`` on both cells is
   a game both lost by default (``DOUBLE_FORFEIT``), as is ``=!``; OpenGotha's ``+!`` on both
   cells (both won by default) has no Result and reads as White's win by default.
 
-Criteria and round cells are told apart by their shape (a criterion is a number, ``36``, ``0``,
-``12.5``; a cell always has a result sign after its number); the header line, when present, says
-how many criteria to expect.
+Criteria and round cells: where the header line names the criteria, a line has as many
+criterion columns as it names, and at least four (OpenGotha fills up with ``0``); a criterion
+may be a fraction (``12½``, ``12¼``) that OpenGotha's ISO-8859-15 writer turns into ``12?``,
+which is also how a short-format cell (no ``/``, colour or handicap) reads: the count tells
+them apart. Without a header, by their shape (a criterion is a number, ``36``, ``0``, ``12.5``,
+``33½``; a cell has a result sign after its number).
 
 An Entrant's ``number`` is its line position, ``title`` its rank in lower case (``3d``),
 ``name`` "Surname, First name" with the ``_`` read as spaces. Writing keeps what was read: the
@@ -66,7 +70,7 @@ class H9Cell:
     opponent: int
     sign: str  # + - = ?
     mark: str = ""  # "/" played, "!" decided by default, "" not written
-    colour: str = ""  # w b, "-" or "" unknown
+    colour: str = ""  # w b; "?" (OpenGotha's ``halfGamesStrings``), "-" or "" unknown
     handicap: int | None = None  # None: not written
 
     @property
@@ -84,7 +88,9 @@ class H9Cell:
             and self.sign == other.sign
             and (self.mark or "/") == (other.mark or "/")
             and (
-                self.colour in ("", "-") or other.colour in ("", "-") or self.colour == other.colour
+                self.colour in ("", "-", "?")
+                or other.colour in ("", "-", "?")
+                or self.colour == other.colour
             )
             and (self.handicap or 0) == (other.handicap or 0)
         )
@@ -128,10 +134,16 @@ class H9Document:
 
 
 _TAG = re.compile(r"^;\s*([A-Z]{2})\[(.*)\]\s*$", re.ASCII)
-_CELL = re.compile(r"^(\d+)([+\-=?])(?:([/!])([wb-]?)(\d*))?$", re.ASCII)
+_CELL = re.compile(r"^(\d+)([+\-=?])(?:([/!])([wb?-]?)(\d*))?$", re.ASCII)
 _RANK = re.compile(r"(\d{1,2}[kdpKDP])(?=\s|$)", re.ASCII)
 _TOKEN = re.compile(r"\S+", re.ASCII)
-_CRITERION = re.compile(r"^-?\d+(?:[.,]\d+)?½?$", re.ASCII)  # 36, 0, 12.5, 33½
+#: A criterion value: 36, 0, 12.5, and OpenGotha's fractions (``ScoredPlayer.formatScore``: ½ ¼ ¾),
+#: which its ISO-8859-15 writer cannot encode and writes as ``?`` (``12?``), and which an older
+#: OpenGotha wrote in the Windows code page, read in Latin-9 as œ Œ Ÿ (bytes BD BC BE).
+_CRITERION = re.compile(r"^-?\d+(?:[.,]\d+)?[½¼¾œŒŸ]?$")
+#: The same with ``12?``: taken as a criterion only where the header says a criterion stands
+#: (a short-format round cell is also ``12?``: opponent 12, result unknown).
+_CRITERION_OR_UNKNOWN = re.compile(r"^-?\d+(?:[.,]\d+)?[½¼¾œŒŸ?]?$")
 _LINE = re.compile(r"([^\r\n]*)(\r\n|\r|\n|$)")
 _BYE_CODE = {"+": "F", "=": "H", "-": "Z"}
 
@@ -169,8 +181,12 @@ def _header_criteria(line: str) -> tuple[str, ...]:
     return tuple(rest.split())
 
 
-def _row(n: int, position: int, line: str, rank_end: int | None) -> H9Row | FileProblem:
-    """One player line; ``rank_end``: where the header's ``Rk`` column ends, if any."""
+def _row(
+    n: int, position: int, line: str, rank_end: int | None, columns: int | None = None
+) -> H9Row | FileProblem:
+    """One player line; ``rank_end``: where the header's ``Rk`` column ends, if any;
+    ``columns``: how many criterion columns the header announces (OpenGotha writes one per
+    criterion it names, and ``0`` columns up to four: ``generateH9File``)."""
     m = re.match(r"\s*(\d*)", line, re.ASCII)
     assert m is not None
     place, start = m.group(1), m.end()
@@ -179,19 +195,38 @@ def _row(n: int, position: int, line: str, rank_end: int | None) -> H9Row | File
         return _problem(n, "rank", "no-rank")
     # the rank where the header puts it, else the first one after a name (``Alexander10K``)
     rank = next((r for r in ranks if r.end() == rank_end), ranks[0])
-    tokens = list(_TOKEN.finditer(line, rank.end()))
+    at = rank.end()
+    fixed = (
+        columns is not None
+        and line[at : at + 1] == " "
+        and line[at + 3 : at + 4] == " "
+        and line[at + 1 : at + 3].strip() == line[at + 1 : at + 3]
+        and line[at + 8 : at + 9] in (" ", "")
+    )
+    if fixed:
+        # OpenGotha's columns (generateH9File): " " country (2) " " club (4, right-aligned,
+        # a space inside allowed: ``Le M``), whatever the characters are
+        tokens = list(_TOKEN.finditer(line, at + 8))
+        country, club = line[at + 1 : at + 3], line[at + 4 : at + 8].strip()
+    else:
+        tokens = list(_TOKEN.finditer(line, at))
+        country = club = ""
     i = 0
-    country = club = ""
-    if i < len(tokens) and _cell(tokens[i].group()) is None:
-        country = tokens[i].group()
-        i += 1
-    if i < len(tokens) and _cell(tokens[i].group()) is None:
-        club = tokens[i].group()
-        i += 1
-    crit_from = tokens[i - 1].end() if i else rank.end()
+    for _ in () if fixed else range(2):  # country, then club: the first tokens not a cell
+        if i < len(tokens) and _cell(tokens[i].group()) is None:
+            if i == 0:
+                country = tokens[i].group()
+            else:
+                club = tokens[i].group()
+            i += 1
+    crit_from = at + 8 if fixed else tokens[i - 1].end() if i else at
+    wanted = tokens[i : i + columns] if columns else []
+    if columns and len(wanted) == columns:
+        if all(_CRITERION_OR_UNKNOWN.match(t.group()) for t in wanted):
+            i += columns
     while i < len(tokens) and _CRITERION.match(tokens[i].group()):
         i += 1
-    crit_to = tokens[i - 1].end() if i else rank.end()
+    crit_to = tokens[i - 1].end() if i else crit_from
     cells: list[H9Cell | str] = []
     end = crit_to
     for tok in tokens[i:]:
@@ -247,6 +282,7 @@ def _parse(text: str) -> H9Document:
     rows: list[H9Row] = []
     criteria: tuple[str, ...] = ()
     rank_end: int | None = None
+    header = False
     position = 0
     for n, (line, _end) in enumerate(lines, start=1):
         if not line.strip():
@@ -256,12 +292,12 @@ def _parse(text: str) -> H9Document:
             if m:
                 tags[m.group(1)] = m.group(2)
             elif re.match(r";\s*Pl\s+Name\b", line.strip()):
-                criteria = _header_criteria(line)
+                criteria, header = _header_criteria(line), True
                 rk = line.find(" Rk ")
                 rank_end = rk + 3 if rk >= 0 else None
             continue
         position += 1  # a line that cannot be read still holds its place in the numbering
-        got = _row(n, position, line, rank_end)
+        got = _row(n, position, line, rank_end, max(len(criteria), 4) if header else None)
         if isinstance(got, H9Row):
             rows.append(got)
         else:
