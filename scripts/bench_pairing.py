@@ -10,7 +10,8 @@ memory (the process's maximum resident size, imports included) are its own:
 - ``fast``: the desk's path, the engine's matchings compiled where the weights fit
   (``elodesk/engine/matching.py``);
 - ``pure``: every matching in networkx's pure Python (the oracle), run where it finishes within
-  ``--pure-limit`` seconds of CPU (default 120; beyond that the row says so).
+  ``--pure-limit`` seconds (default 120; beyond that the row says so, and the fast path is
+  stopped after ``--fast-limit``, default 900).
 
 The two pairings are compared board by board; a difference is reported and makes the exit status
 1. ``--quick`` measures 100 and 300 players only.
@@ -33,6 +34,9 @@ from tests.swiss_history import ROUNDS, generated  # noqa: E402
 
 MEASURED = (1, 2, 5, 9)
 SIZES = (100, 300, 500, 1000, 2000)
+#: the generator's seed: with it, round 2 of the 300-, 500- and 1 000-player opens has a score
+#: group whose transposition weights do not fit the compiled matching (the heavy case)
+SEED = 2
 
 
 def one(n: int, rnd: int, path: str) -> dict[str, object]:
@@ -40,7 +44,7 @@ def one(n: int, rnd: int, path: str) -> dict[str, object]:
     from elodesk.engine import matching
     from elodesk.engine.pairing import PairingOptions, pair_round
 
-    t = generated(n, rnd - 1)
+    t = generated(n, rnd - 1, seed=SEED)
     c0 = time.process_time()
     with matching.mode(path):
         paired = pair_round(t, rnd, PairingOptions(rounds=ROUNDS))
@@ -64,7 +68,7 @@ def _peak_mb() -> float | None:
     return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
 
 
-def child(n: int, rnd: int, path: str, limit: float | None) -> dict[str, object] | None:
+def child(n: int, rnd: int, path: str, limit: float) -> dict[str, object] | None:
     """Run :func:`one` in a fresh process; None when it passed ``limit`` seconds."""
     cmd = [sys.executable, __file__, "--one", str(n), str(rnd), path]
     try:
@@ -81,6 +85,7 @@ def main() -> int:
     ap.add_argument("--one", nargs=3, metavar=("N", "ROUND", "PATH"))
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--pure-limit", type=float, default=120.0)
+    ap.add_argument("--fast-limit", type=float, default=900.0)
     ap.add_argument("--sizes", default="")
     args = ap.parse_args()
     if args.one:
@@ -98,8 +103,10 @@ def main() -> int:
     failed = False
     for n in sizes:
         for rnd in MEASURED:
-            fast = child(n, rnd, "fast", None)
-            assert fast is not None
+            fast = child(n, rnd, "fast", args.fast_limit)
+            if fast is None:
+                print(f"  {n:7d} {rnd:5d} > {args.fast_limit:.0f} s (stopped)", flush=True)
+                continue
             pure = child(n, rnd, "pure", args.pure_limit)
             same = "—" if pure is None else ("yes" if pure["digest"] == fast["digest"] else "NO")
             failed |= same == "NO"

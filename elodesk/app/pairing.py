@@ -31,6 +31,14 @@ from ..engine.pairing import (
 from ..engine.swiss import pairing_order, scores_before
 from ..io.store import EventStore
 
+#: Why a Go event is not paired here: Go opens are paired by the McMahon system with handicaps
+#: (EGF and FFG rules; OpenGotha is the program their directors use), not by the chess Dutch
+#: system (C.04.3), which would pair a 5-dan with a 10-kyu at handicap 0 in round 1.
+GO_NOT_PAIRED = (
+    "a Go event is paired by the McMahon system with handicaps, which elodesk does not do: "
+    "pair it in OpenGotha and open its h9 file here (File ▸ Open an h9 file as a Go event…)"
+)
+
 
 @dataclass(frozen=True)
 class RoundPlan:
@@ -95,6 +103,8 @@ def plan(store: EventStore, rnd: int | None = None) -> RoundPlan:
     settings = store.settings()
     if settings.get("type") != "open":
         raise PairingRefused("only an open is paired by the Swiss system")
+    if settings.get("system") == "ffg":
+        raise PairingRefused(GO_NOT_PAIRED)
     t = store.tournament()
     rnd = rnd or next_round(t)
     options = event_options(settings, store.players())

@@ -268,7 +268,16 @@ class PairingPanel(QWidget):
             self.tr("Round %1").replace("%1", str(shown)) if shown else self.tr("No round paired")
         )
         busy = self.thread is not None
-        self.pair_btn.setEnabled(not busy and rnd <= rounds and not self.ctl.read_only)
+        go = s.get("system") == "ffg"
+        if go:  # app.pairing.GO_NOT_PAIRED: the reason, said where the button would be
+            self.status.setText(
+                self.tr(
+                    "Go events are paired by the McMahon system with handicaps, which elodesk "
+                    "does not do: pair them in OpenGotha, then open its h9 file here (File ▸ "
+                    "Open an h9 file as a Go event…)."
+                )
+            )
+        self.pair_btn.setEnabled(not busy and not go and rnd <= rounds and not self.ctl.read_only)
         self.unpair_btn.setEnabled(not busy and bool(shown) and not self.ctl.read_only)
 
     def _setting(self, key: str, value: Any) -> None:

@@ -100,3 +100,22 @@ def test_a_rank_the_ffg_cannot_rate_is_listed_and_nothing_written(qtbot, tmp_pat
     shown = w.problems_dialog.findChildren(QListWidget)[0]
     assert shown.item(0).text() == "line 1: rank: rank must look like 15k or 3d, got '1P'"
     w.close()
+
+
+def test_go_event_is_not_paired_by_the_chess_system(qtbot, tmp_path):
+    # a Go open is paired by McMahon with handicaps (EGF/FFG rules): the chess Dutch system
+    # (C.04.3) is not offered for it, and the desk says why where the button is
+    from elodesk.app import pairing as service
+    from elodesk.engine.pairing import PairingRefused
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.open_h9(str(shared_path("data", "h9", "juvisy.h9")), str(tmp_path / "juvisy.elodesk"))
+    assert w.ctl is not None and w.ctl.settings["type"] == "open"
+    panel = w.pairing
+    assert panel is not None
+    assert not panel.pair_btn.isEnabled()
+    assert "McMahon" in panel.status.text() and "OpenGotha" in panel.status.text()
+    assert panel.pair_next() is False
+    with pytest.raises(PairingRefused, match="McMahon"):
+        service.plan(w.ctl.store)

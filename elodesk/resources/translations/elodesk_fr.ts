@@ -800,19 +800,19 @@ Le remplacer ?</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no FIDE ID (FIDE rates only the players it has registered)</source>
-        <translation>« %1 » n'a pas de matricule FIDE (la FIDE ne classe que les joueurs qu'elle a enregistrés)</translation>
+        <translation>« %1 » n&apos;a pas de matricule FIDE (la FIDE ne classe que les joueurs qu&apos;elle a enregistrés)</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: &apos;%2&apos; is not a FIDE ID (digits only)</source>
-        <translation>« %1 » : « %2 » n'est pas un matricule FIDE (chiffres seulement)</translation>
+        <translation>« %1 » : « %2 » n&apos;est pas un matricule FIDE (chiffres seulement)</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: %2 is not a FIDE rating (1000 to 3000, or none)</source>
-        <translation>« %1 » : %2 n'est pas un Elo FIDE (de 1000 à 3000, ou aucun)</translation>
+        <translation>« %1 » : %2 n&apos;est pas un Elo FIDE (de 1000 à 3000, ou aucun)</translation>
     </message>
     <message>
         <source>names no chief arbiter (tag 102)</source>
-        <translation>ne nomme pas d'arbitre principal (balise 102)</translation>
+        <translation>ne nomme pas d&apos;arbitre principal (balise 102)</translation>
     </message>
     <message>
         <source>not every line ends with CR LF</source>
@@ -1716,6 +1716,10 @@ Les remplacer ?</translation>
         <translation>Aucune ronde appariée</translation>
     </message>
     <message>
+        <source>Go events are paired by the McMahon system with handicaps, which elodesk does not do: pair them in OpenGotha, then open its h9 file here (File ▸ Open an h9 file as a Go event…).</source>
+        <translation>Un tournoi de go s&apos;apparie au système McMahon avec handicaps, ce qu&apos;elodesk ne fait pas : appariez-le dans OpenGotha, puis ouvrez ici son fichier h9 (Fichier ▸ Ouvrir un fichier h9 comme tournoi de go…).</translation>
+    </message>
+    <message>
         <source>A forbidden pair is two players of the event</source>
         <translation>Une paire interdite est formée de deux joueurs du tournoi</translation>
     </message>
@@ -2135,11 +2139,11 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>not counted: %1 stays unrated (%3 of the %4 games against rated players a first rating needs)</source>
-        <translation>ne compte pas : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu'exige un premier classement)</translation>
+        <translation>ne compte pas : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige un premier classement)</translation>
     </message>
     <message>
         <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>
-        <translation>ne compte pas pour ce joueur : le fichier 24 lignes l'écrit en *** avec le classement fictif %2, sans son matricule</translation>
+        <translation>ne compte pas pour ce joueur : le fichier 24 lignes l&apos;écrit en *** avec le classement fictif %2, sans son matricule</translation>
     </message>
     <message>
         <source>game %3 of the %4 towards a first rating, %1 counting at %2</source>
@@ -2184,7 +2188,7 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>no rated game yet.</source>
-        <translation>pas encore de partie comptant pour l'Elo.</translation>
+        <translation>pas encore de partie comptant pour l&apos;Elo.</translation>
     </message>
     <message>
         <source>round %1</source>
@@ -2192,14 +2196,14 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>The preview knows this event only: the federation rates the whole period, so games played elsewhere in it can change these answers.</source>
-        <translation>L'aperçu ne connaît que ce tournoi : la fédération calcule toute la période, et des parties jouées ailleurs pendant celle-ci peuvent changer ces réponses.</translation>
+        <translation>L&apos;aperçu ne connaît que ce tournoi : la fédération calcule toute la période, et des parties jouées ailleurs pendant celle-ci peuvent changer ces réponses.</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>Fictitious ratings: the mean of the rated opponents met, weighted by games, plus D(p). The 24 lines file of a round robin writes these players as *** with it; in an open it is shown for information only.</source>
-        <translation>Classements fictifs : la moyenne des adversaires classés rencontrés, pondérée par les parties, plus D(p). Le fichier 24 lignes d'un tournoi fermé écrit ces joueurs en *** avec ce classement ; dans un open, il est donné à titre indicatif.</translation>
+        <translation>Classements fictifs : la moyenne des adversaires classés rencontrés, pondérée par les parties, plus D(p). Le fichier 24 lignes d&apos;un tournoi fermé écrit ces joueurs en *** avec ce classement ; dans un open, il est donné à titre indicatif.</translation>
     </message>
     <message>
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>

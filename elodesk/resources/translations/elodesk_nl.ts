@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>FIDE rating report (TRF with FIDE IDs)</source>
-        <translation>FIDE-ratingrapport (TRF met FIDE-ID's)</translation>
+        <translation>FIDE-ratingrapport (TRF met FIDE-ID&apos;s)</translation>
     </message>
     <message>
         <source>Excel crosstable</source>
@@ -800,15 +800,15 @@ Vervangen?</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no FIDE ID (FIDE rates only the players it has registered)</source>
-        <translation>'%1' heeft geen FIDE-ID (de FIDE rekent alleen spelers die ze geregistreerd heeft)</translation>
+        <translation>&apos;%1&apos; heeft geen FIDE-ID (de FIDE rekent alleen spelers die ze geregistreerd heeft)</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: &apos;%2&apos; is not a FIDE ID (digits only)</source>
-        <translation>'%1': '%2' is geen FIDE-ID (enkel cijfers)</translation>
+        <translation>&apos;%1&apos;: &apos;%2&apos; is geen FIDE-ID (enkel cijfers)</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: %2 is not a FIDE rating (1000 to 3000, or none)</source>
-        <translation>'%1': %2 is geen FIDE-rating (1000 tot 3000, of geen)</translation>
+        <translation>&apos;%1&apos;: %2 is geen FIDE-rating (1000 tot 3000, of geen)</translation>
     </message>
     <message>
         <source>names no chief arbiter (tag 102)</source>
@@ -1714,6 +1714,10 @@ Vervangen?</translation>
     <message>
         <source>No round paired</source>
         <translation>Geen ronde gepaard</translation>
+    </message>
+    <message>
+        <source>Go events are paired by the McMahon system with handicaps, which elodesk does not do: pair them in OpenGotha, then open its h9 file here (File ▸ Open an h9 file as a Go event…).</source>
+        <translation>Een gotornooi wordt volgens het McMahon-systeem met handicaps gepaard, wat elodesk niet doet: paar het in OpenGotha en open hier zijn h9-bestand (Bestand ▸ Een h9-bestand als gotornooi openen…).</translation>
     </message>
     <message>
         <source>A forbidden pair is two players of the event</source>
