@@ -21,9 +21,9 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from ..engine.model import ElodeskError
-from ..engine.pairing import NoLegalPairing, PairedRound, PairingRefused, Progress
-from .pairing import RoundPlan, compute
+from ..engine.model import ElodeskError, Pairing
+from ..engine.pairing import NoLegalPairing, PairingRefused, Progress
+from .pairing import RoundPlan, check_manual, compute
 
 
 class PairingCancelled(ElodeskError):
@@ -40,10 +40,14 @@ _REFUSALS: dict[str, type[ElodeskError]] = {
 }
 
 
-def _child(plan: RoundPlan, conn: Connection) -> None:
-    """The worker process: compute, sending each progress step, then the answer."""
+def _child(plan: RoundPlan, rows: tuple[Pairing, ...] | None, conn: Connection) -> None:
+    """The worker process: pair the round (or check ``rows`` against the engine's pairing),
+    sending each progress step, then the answer."""
     try:
-        paired = compute(plan, lambda step: conn.send(("progress", step)))
+        if rows is None:
+            paired: Any = compute(plan, lambda step: conn.send(("progress", step)))
+        else:
+            paired = check_manual(plan, rows)
     except (PairingRefused, NoLegalPairing) as exc:
         conn.send(("refused", type(exc).__name__, str(exc)))
     except Exception as exc:  # an engine fault is reported, not lost with the process
@@ -55,13 +59,18 @@ def _child(plan: RoundPlan, conn: Connection) -> None:
 
 
 class PairingProcess:
-    """One round being paired in its own process (started by the constructor)."""
+    """One round being paired in its own process (started by the constructor).
 
-    def __init__(self, plan: RoundPlan) -> None:
+    With ``rows`` (a manual pairing of the planned round), the process runs the checker
+    (:func:`elodesk.app.pairing.check_manual`, which pairs the round too) instead, and
+    :meth:`wait` returns its findings.
+    """
+
+    def __init__(self, plan: RoundPlan, rows: tuple[Pairing, ...] | None = None) -> None:
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe(duplex=False)
         self.process = ctx.Process(
-            target=_child, args=(plan, child), name="elodesk-pairing", daemon=True
+            target=_child, args=(plan, rows, child), name="elodesk-pairing", daemon=True
         )
         self.cancelled = False
         #: the process's exit code once it has ended and been released (negative: a signal)
@@ -76,7 +85,7 @@ class PairingProcess:
         if not self._closed and self.process.is_alive():
             self.process.terminate()
 
-    def wait(self, progress: Callable[[Progress], None] | None = None) -> PairedRound:
+    def wait(self, progress: Callable[[Progress], None] | None = None) -> Any:
         """Block until the answer, passing each progress step on; raise what the engine raised.
 
         Raises :class:`PairingCancelled` after :meth:`cancel`, :class:`PairingRefused` /
@@ -100,8 +109,7 @@ class PairingProcess:
                     if progress is not None and not self.cancelled:
                         progress(message[1])
                 elif kind == "done":
-                    result: PairedRound = message[1]
-                    return result
+                    return message[1]
                 elif kind == "refused":
                     raise _REFUSALS[message[1]](message[2])
                 else:

@@ -324,11 +324,18 @@ class PairingPanel(QWidget):
         self.status.setText(self.tr("Pairing round %1…").replace("%1", str(plan.round)))
         return self._start_process(plan, self._paired, self.tr("This round cannot be paired: %1"))
 
-    def _start_process(self, plan: service.RoundPlan, done: Any, failure: str) -> bool:
-        """Pair ``plan`` in a worker process the thread waits on (Cancel stops the process)."""
+    def _start_process(
+        self,
+        plan: service.RoundPlan,
+        done: Any,
+        failure: str,
+        rows: tuple[Pairing, ...] | None = None,
+    ) -> bool:
+        """Pair ``plan`` (or check ``rows``) in a worker process the thread waits on (Cancel
+        stops the process)."""
         if self.thread is not None:
             return False
-        self.process = PairingProcess(plan)
+        self.process = PairingProcess(plan, rows)
         return self._start(self.process.wait, done, failure, self.process.cancel)
 
     def _start(
@@ -519,10 +526,8 @@ class PairingPanel(QWidget):
             self.checker.addItem(str(exc))
             return False
         self.status.setText(self.tr("Checking round %1…").replace("%1", str(rnd)))
-        return self._start(
-            lambda _p: service.check_manual(plan, rows),
-            self._checked,
-            self.tr("The checker could not run: %1"),
+        return self._start_process(
+            plan, self._checked, self.tr("The checker could not run: %1"), tuple(rows)
         )
 
     def _checked(self, findings: list[Finding]) -> None:
