@@ -151,7 +151,7 @@ class Category:
             return False
         if self.rating_to is not None and e.rating > self.rating_to:
             return False
-        return not self.sex or e.sex.lower() == self.sex.lower()
+        return not self.sex or _sex(e.sex) == _sex(self.sex)
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any], where: str) -> Category:
@@ -167,6 +167,13 @@ class Category:
                 raise InvalidInput(f"{v!r} is not a whole number", where, key)
             kw[key] = v
         return cls(**kw)
+
+
+def _sex(letter: str) -> str:
+    """``m`` or ``f`` for the letters the files use (the lists' ``M``/``F``, the TRF's
+    ``m``/``w``)."""
+    x = (letter or "").strip().lower()[:1]
+    return "f" if x == "w" else x
 
 
 def birth_year(text: str) -> int | None:

@@ -281,6 +281,28 @@ def write(doc: ChessmanDocument) -> bytes:
     return ("\r\n".join(out) + "\r\n").encode("latin-1", "replace")
 
 
+def event_id(name: str) -> str:
+    """The 9-character ``Tournoi-Id`` of an event's game lines. A name of 9 characters or
+    fewer is kept; a longer one keeps the words that tell the groups of one championship
+    apart — the words with a digit (``U12``, ``2021``, ``4-9-1``) and the last word (``A``,
+    ``filles``) — after as much of the name's start as fits: "Championnat jeunes U12
+    filles" → ``U12filles``, "… U14 filles" → ``U14filles``, "Open de Leuze 2021" →
+    ``Open 2021``, "Championnat jeunes groupe B" → ``Champio B``. Cutting the name at 9
+    characters, as the 24 lines sample does ("Fermé 4-9-1" → ``Fermé 4-9``), gives every
+    group of a championship the same id."""
+    name = " ".join(name.split())
+    if len(name) <= 9:
+        return name
+    words = name.split(" ")
+    keep = [w for i, w in enumerate(words) if any(c.isdigit() for c in w) or i == len(words) - 1]
+    tail = " ".join(keep)
+    if len(tail) > 9:
+        return "".join(keep)[:9]
+    room = 9 - len(tail) - 1  # the name's start, then a space, then the tail
+    head = name[:room].rstrip() if room > 0 else ""
+    return f"{head} {tail}" if head else tail
+
+
 def from_tournament(
     t: Tournament, file_name: str, sender_name: str = "", fictitious: dict[int, int] | None = None
 ) -> ChessmanDocument:
@@ -293,7 +315,7 @@ def from_tournament(
     games = [g for g in t.pairings if g.black and g.result is not None and g.result.rated]
     games.sort(key=lambda g: (g.date or t.start, g.round))
     lines: list[GameLine] = []
-    event_id = t.name[:9]
+    eid = event_id(t.name)
     for g in games:
         w, b = t.entrant(g.white), t.entrant(g.black)
         n = len(lines) + 1
@@ -315,7 +337,7 @@ def from_tournament(
                         colour,
                         res,
                         date,
-                        event_id,
+                        eid,
                     )
                 )
             else:
@@ -341,7 +363,7 @@ def from_tournament(
                         colour,
                         res,
                         date,
-                        event_id,
+                        eid,
                     )
                 )
     header = [

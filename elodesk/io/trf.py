@@ -309,12 +309,20 @@ def _pairings(
     return out
 
 
-def _cell_for(t: Tournament, number: int, rnd: int) -> str:
+#: A bye's code in a national file as Swar writes it (shared/data/frbe/swar): ``+`` for a
+#: round counted one point without a game (S1 file, player 16, round 4: his 1.5 points are
+#: that round's 1 and a draw), blank for the half point (players 19 and 20: 1.0 and 0.5 points
+#: from two and one such rounds), ``-`` for none. The TRF's own letters otherwise.
+SWAR_BYES = {"U": "+", "F": "+", "+": "+", "H": " ", "Z": "-", "-": "-"}
+
+
+def _cell_for(t: Tournament, number: int, rnd: int, swar: bool = False) -> str:
     for g in t.pairings:
         if g.round != rnd:
             continue
         if g.white == number and g.black == 0:
-            return "0000 - " + (g.bye or "-")
+            code = g.bye or "-"
+            return "0000 - " + (SWAR_BYES.get(code, code) if swar else code)
         if number in (g.white, g.black) and g.black:
             white = g.white == number
             opp = g.black if white else g.white
@@ -347,19 +355,37 @@ def ranks_of(t: Tournament) -> dict[int, int]:
     return {p.number: i for i, p in enumerate(order, start=1)}
 
 
+#: The TRF's sex letter (column 10: ``m`` or ``w``, FIDE's TRF definition) for the lists'
+#: letters (PLAYER.DBF's SEXE ``M``/``F``); Swar's national files write ``m``
+#: (shared/data/frbe/swar: every player line of both files).
+_SEX_LETTER = {"M": "m", "F": "w", "W": "w"}
+
+
+def sex_letter(sex: str) -> str:
+    """Column 10 of a player line for a player's sex as the lists give it ('' unknown)."""
+    s = (sex or "").strip()[:1]
+    return _SEX_LETTER.get(s.upper(), s.lower())
+
+
 def player_line(
-    t: Tournament, p: Entrant, rank: int, tag: str = "001", points: float | None = None
+    t: Tournament,
+    p: Entrant,
+    rank: int,
+    tag: str = "001",
+    points: float | None = None,
+    swar: bool = False,
 ) -> str:
-    """A ``001`` line (or a national-rating line with ``tag``) in TRF columns."""
+    """A ``001`` line (or a national-rating line with ``tag``) in TRF columns; ``swar``: the
+    byes as Swar writes them in a national file (:data:`SWAR_BYES`)."""
     if points is None:
         points = points_of(t, p.number)
     head = (
-        f"{tag} {p.number:4d} {(p.sex or ' ')[:1]}{(p.title or '')[:3]:>3} "
+        f"{tag} {p.number:4d} {sex_letter(p.sex) or ' '}{(p.title or '')[:3]:>3} "
         f"{p.name[:33]:<33} {p.rating:4d} {(p.federation or '')[:3]:<3} "
         f"{(p.id or '')[:11]:>11} {(p.birth or '')[:10]:<10} "
         f"{points:4.1f} {rank:4d}"
     )
-    cells = "".join(f"  {_cell_for(t, p.number, r)}" for r in range(1, t.rounds + 1))
+    cells = "".join(f"  {_cell_for(t, p.number, r, swar)}" for r in range(1, t.rounds + 1))
     return head + cells + "  "
 
 
@@ -460,7 +486,8 @@ def write(doc_or_t: TrfDocument | Tournament, newline: str = "\r\n") -> str:
     ranks = doc.ranks or ranks_of(t)
     lines = _header_lines(doc, t)
     lines += [
-        player_line(t, p, ranks[p.number], points=doc.points.get(p.number)) for p in t.players
+        player_line(t, p, ranks[p.number], points=doc.points.get(p.number), swar=doc.belgian)
+        for p in t.players
     ]
     lines += doc.national + doc.comments
     body = (

@@ -324,3 +324,22 @@ def test_excel_export_sheets_and_no_formula(tmp_path):
     changes = {r[0].value: r[6].value for r in wb["Rating changes"].iter_rows(min_row=2)}
     assert changes[2] == 28
     s.close()
+
+
+def test_24_lines_event_id_tells_a_championship_s_groups_apart():
+    """The 24 lines file's Tournoi-Id has 9 characters (spec/formats.md, the sample's
+    "Fermé 4-9"): twelve groups of one youth championship (U8 … U18, boys and girls) each
+    get their own, not the same "Champion"."""
+    from elodesk.io.chessman import event_id
+
+    names = [
+        f"Championnat de Belgique de la jeunesse {age} {sex}"
+        for age in ("U8", "U10", "U12", "U14", "U16", "U18")
+        for sex in ("garçons", "filles")
+    ]
+    ids = [event_id(n) for n in names]
+    assert len(set(ids)) == 12 and all(len(i) <= 9 for i in ids), ids
+    assert ids[:2] == ["U8garçons", "U8 filles"]
+    assert event_id("Open de Leuze 2021") == "Open 2021"
+    assert event_id("Championnat jeunes groupe B") == "Champio B"
+    assert event_id("Fermé") == "Fermé"
