@@ -41,3 +41,26 @@ def test_built_bundle_starts_on_its_demo(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "title='elodesk — Club championship 2026 (demo)'" in proc.stdout
     assert "Grille" in proc.stdout  # the French translations are bundled
+
+
+@pytest.mark.slow
+def test_the_command_line_program_of_the_bundle(tmp_path):
+    """``elodesk-cli`` (console=True in packaging/elodesk.spec) runs a command and prints it:
+    the windowed ``elodesk`` has no stdout on Windows, every command was dead in it."""
+    pytest.importorskip("PyInstaller")
+    folder = ROOT / "dist" / "elodesk"
+    cli = folder / ("elodesk-cli.exe" if sys.platform == "win32" else "elodesk-cli")
+    if not cli.exists():
+        subprocess.run(
+            [sys.executable, str(ROOT / "packaging" / "build.py")], check=True, capture_output=True
+        )
+    assert (folder / ("elodesk.exe" if sys.platform == "win32" else "elodesk")).exists()
+    sample = ROOT / "tests" / "data" / "expected_national.541"  # the project's own fixture
+    env = dict(os.environ, HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run(
+        [str(cli), "check", str(sample)], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.strip() == f"{sample}: no problem found"
+    usage = subprocess.run([str(cli)], capture_output=True, text=True, env=env, timeout=120)
+    assert usage.returncode == 0 and "usage: elodesk" in usage.stdout  # never the desk
