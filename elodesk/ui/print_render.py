@@ -17,6 +17,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontDatabase,
     QFontMetricsF,
     QPagedPaintDevice,
     QPageLayout,
@@ -42,8 +43,36 @@ def _char_width(font: QFont, device: QPagedPaintDevice) -> float:
     return fm.horizontalAdvance("0123456789abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ") / 47
 
 
+#: The printed sheets' typeface, the first the system has: Arial (Windows, macOS) and Liberation
+#: Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either,
+#: the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.
+PDF_FAMILIES = ("Arial", "Liberation Sans")
+FONTS = Path(__file__).resolve().parents[1] / "resources" / "fonts"
+_family: list[str] = []
+
+
+def choose_family(available: set[str]) -> str:
+    """The first of :data:`PDF_FAMILIES` in ``available``; else the bundled font, loaded."""
+    for fam in PDF_FAMILIES:
+        if fam in available:
+            return fam
+    loaded = ""
+    for name in ("LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf"):
+        fid = QFontDatabase.addApplicationFont(str(FONTS / name))
+        if fid >= 0 and not loaded:
+            loaded = QFontDatabase.applicationFontFamilies(fid)[0]
+    return loaded or "Sans Serif"
+
+
+def pdf_family() -> str:
+    """The family of every printed sheet (chosen once)."""
+    if not _family:
+        _family.append(choose_family(set(QFontDatabase.families())))
+    return _family[0]
+
+
 def _font(pt: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
+    f = QFont(pdf_family())
     f.setStyleHint(QFont.StyleHint.SansSerif)
     f.setPointSizeF(pt)
     f.setBold(bold)
