@@ -195,10 +195,12 @@ class EventController(QObject):
     def set_round(self, rnd: int, rows: list[Pairing]) -> bool:
         return self.push(SetRound(self, rnd, rows))
 
-    def import_pairings(self, t: Tournament) -> int:
+    def import_pairings(self, t: Tournament, header: Mapping[str, Any] | None = None) -> int:
         """Rounds from a file written by a pairing program (a TRF): players added when the
-        event has none, then each round's pairings (and results) replacing the round; one
-        undoable step. Returns the number of rounds imported."""
+        event has none — with the file's ``header`` as the event's settings then (a club's
+        Swar file: club, dates, arbiter, round dates; ``app.swar_header``) — then each round's
+        pairings (and results) replacing the round; one undoable step. Returns the number of
+        rounds imported."""
         own = {p.number: p for p in self.tournament.players}
         if own and any(n not in own for p in t.players for n in [p.number]):
             self.error.emit("the file's start numbers do not match this event's players")
@@ -206,6 +208,8 @@ class EventController(QObject):
         rounds = sorted({g.round for g in t.pairings})
         self.undo.beginMacro("TRF")
         try:
+            if not own and header:
+                self.set_properties(dict(header))
             if not own:
                 for p in sorted(t.players, key=lambda p: p.number):
                     self.add_player(

@@ -525,7 +525,9 @@ class MainWindow(QMainWindow):
         if doc.problems:
             ProblemsDialog(Path(path).name, list(doc.problems), self).open()
             return 0
-        n = self.ctl.import_pairings(doc.tournament)
+        from ..app.swar_header import header_settings
+
+        n = self.ctl.import_pairings(doc.tournament, header_settings(doc))
         self.statusBar().showMessage(self.tr("%1 round(s) imported").replace("%1", str(n)), 8000)
         return n
 
