@@ -101,6 +101,16 @@ def truncated(d: Path) -> list[str]:
     ]
 
 
+def undercounted(d: Path) -> list[str]:
+    """A CHCKLIST.DBF of 2 games whose header announces 1 (the second game was left out of the
+    period, exit 0, in the attack)."""
+    path = games(d)
+    data = bytearray(path.read_bytes())
+    data[4:8] = (1).to_bytes(4, "little")
+    path.write_bytes(bytes(data))
+    return ["period", "--players", str(players(d)), "--games", str(path), "--out", str(d / "out")]
+
+
 def nonnumeric(d: Path) -> list[str]:
     p = players(d)
     data = bytearray(p.read_bytes())
@@ -342,6 +352,12 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         "players[0].id: not valid Unicode (lone surrogate \\ud800)",
     ),
     ("a truncated PLAYER.DBF", truncated, 2, "announces 2 records but the file holds 1"),
+    (
+        "a CHCKLIST.DBF holding more records than its header counts",
+        undercounted,
+        2,
+        "CHCKLIST.DBF: the header announces 1 records but the file holds 2",
+    ),
     (
         "a letter in a numeric DBF field (the player is left out, the period runs)",
         nonnumeric,

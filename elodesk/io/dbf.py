@@ -170,6 +170,17 @@ class DbfTable:
                 f"{path}: the header announces {count} records but the file holds "
                 f"{available} (truncated file)"
             )
+        # the count and the file's size must agree: records beyond the count would be left out
+        # of the period without a word (every federation file of ../shared/data/frbe ends
+        # right after its last record, with or without the 0x1A end-of-file byte)
+        extra = len(data) - header_len - count * rec_len
+        if extra > 1 or (extra == 1 and data[-1] != 0x1A):
+            more = extra // rec_len
+            what = f"{count + more}" if more else f"{count} and {extra} bytes more"
+            raise DbfError(
+                f"{path}: the header announces {count} records but the file holds {what} "
+                "(a damaged header or a file written over; nothing was read)"
+            )
         self.header = data[:header_len]
         self.record_length = rec_len
         self.count = count

@@ -18,8 +18,9 @@ def test_fuzz_period_loading_short(tmp_path):
     if real:
         pairs.append(real)
     ran = fuzz_period(random.Random(15), 300, tmp_path, pairs)
-    # most mutations leave the files readable: the period runs with the records listed
-    assert ran > 150
+    # about half the mutations leave the files readable: the period runs with the records listed
+    # (a header count that disagrees with the file's size is refused, not read short)
+    assert ran > 135
 
 
 def test_fuzz_player_database_import_short(tmp_path):
