@@ -646,6 +646,7 @@ def _event(d: Path, sql: str = "") -> Path:
     path = d / "club.elodesk"
     s = create_event(path, {"name": "Club", "rounds": 3})
     s.add_player(name="Dupont, Jean", rating=1500)
+    s.add_player(name="Martin, Léa", rating=1400)
     s.close()
     if sql:
         db = sqlite3.connect(path)
@@ -711,6 +712,56 @@ BAD_EVENTS: list[tuple[str, Callable[[Path], Path], str]] = [
         "event: a 0-byte file",
         lambda d: (d / "new.elodesk", (d / "new.elodesk").write_bytes(b""))[0],
         "new.elodesk: empty file, not an elodesk event",
+    ),
+    (
+        # the attack: the trigger rewrote a typed 0–1 into 1–0 on disk while the desk showed 0–1
+        "event: an SQLite trigger",
+        lambda d: _event(
+            d,
+            "CREATE TRIGGER flip AFTER UPDATE ON pairings BEGIN "
+            "UPDATE pairings SET result = '1-0' WHERE result = '0-1'; END",
+        ),
+        "holds a trigger 'flip' that elodesk never writes",
+    ),
+    (
+        "event: an SQLite view",
+        lambda d: _event(d, "CREATE VIEW v AS SELECT * FROM players"),
+        "holds a view 'v' that elodesk never writes",
+    ),
+    (
+        "event: rounds 10^9 (the desk hung building the rounds)",
+        lambda d: _event(d, "UPDATE meta SET value = '1000000000' WHERE key = 'rounds'"),
+        "meta, rounds: 1000000000 is not a number of rounds from 0 to 999",
+    ),
+    (
+        "event: a game in round 10^9",
+        lambda d: _event(d, "INSERT INTO pairings (round, white, black) VALUES (1000000000, 1, 2)"),
+        "round: 1000000000 is not a round from 1 to 999",
+    ),
+    (
+        "event: a game of a missing player",
+        lambda d: _event(d, "INSERT INTO pairings (round, white, black) VALUES (1, 1, 7)"),
+        "pairings, round 1, game 1–7, black: 7 is not a player of the event",
+    ),
+    (
+        "event: a negative rating",
+        lambda d: _event(d, "UPDATE players SET rating = -5 WHERE number = 1"),
+        "players, player 1, rating: -5 is not from 0 to 9999",
+    ),
+    (
+        "event: an unknown rule set",
+        lambda d: _event(d, "UPDATE meta SET value = '\"frbe-1850\"' WHERE key = 'rules'"),
+        "meta, rules: 'frbe-1850' is not a rule set of frbe",
+    ),
+    (
+        "event: categories that are not categories",
+        lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('categories', '[5]')"),
+        "meta, categories: [5] cannot be used",
+    ),
+    (
+        "event: extra points that are not a table",
+        lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('extra_points', '[1]')"),
+        "meta, extra_points: [1] cannot be used",
     ),
     (
         "event: written by a newer elodesk",

@@ -18,7 +18,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from ..engine.model import ElodeskError, Result
+from ..engine.model import ElodeskError, InvalidInput, Result
 
 
 class StoreError(ElodeskError):
@@ -38,6 +38,14 @@ class BadStoredValue(StoreError):
 
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+#: The most rounds an event holds: the TRF's round cells and the results files' round fields
+#: have at most 3 digits (a double round robin of 60 players has 118 rounds).
+MAX_ROUNDS = 999
+#: The highest start number: TRF's 4-digit start-number field (``001`` records).
+MAX_NUMBER = 9999
+#: Schema objects SQLite itself creates: the index of a primary key or a UNIQUE column, the
+#: AUTOINCREMENT counter, ANALYZE's statistics.
+_SQLITE_OWN = ("sqlite_autoindex_", "sqlite_sequence", "sqlite_stat")
 #: The tables every event has (since version 1).
 EVENT_TABLES = {"meta", "players", "pairings", "sent", "lock"}
 _RESULTS = {r.value for r in Result}
@@ -130,6 +138,7 @@ def inspect(path: Path, newest: int) -> int:
                 f"up to {newest}); update elodesk to open it"
             )
         try:
+            check_schema_objects(db, path)
             ok = db.execute("PRAGMA integrity_check(1)").fetchone()[0]
             if ok != "ok":
                 raise BadStoredValue(
@@ -167,17 +176,67 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+def check_schema_objects(db: sqlite3.Connection, path: Path) -> None:
+    """Only the event's own tables and SQLite's own indexes: a trigger, a view or any other
+    object was put there by another program, and a trigger runs on every write (one turned a
+    typed 0–1 into 1–0 on disk while the desk showed 0–1): refused before anything is read."""
+    kinds = {"trigger": "a trigger", "view": "a view", "index": "an index", "table": "a table"}
+    for kind, name in db.execute("SELECT type, name FROM sqlite_master ORDER BY rowid"):
+        if (kind == "table" and name in EVENT_TABLES) or str(name).startswith(_SQLITE_OWN):
+            continue
+        raise BadStoredValue(
+            f"{path}: holds {kinds.get(kind, kind)} {name!r} that elodesk never writes — another "
+            "program changed the file; it is not opened (File ▸ Restore a backup… holds the "
+            "copies made at each round)"
+        )
+
+
+def check_rules(meta: dict[str, Any], path: Path) -> None:
+    """The settings the engine reads, read by the engine's own readers (the rating system and
+    its rule set: ``engine.systems``; the standings rules: ``StandingsRules.from_settings``):
+    a value it cannot use is one message naming the setting."""
+    from ..engine.frbe import RULE_SETS
+    from ..engine.scoring import StandingsRules
+    from ..engine.systems import system_names
+
+    system = meta.get("system", "frbe")
+    if system not in system_names():
+        raise BadStoredValue(_bad(path, "meta", "system", system, "is not a rating system"))
+    rules = meta.get("rules")
+    if system == "frbe" and rules and rules not in RULE_SETS:  # the only system with rule sets
+        raise BadStoredValue(_bad(path, "meta", "rules", rules, "is not a rule set of frbe"))
+    for key in _STANDINGS:  # one at a time, so that the message names the setting
+        if key not in meta:
+            continue
+        try:
+            StandingsRules.from_settings({key: meta[key]})
+        except InvalidInput as exc:
+            raise BadStoredValue(
+                _bad(path, "meta", key, meta[key], f"cannot be used ({exc})")
+            ) from None
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
+            raise BadStoredValue(_bad(path, "meta", key, meta[key], "cannot be used")) from None
+
+
+#: The settings StandingsRules.from_settings reads.
+_STANDINGS = ("tiebreaks", "tiebreak_edition", "score_system", "categories", "extra_points")
+
+
 def check_values(db: sqlite3.Connection, path: Path) -> None:
     """Every stored value elodesk reads back, of the type it writes; one message for the first
     that is not (table, row, field, value)."""
+    meta: dict[str, Any] = {}
     for key, text in db.execute("SELECT key, value FROM meta"):  # as settings() reads it
         value = _json(path, "meta", str(key), text)
+        meta[str(key)] = value
         want = _TYPED.get(key)
         if want is None:
             continue
         ok = isinstance(value, want) and not (want is int and isinstance(value, bool))
-        if key == "rounds" and ok and value < 0:
-            ok = False
+        if key == "rounds" and ok and not 0 <= value <= MAX_ROUNDS:
+            raise BadStoredValue(
+                _bad(path, "meta", key, value, f"is not a number of rounds from 0 to {MAX_ROUNDS}")
+            )
         if key == "tiebreaks" and ok:
             ok = all(isinstance(t, str) for t in value)
         if key == "history" and ok:
@@ -199,18 +258,25 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
             raise BadStoredValue(
                 _bad(path, "meta", key, value, f"is not {kind.get(names, 'a ' + names)}")
             )
+    check_rules(meta, path)
     ints = ("rating", "games", "fide_rating", "withdrawn")
     texts = ("name", "id", "federation", "club", "sex", "title", "birth", "fide_id")
     cols = ", ".join(("number",) + ints + texts)
+    numbers: set[int] = set()
     for row in db.execute(f"SELECT {cols} FROM players ORDER BY rowid"):
         number = row[0]
-        if not _is_int(number) or number <= 0:
+        if not _is_int(number) or not 0 < number <= MAX_NUMBER:
             raise BadStoredValue(_bad(path, "players", "start number", number, "is not a number"))
         where = f"player {number}"
+        numbers.add(number)
         for name, v in zip(ints, row[1:5], strict=True):
             if v is not None and not _is_int(v):
                 raise BadStoredValue(
                     _bad(path, "players", f"{where}, {name}", v, "is not a number")
+                )
+            if v is not None and name != "withdrawn" and not 0 <= v <= 9999:
+                raise BadStoredValue(
+                    _bad(path, "players", f"{where}, {name}", v, "is not from 0 to 9999")
                 )
         for name, v in zip(texts, row[5:], strict=True):
             if v is not None and not isinstance(v, str):
@@ -221,6 +287,25 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
             if not _is_int(v) or v < 0:
                 raise BadStoredValue(_bad(path, "pairings", name, v, "is not a number"))
         where = f"round {rnd}, game {white}–{black}"
+        if not 1 <= rnd <= MAX_ROUNDS:
+            raise BadStoredValue(
+                _bad(
+                    path,
+                    "pairings",
+                    f"{where}, round",
+                    rnd,
+                    f"is not a round from 1 to {MAX_ROUNDS}",
+                )
+            )
+        for name, v in (("white", white), ("black", black)):
+            if v not in numbers and not (name == "black" and v == 0):  # black 0: a bye
+                raise BadStoredValue(
+                    _bad(path, "pairings", f"{where}, {name}", v, "is not a player of the event")
+                )
+        if white == black:
+            raise BadStoredValue(
+                _bad(path, "pairings", where, white, "is the same player on both sides")
+            )
         if result is not None and result not in _RESULTS:
             raise BadStoredValue(_bad(path, "pairings", f"{where}, result", result, "is no result"))
         if handicap is not None and not _is_int(handicap):
