@@ -297,15 +297,6 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
                     f"is not a round from 1 to {MAX_ROUNDS}",
                 )
             )
-        for name, v in (("white", white), ("black", black)):
-            if v not in numbers and not (name == "black" and v == 0):  # black 0: a bye
-                raise BadStoredValue(
-                    _bad(path, "pairings", f"{where}, {name}", v, "is not a player of the event")
-                )
-        if white == black:
-            raise BadStoredValue(
-                _bad(path, "pairings", where, white, "is the same player on both sides")
-            )
         if result is not None and result not in _RESULTS:
             raise BadStoredValue(_bad(path, "pairings", f"{where}, result", result, "is no result"))
         if handicap is not None and not _is_int(handicap):
@@ -315,6 +306,15 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
         for name, v in (("date", date), ("bye", bye)):
             if v is not None and not isinstance(v, str):
                 raise BadStoredValue(_bad(path, "pairings", f"{where}, {name}", v, "is not text"))
+        for name, v in (("white", white), ("black", black)):
+            if v not in numbers and not (name == "black" and v == 0):  # black 0: a bye
+                raise BadStoredValue(
+                    _bad(path, "pairings", f"{where}, {name}", v, "is not a player of the event")
+                )
+        if white == black:
+            raise BadStoredValue(
+                _bad(path, "pairings", where, white, "is the same player on both sides")
+            )
     q = "SELECT rowid, at, recipient, files, digests, how FROM sent ORDER BY rowid"
     for n, at, recipient, files, digests, how in db.execute(q):
         where = f"sending {n}"
