@@ -16,6 +16,8 @@ shows it; ``scripts/conformance.py`` measures them all):
   opponents; the issue's "first reading of the data").
 * An opponent outside the list (ADVERS 0: a tournament abroad, sender 999, or a fictitious
   rating) counts at the VAL_ADVERS of the record, which is then input, not output.
+* In a grid with simulated ratings (``$`` files) a grid mate unrated at the start counts at the
+  file's VAL_ADVERS in RUN 1 and at his first rating in RUN 3 once he has one (``runs.py``).
 * Players of a foreign federation (FEDERATION ending in ``*``) are computed like everyone (the
   card and GAIN show it) but keep their FIDE rating (MODIFY_ELO 9; 2010-01, player 27: GAIN 3,
   ELO_CALCUL 2168 = ELO_PRECE).
@@ -117,10 +119,7 @@ def compute_period(
         else:
             run_players.append(RunPlayer(p.id, 0, p.games, p.opponents_sum, p.score))
     opponent: list[Hashable | None] = [o if o and o in ids else None for o in games.opponent]
-    rating = [
-        None if o is not None else (r or None)
-        for o, r in zip(opponent, games.opponent_rating, strict=False)
-    ]
+    rating = [r or None for r in games.opponent_rating]
     half = HalfGames(
         list[Hashable](games.player), opponent, games.points, rating, games.run1_key or None
     )
@@ -399,8 +398,8 @@ def assemble_period(
             continue
         v = games.value[i]
         grid_value = bool(v) and games.grid[i] and opp in unrated_at_start
-        outside = not (opp in known and not grid_value)
-        if outside and (i, "VAL_ADVERS") in bad:
+        outside = opp not in known
+        if (outside or grid_value) and (i, "VAL_ADVERS") in bad:
             problems.append(
                 RecordProblem(
                     games.path, i + 1, "VAL_ADVERS", "no readable rating: left out of the run"
@@ -423,9 +422,9 @@ def assemble_period(
         if outside:
             pg.opponent.append(0)
             pg.opponent_rating.append(v)
-        else:
+        else:  # a grid mate keeps his ID beside the file's value (runs.py: his first rating)
             pg.opponent.append(opp)
-            pg.opponent_rating.append(0)
+            pg.opponent_rating.append(v if grid_value else 0)
         # RUN 1 order (FrbeRules.run1_order): date, then file and opponent, or the import line
         # (only unrated players' games are ever sorted: the others get no key)
         if mid not in unrated_at_start:

@@ -27,6 +27,11 @@ Choices where the seeds are silent (each visible on the federation's cards, see 
 
 * a rated player's games against an opponent who became rated during the run count in RUN 3, at
   that opponent's intermediate rating, numbered after the player's other games;
+* in a grid with simulated ratings (``$`` files, ``engine.frbe_lists.is_grid``) a game against
+  a grid mate unrated at the start counts in RUN 1 at the file's value (the half-game's
+  ``opponent_rating`` beside his ID); in RUN 3, once the mate has a first rating, at that
+  rating and in its place among the player's games (2007-07, player 10199's card: games 11, 12
+  and 20 count 1159 in s.Elo, game 21 against 46647 counts 1334, We 0.34, K 32, new rating 1210);
 * the intermediate rating is not floored (the opponents count it as it is); the floor applies
   to the rating at the end of the period (2010-01, player 10414: intermediate 1077, opponent
   value 1077 on his opponents' cards, final rating 1150).
@@ -71,7 +76,8 @@ class HalfGames:
     """Half-games column by column, in processing order.
 
     ``points`` are hundredths (0, 50, 100); ``opponent`` is None for an opponent outside the
-    list, who then counts at ``opponent_rating``; ``run1_key`` orders a player's games in RUN 1
+    list, who then counts at ``opponent_rating``; an opponent in the list with an
+    ``opponent_rating`` is a grid mate with a simulated rating (see the module's docstring); ``run1_key`` orders a player's games in RUN 1
     (None: the record order).
     """
 
@@ -218,7 +224,10 @@ def run_periods(
     for pid, st in state.items():
         for i in run1_order[pid]:
             o = opponent[i]
-            opp = opp_rating[i] if o is None else (rating_of[o] if o in start_rated else None)
+            if o is None or o not in start_rated:  # outside the list, or a grid mate's value
+                opp = opp_rating[i]
+            else:
+                opp = rating_of[o]
             if opp is not None and count(pid, st, i, opp, 1):
                 break
     if progress:
@@ -230,7 +239,7 @@ def run_periods(
     for pid in state:
         for i in run1_order[pid]:
             o = opponent[i]
-            if o is not None and o not in start_rated:
+            if o is not None and o not in start_rated and opp_rating[i] is None:
                 mirror.setdefault((pid, o), []).append(i)
     pos = 0
     while pos < len(queue):
@@ -354,7 +363,7 @@ def _finish(
         if o is None:
             if opp_rating[i] is not None:
                 regular.append(i)
-        elif o in start_rated:
+        elif o in start_rated or opp_rating[i] is not None:  # a grid mate: in order
             regular.append(i)
         elif o in rating_of:
             deferred.append(i)
@@ -363,7 +372,8 @@ def _finish(
     for i in order:
         number += 1
         o = opponent[i]
-        items.append((opp_rating[i] or 0 if o is None else rating_of[o], points[i], number))
+        value = rating_of[o] if o is not None and o in rating_of else opp_rating[i] or 0
+        items.append((value, points[i], number))
     upd = regular_update(ro, items, rules)
     run, num, val, kk, we = res.run, res.number, res.value, res.k, res.we
     for i, (opp, _pts, nb), k, e in zip(

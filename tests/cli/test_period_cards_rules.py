@@ -1,0 +1,50 @@
+"""Rules of the federation's run found on its printed cards (FICHES.txt.gz of each shared
+period), each checked on the real period through app.period and the engine."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from elodesk.app.period import load_period, rules_of_period
+from elodesk.engine.period import compute_period
+from tests.conftest import shared_path
+
+
+@cache
+def run(period: str, previous: str):
+    folder = shared_path("data", "frbe", period)
+    rules, _why = rules_of_period(str(folder / "CHCKLIST.DBF"))
+    inp = load_period(
+        str(folder / "PLAYER.DBF"),
+        str(folder / "CHCKLIST.DBF"),
+        str(shared_path("data", "frbe", previous, "PLAYER.DBF")),
+        rules,
+    )
+    return inp, compute_period(inp.period_players, inp.records, rules)
+
+
+def card(inp, res, pid: int) -> list[tuple[int, int, int, int, int, int]]:
+    """(number, opponent, value counted, RUN, K, We in hundredths) of ``pid``'s counted games."""
+    rec, r = inp.records, res.run
+    rows = [
+        (r.number[k], rec.opponent[k], r.value[k], r.run[k], r.k[k], r.we[k])
+        for k in range(len(rec))
+        if rec.player[k] == pid and r.run[k]
+    ]
+    return sorted(rows)
+
+
+def test_a_grid_mate_counts_at_his_first_rating_once_he_has_one():
+    # 2007-07, card of player 10199 (DE BACKER DAMIAAN), file 124CK55$.417, a $ grid:
+    #   RUN 1 "│  11│10061│ROOSEN DIRK │ 700│14298│" after "│  10│…│13139│": s.Elo grows by
+    #   1159, the file's value (games 12 and 20 likewise), "Rc=1286 … = 1214";
+    #   RUN 3 "│  21│46647│WEST TOONTJE │1334│B│ 1.0│ 0.34│ +0.66│32│20070110│124CK55$.417":
+    #   46647 rated in this period at 1334 counts at it, in its place (game 21, not last);
+    #   "Nouvel ELO 1210", "Rf = 1214 -3.52 = 1210".
+    inp, res = run("period-200707", "period-200701")
+    lines = card(inp, res, 10199)
+    first = {n: v for n, _o, v, run_, _k, _we in lines if run_ == 1}
+    assert first[11] == first[12] == first[20] == 1159
+    assert (21, 46647, 1334, 3, 32, 34) in lines
+    out = next(o for o in res.run.players if o.id == 10199)
+    assert (out.intermediate, out.new, out.games_after) == (1214, 1210, 30)
