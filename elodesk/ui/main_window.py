@@ -616,6 +616,11 @@ class MainWindow(QMainWindow):
         chrome.save_geometry(self)
         if getattr(self, "live", None) is not None:
             self.live.stop()  # the live view ends with the desk
+        lists = getattr(self, "lists_dialog", None)
+        for job in (getattr(self, "web_job", None), lists.job if lists is not None else None):
+            if job is not None:  # a thread is never deleted while it runs: cancel, wait
+                job.cancel()
+                job.wait()
         if getattr(self, "pairing", None) is not None:
             self.pairing.shutdown()  # stops a pairing process and waits for its thread
         officer = getattr(self, "officer", None)

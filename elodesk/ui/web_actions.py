@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QProgressDialog,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,11 +31,12 @@ from PySide6.QtWidgets import (
 from ..app.event import safe_name
 from ..app.live import LiveServer
 from ..app.web.live_pages import live_pages
-from ..app.web.site import SiteEvent, build_site, write_site
+from ..app.web.site import SiteEvent, publish_site
 from ..engine.model import ElodeskError
 from . import i18n
 from . import settings as S
 from .messages import error_text
+from .officer_period import Job
 
 
 def add_to_menu(window: Any, menu: QMenu) -> None:
@@ -62,10 +64,12 @@ def site_event(ctl: Any) -> SiteEvent:
 
 
 def publish_web(window: Any, folder: str | None = None) -> Path | None:
-    """Write the results site into ``folder``/<event name> (asked for when None); the pages of
-    an earlier publication there are replaced after one question."""
+    """Write the results site into ``folder``/<event name>-web (asked for when None) in a
+    background job with progress and cancel; the pages of an earlier publication there are
+    replaced after one question. Returns the site's folder (the job runs on; it is
+    ``window.web_job`` until it ends)."""
     ctl = window.ctl
-    if ctl is None:
+    if ctl is None or getattr(window, "web_job", None) is not None:
         return None
     if folder is None:
         folder = QFileDialog.getExistingDirectory(
@@ -79,18 +83,42 @@ def publish_web(window: Any, folder: str | None = None) -> Path | None:
     target = Path(folder) / f"{safe_name(ctl.tournament.name) or 'event'}-web"
     if (target / "index.html").exists() and not window.confirm_replace(target):
         return None
-    try:
-        files = build_site(site_event(ctl), event_language(window))
-        write_site(target, files, inputs=[ctl.store.path])
-    except (ElodeskError, OSError) as exc:
-        window.show_error(error_text(exc))
-        return None
-    window.statusBar().showMessage(
-        QCoreApplication.translate("WebActions", "Web pages written: %1").replace(
-            "%1", str(target / "index.html")
-        ),
-        15000,
+    ev, lang, event_file = site_event(ctl), event_language(window), ctl.store.path
+    progress = QProgressDialog(
+        QCoreApplication.translate("WebActions", "Writing the web pages…"),
+        QCoreApplication.translate("WebActions", "Cancel"),
+        0,
+        1000,
+        window,
     )
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(500)
+    job = Job(
+        "web",
+        lambda tick: publish_site(ev, target, lang, inputs=[event_file], tick=tick),
+        window,
+    )
+    job.progress.connect(progress.setValue)
+    progress.canceled.connect(job.cancel)
+
+    def done() -> None:
+        window.web_job = None
+        progress.close()
+        if job.cancelled:
+            return
+        if job.error is not None:
+            window.show_error(error_text(job.exception) if job.exception else job.error)
+            return
+        window.statusBar().showMessage(
+            QCoreApplication.translate("WebActions", "Web pages written: %1").replace(
+                "%1", str(target / "index.html")
+            ),
+            15000,
+        )
+
+    job.finished.connect(done)
+    window.web_job = job
+    job.start()
     return target
 
 

@@ -32,14 +32,16 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def test_menu_entries_and_publish(window, tmp_path):
+def test_menu_entries_and_publish(window, qtbot, tmp_path):
     data = {a.data() for a in window.menuBar().actions()[0].menu().actions()}
     assert {"web", "live"} <= data
     out = tmp_path / "out"
     out.mkdir()
     site = publish_web(window, str(out))
+    qtbot.waitUntil(lambda: window.web_job is None, timeout=60_000)  # a background job
     # the folder is named after the event (app.formats.naming.safe_name), pages inside
     assert site == out / "Club 618 championship-web"
+    assert "Web pages written" in window.statusBar().currentMessage()
     assert (site / "index.html").is_file() and (site / "fr" / "player-4.html").is_file()
     # a second publication asks before replacing (refused here: nothing changes)
     before = (site / "index.html").stat().st_mtime_ns

@@ -84,18 +84,23 @@ def table(t: PrintTable, link: Link | None = None, *, heading: str | None = None
     if head:
         out.append(f"<h2>{escape(head)}</h2>\n")
     out.append('<div class="scroll"><table>\n<thead><tr>')
-    for c in t.columns:
-        out.append(f'<th{_align(c.align)} scope="col">{escape(c.header)}</th>')
+    aligns = [_align(c.align) for c in t.columns]
+    for c, a in zip(t.columns, aligns, strict=True):
+        out.append(f'<th{a} scope="col">{escape(c.header)}</th>')
     out.append("</tr></thead>\n<tbody>\n")
+    width = len(aligns)
     for i, row in enumerate(t.rows):
         out.append("<tr>")
         for j, cell in enumerate(row):
-            align = t.columns[j].align if j < len(t.columns) else "left"
+            a = aligns[j] if j < width else ""
+            if not cell:
+                out.append(f"<td{a}></td>")
+                continue
             text = escape(cell)
             href = link(i, j) if link else None
-            if href and cell:
+            if href:
                 text = f'<a href="{escape(href)}">{text}</a>'
-            out.append(f"<td{_align(align)}>{text}</td>")
+            out.append(f"<td{a}>{text}</td>")
         out.append("</tr>\n")
     out.append("</tbody></table></div>\n")
     for note in t.notes:

@@ -23,7 +23,7 @@ categories by :func:`engine.standings.by_category`, the rating change by the des
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
@@ -31,7 +31,7 @@ from pathlib import Path
 from ...engine.model import Pairing, Tournament
 from ...engine.preview import Preview
 from ...engine.scoring import StandingsRules
-from ...engine.standings import BYE_POINTS, by_category
+from ...engine.standings import BYE_POINTS, Standing, by_category
 from ...engine.swiss import scores_before
 from ...io.outputs import OutputError, check_output, write_output
 from .. import printables as P
@@ -78,9 +78,36 @@ def _points(x: float) -> str:
     return P._points(x)
 
 
+class _Shared:
+    """What every language's pages show alike, computed once: the rounds, the standings after
+    each round and at the end, each player's games."""
+
+    def __init__(self, ev: SiteEvent) -> None:
+        t = ev.tournament
+        self.paired = paired_rounds(t)
+        self.played = played_rounds(t)
+        self._standings: dict[int | None, list[Standing]] = {}
+        self.games: dict[int, list[Pairing]] = {p.number: [] for p in t.players}
+        for g in sorted(t.pairings, key=lambda g: g.round):
+            for n in (g.white, g.black):
+                if n in self.games:
+                    self.games[n].append(g)
+        self.ev = ev
+
+    def standings(self, rnd: int | None = None) -> list[Standing]:
+        """After round ``rnd`` (None: as the event stands)."""
+        if rnd not in self._standings:
+            t = self.ev.tournament if rnd is None else after_round(self.ev.tournament, rnd)
+            self._standings[rnd] = event_standings(t, self.ev.rules.tiebreaks, self.ev.rules)
+        return self._standings[rnd]
+
+
 class _Site:
-    def __init__(self, ev: SiteEvent, language: str, today: dt.date) -> None:
+    def __init__(
+        self, ev: SiteEvent, language: str, today: dt.date, shared: _Shared | None = None
+    ) -> None:
         self.ev, self.lang, self.t = ev, language, ev.tournament
+        self.shared = shared or _Shared(ev)
         self.tr = web_tr(language)
         self.note = translator(language, "Preview")
         self.today = today
@@ -95,10 +122,10 @@ class _Site:
             if code != self.lang
         ]
         menu = [(tr("Home"), f"{prefix}index.html")]
-        rounds = paired_rounds(t)
+        rounds = self.shared.paired
         if rounds:
             menu.append((tr("Pairings and results"), f"{prefix}round-{rounds[-1]}.html"))
-        played = played_rounds(t)
+        played = self.shared.played
         if played:
             menu.append((tr("Standings"), f"{prefix}standings-{played[-1]}.html"))
         menu += [
@@ -131,14 +158,14 @@ class _Site:
     def index(self, prefix: str = "") -> bytes:
         tr, t = self.tr, self.t
         body = [f'<h2>{escape(tr("Rounds"))}</h2>\n<ul class="links">']
-        played = set(played_rounds(t))
-        for r in paired_rounds(t):
+        played = set(self.shared.played)
+        for r in self.shared.paired:
             item = f'<a href="{prefix}round-{r}.html">{escape(tr("Round"))} {r}</a>'
             if r in played:
                 label = arg(tr("Standings after round %1"), r)
                 item += f' · <a href="{prefix}standings-{r}.html">{escape(label)}</a>'
             body.append(f"<li>{item}</li>")
-        if not paired_rounds(t):
+        if not self.shared.paired:
             body.append(f"<li>{escape(tr('No round paired yet'))}</li>")
         body.append("</ul>\n")
         body.append(f'<h2>{escape(tr("Players"))}</h2>\n<ul class="links">')
@@ -162,7 +189,7 @@ class _Site:
                 return self._player_link(n) if n else None
             return None
 
-        rounds = paired_rounds(self.t)
+        rounds = self.shared.paired
         nav = [(f"{tr('Round')} {r}", f"round-{r}.html") for r in rounds]
         body = H.nav(nav) + H.table(table, link, heading=f"{tr('Round')} {rnd}")
         if table.subtitle and table.subtitle != P._subtitle(self.t):  # the round's date
@@ -181,7 +208,7 @@ class _Site:
         tr, ev = self.tr, self.ev
         t = after_round(self.t, rnd)
         tbs = ev.rules.tiebreaks
-        rows = event_standings(t, tbs, ev.rules)
+        rows = self.shared.standings(rnd)
         table = P.standings_table(t, rows, tbs, tr)
         nums = [s.number for s in rows]
 
@@ -189,7 +216,7 @@ class _Site:
             return self._player_link(nums[i]) if j == 2 else None
 
         title = arg(tr("Standings after round %1"), rnd)
-        nav = [(str(r), f"standings-{r}.html") for r in played_rounds(self.t)]
+        nav = [(str(r), f"standings-{r}.html") for r in self.shared.played]
         body = [H.nav(nav), H.table(table, link, heading=title)]
         for cat, lines in by_category(t, rows, ev.rules.categories):
             ct = P.category_table(t, cat.name, lines, tbs, tr)
@@ -198,8 +225,8 @@ class _Site:
         return self._frame(f"standings-{rnd}.html", title, "".join(body))
 
     def crosstable_page(self) -> bytes:
-        tr, ev = self.tr, self.ev
-        rows = event_standings(self.t, ev.rules.tiebreaks, ev.rules)
+        tr = self.tr
+        rows = self.shared.standings()
         table = P.crosstable(self.t, rows, tr)
         nums = sorted(p.number for p in self.t.players)
         body = H.table(
@@ -231,7 +258,7 @@ class _Site:
         return ", ".join(self.note(NOTE_LABELS.get(tag, tag)) for tag in tags)
 
     def player_page(self, number: int) -> bytes:
-        tr, t = self.tr, self.t
+        tr = self.tr
         p = self.by_number[number]
         body = [f"<h2>{escape(p.name)}</h2>\n"]
         body.append(
@@ -245,9 +272,7 @@ class _Site:
                 ]
             )
         )
-        games = sorted(
-            (g for g in t.pairings if number in (g.white, g.black)), key=lambda g: g.round
-        )
+        games = self.shared.games.get(number, [])
         rows, links = [], []
         for g in games:
             rows.append(self._game_row(g, number))
@@ -334,38 +359,53 @@ class _Site:
         return "".join(out)
 
 
+def _noop(_f: float) -> None:
+    pass
+
+
 def build_site(
-    ev: SiteEvent, language: str = "en", today: dt.date | None = None
+    ev: SiteEvent,
+    language: str = "en",
+    today: dt.date | None = None,
+    tick: Callable[[float], None] = _noop,
 ) -> dict[str, bytes]:
     """Every file of the site (relative path → content), built in memory; ``language`` is the
-    event's (the top ``index.html``)."""
+    event's (the top ``index.html``); ``tick`` gets the progress (it may raise to cancel)."""
     if language not in LANGUAGES:
         language = "en"
     today = today or dt.date.today()
     files: dict[str, bytes] = {"style.css": H.CSS.encode("utf-8")}
     t = ev.tournament
+    shared = _Shared(ev)
     for code in LANGUAGES:
-        s = _Site(ev, code, today)
+        s = _Site(ev, code, today, shared)
         files[f"{code}/index.html"] = s.index()
-        for r in paired_rounds(t):
+        for r in shared.paired:
             files[f"{code}/round-{r}.html"] = s.round_page(r)
-        for r in played_rounds(t):
+        for r in shared.played:
             files[f"{code}/standings-{r}.html"] = s.standings_page(r)
         files[f"{code}/crosstable.html"] = s.crosstable_page()
         files[f"{code}/ratings.html"] = s.ratings_page()
-        for p in t.players:
+        for i, p in enumerate(t.players):
             files[f"{code}/player-{p.number}.html"] = s.player_page(p.number)
+            if i % 20 == 0:
+                tick((list(LANGUAGES).index(code) + i / max(len(t.players), 1)) / len(LANGUAGES))
         if code == language:
             files["index.html"] = s.index(prefix=f"{code}/")
     return files
 
 
 def write_site(
-    folder: str | Path, files: Mapping[str, bytes], *, inputs: Sequence[str | Path] = ()
+    folder: str | Path,
+    files: Mapping[str, bytes],
+    *,
+    inputs: Sequence[str | Path] = (),
+    tick: Callable[[float], None] = _noop,
 ) -> list[Path]:
     """Write the site into ``folder`` (created if missing, its parent must exist): every file
     through :mod:`io.outputs` (atomic, never over an input such as the event file); the pages
-    of an earlier publication are replaced. Checked before anything is written."""
+    of an earlier publication are replaced, a page whose content is the same is left as it is
+    (a club uploads what changed). Checked before anything is written."""
     root = Path(folder)
     if not root.parent.is_dir():
         raise OutputError(f"{root}: the folder {root.parent} does not exist")
@@ -380,8 +420,35 @@ def write_site(
         if root.exists():
             check_output(target, inputs=inputs, force=True) if target.parent.exists() else None
     out = []
-    for name, data in files.items():
+    for i, (name, data) in enumerate(files.items()):
         target = root / name
         target.parent.mkdir(parents=True, exist_ok=True)
-        out.append(write_output(target, data, inputs=inputs, force=True))
+        if _same_content(target, data):
+            out.append(target.resolve())
+        else:
+            out.append(write_output(target, data, inputs=inputs, force=True))
+        if i % 10 == 0:
+            tick(i / len(files))
     return out
+
+
+def _same_content(path: Path, data: bytes) -> bool:
+    try:
+        return path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data
+    except OSError:
+        return False
+
+
+def publish_site(
+    ev: SiteEvent,
+    folder: str | Path,
+    language: str,
+    *,
+    inputs: Sequence[str | Path] = (),
+    today: dt.date | None = None,
+    tick: Callable[[float], None] = _noop,
+) -> list[Path]:
+    """Build then write the site (File ▸ Publish as web pages…): building is the first 40 % of
+    the progress, writing the rest."""
+    files = build_site(ev, language, today, lambda f: tick(0.4 * f))
+    return write_site(folder, files, inputs=inputs, tick=lambda f: tick(0.4 + 0.6 * f))

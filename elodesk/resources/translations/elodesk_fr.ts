@@ -2833,6 +2833,14 @@ Les remplacer ?</translation>
         <translation>Publier les pages web dans</translation>
     </message>
     <message>
+        <source>Writing the web pages…</source>
+        <translation>Écriture des pages web…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Web pages written: %1</source>
         <translation>Pages web écrites : %1</translation>
     </message>

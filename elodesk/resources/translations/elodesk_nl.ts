@@ -2833,6 +2833,14 @@ Vervangen?</translation>
         <translation>De webpagina&apos;s publiceren in</translation>
     </message>
     <message>
+        <source>Writing the web pages…</source>
+        <translation>De webpagina's worden geschreven…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
         <source>Web pages written: %1</source>
         <translation>Webpagina&apos;s geschreven: %1</translation>
     </message>
