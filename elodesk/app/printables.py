@@ -5,7 +5,10 @@ standings (ranked by the event's tie-breaks, the same ranking as the screen and 
 its rating preview. No Qt here: ``ui/print_render.py`` lays the tables out on A4 (fit to the
 width, at least 8 pt, the column headers repeated on every page), for the printer and for PDF.
 
-Labels go through ``tr`` (the desk passes its translator; the default keeps English).
+Labels go through ``tr`` (the desk passes its translator; the default keeps English), dates
+through ``day`` (ISO ``yyyy-mm-dd`` → the interface's language's way of writing a date) and
+the preview's rule tags through ``note``. Tie-break values are written as the screen writes
+them (:func:`engine.standings.shown`: ``6.75``, ``2.5``), points as a crosstable does (``1½``).
 """
 
 from __future__ import annotations
@@ -15,10 +18,11 @@ from dataclasses import dataclass, field
 
 from ..engine.model import Pairing, Result, Tournament
 from ..engine.preview import Preview
-from ..engine.standings import BYE_POINTS, CategoryRow, Standing
+from ..engine.standings import BYE_POINTS, CategoryRow, Standing, shown
 from ..engine.swiss import board_order, scores_before
 
 Tr = Callable[[str], str]
+Day = Callable[[str], str]
 
 
 def _same(text: str) -> str:
@@ -47,11 +51,8 @@ class PrintTable:
 
 
 def _fmt(x: float | None) -> str:
-    if x is None:
-        return "—"
-    if x == int(x):
-        return str(int(x))
-    return _points(x) if abs(x * 2 - round(x * 2)) < 1e-9 else f"{x:.2f}"  # ½, not 0½
+    """A computed value (expected score, rating) in decimals; "—" when there is none."""
+    return "—" if x is None else shown(round(x, 2))
 
 
 def _points(x: float) -> str:
@@ -63,9 +64,24 @@ def _points(x: float) -> str:
     return f"{whole}½" if whole else "½"
 
 
-def _subtitle(t: Tournament) -> str:
-    parts = [t.city, " – ".join(d for d in (t.start, t.end) if d), t.time_control]
+def _tb(x: float | None) -> str:
+    """A tie-break value as the standings screen shows it (decimals, never ``0½``)."""
+    return shown(x)
+
+
+def _subtitle(t: Tournament, day: Day = _same) -> str:
+    dates = [day(d) for d in dict.fromkeys((t.start, t.end)) if d]
+    parts = [t.city, " – ".join(dates), t.time_control]
     return " · ".join(p for p in parts if p)
+
+
+def club_label(t: Tournament, club: str, club_name: str = "") -> str:
+    """A player's club as printed: the sending club's name beside its number when the player
+    is of that club (the lists give club numbers only), else the club as entered."""
+    club = (club or "").strip()
+    if club and club_name and club == (t.sender or "").strip():
+        return f"{club} {club_name}"
+    return club
 
 
 def cell_mark(result: Result | None, white: bool) -> str:
@@ -78,7 +94,9 @@ def cell_mark(result: Result | None, white: bool) -> str:
     return {1.0: "1", 0.5: "½", 0.0: "0"}[score]
 
 
-def crosstable(t: Tournament, standings: Sequence[Standing], tr: Tr = _same) -> PrintTable:
+def crosstable(
+    t: Tournament, standings: Sequence[Standing], tr: Tr = _same, day: Day = _same
+) -> PrintTable:
     """The round robin grid, rows by start number, with points and rank (the event's ranking)."""
     players = sorted(t.players, key=lambda p: p.number)
     st = {s.number: s for s in standings}
@@ -109,11 +127,16 @@ def crosstable(t: Tournament, standings: Sequence[Standing], tr: Tr = _same) -> 
                 str(s.rank) if s else "",
             )
         )
-    return PrintTable(f"{t.name} — {tr('Crosstable')}", _subtitle(t), tuple(cols), tuple(rows))
+    return PrintTable(f"{t.name} — {tr('Crosstable')}", _subtitle(t, day), tuple(cols), tuple(rows))
 
 
 def standings_table(
-    t: Tournament, standings: Sequence[Standing], tiebreaks: Sequence[str], tr: Tr = _same
+    t: Tournament,
+    standings: Sequence[Standing],
+    tiebreaks: Sequence[str],
+    tr: Tr = _same,
+    day: Day = _same,
+    club_name: str = "",
 ) -> PrintTable:
     """The standings in the event's order, with the event's tie-breaks."""
     by_number = {p.number: p for p in t.players}
@@ -122,7 +145,7 @@ def standings_table(
         Column("#", 3, "right"),
         Column(tr("Name"), 24),
         Column(tr("Rating"), 5, "right"),
-        Column(tr("Club"), 10),
+        Column(tr("Club"), 14),
         Column(tr("Pts"), 4, "right"),
     ]
     cols += [Column(tb, max(4.5, len(tb) + 1.0), "right") for tb in tiebreaks]
@@ -135,12 +158,12 @@ def standings_table(
                 str(s.number),
                 s.name,
                 str(p.rating or "") if p else "",
-                p.club if p else "",
+                club_label(t, p.club, club_name) if p else "",
                 _points(s.points),
-                *(_fmt(s.tiebreaks.get(tb)) for tb in tiebreaks),
+                *(_tb(s.tiebreaks.get(tb)) for tb in tiebreaks),
             )
         )
-    return PrintTable(f"{t.name} — {tr('Standings')}", _subtitle(t), tuple(cols), tuple(rows))
+    return PrintTable(f"{t.name} — {tr('Standings')}", _subtitle(t, day), tuple(cols), tuple(rows))
 
 
 def category_table(
@@ -149,9 +172,11 @@ def category_table(
     lines: Sequence[CategoryRow],
     tiebreaks: Sequence[str],
     tr: Tr = _same,
+    day: Day = _same,
+    club_name: str = "",
 ) -> PrintTable:
-    """One category's standings (issue 17): the place in the category, then the overall rank
-    and the standings' columns."""
+    """One category's standings: the place in the category, then the overall rank and the
+    standings' columns."""
     by_number = {p.number: p for p in t.players}
     cols = [
         Column(tr("Place"), 4, "right"),
@@ -159,6 +184,7 @@ def category_table(
         Column("#", 3, "right"),
         Column(tr("Name"), 24),
         Column(tr("Rating"), 5, "right"),
+        Column(tr("Club"), 14),
         Column(tr("Pts"), 4, "right"),
     ]
     cols += [Column(tb, max(4.5, len(tb) + 1.0), "right") for tb in tiebreaks]
@@ -173,16 +199,24 @@ def category_table(
                 str(s.number),
                 s.name,
                 str(p.rating or "") if p else "",
+                club_label(t, p.club, club_name) if p else "",
                 _points(s.points),
-                *(_fmt(s.tiebreaks.get(tb)) for tb in tiebreaks),
+                *(_tb(s.tiebreaks.get(tb)) for tb in tiebreaks),
             )
         )
     title = f"{t.name} — {tr('Standings')}: {name}"
-    return PrintTable(title, _subtitle(t), tuple(cols), tuple(rows))
+    return PrintTable(title, _subtitle(t, day), tuple(cols), tuple(rows))
 
 
-def rating_changes(t: Tournament, pv: Preview, tr: Tr = _same) -> PrintTable:
-    """Every player's rating change under the preview's system, with the rules that acted."""
+def rating_changes(
+    t: Tournament,
+    pv: Preview,
+    tr: Tr = _same,
+    day: Day = _same,
+    note: Tr = _same,
+) -> PrintTable:
+    """Every player's rating change under the preview's system (the desk's preview,
+    ``app.event.rate``), with the rules that acted (``note``: a rule tag in words)."""
     cols = (
         Column("#", 3, "right"),
         Column(tr("Name"), 24),
@@ -210,11 +244,11 @@ def rating_changes(t: Tournament, pv: Preview, tr: Tr = _same) -> PrintTable:
                 _fmt(r.expected),
                 delta,
                 _fmt(r.new),
-                ", ".join(r.notes),
+                ", ".join(note(n) for n in r.notes),
             )
         )
     title = f"{t.name} — {tr('Rating changes')} ({pv.system.upper()} {pv.rules})"
-    return PrintTable(title, _subtitle(t), cols, tuple(rows))
+    return PrintTable(title, _subtitle(t, day), cols, tuple(rows))
 
 
 def _board_order(t: Tournament, rnd: int, points: dict[int, float]) -> list[Pairing]:
@@ -224,6 +258,20 @@ def _board_order(t: Tournament, rnd: int, points: dict[int, float]) -> list[Pair
     by_pair = {(g.white, g.black): g for g in rows}
     number = {p.number: i for i, p in enumerate(t.players, start=1)}
     return [by_pair[pair] for pair in board_order(list(by_pair), points, number)]
+
+
+#: What a round without a game is called on a pairing sheet, by its code (TRF byes): the
+#: pairing-allocated bye, a requested full- or half-point bye, an absent player (no point).
+_UNPLAYED = {
+    "U": "bye",
+    "F": "full-point bye",
+    "+": "full-point bye",
+    "H": "half-point bye",
+    "Z": "absent",
+    "-": "absent",
+    " ": "absent",
+    "": "absent",
+}
 
 
 def _result_text(g: Pairing) -> str:
@@ -243,52 +291,87 @@ def _result_text(g: Pairing) -> str:
     )
 
 
-def pairings_by_board(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
-    """A round's pairings for the wall, by board (C.04.2 board order); byes last."""
+def unplayed_label(g: Pairing, tr: Tr = _same) -> str:
+    """A round without a game in words: "bye", "half-point bye", "absent"…"""
+    return tr(_UNPLAYED.get(g.bye, "bye"))
+
+
+def pairings_by_board(
+    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, club_name: str = ""
+) -> PrintTable:
+    """A round's pairings for the wall, by board (C.04.2 board order, as the pairing view);
+    each player with his start number, rating, club and score before the round; rounds
+    without a game last, named (bye, half-point bye, absent)."""
     pts = scores_before(t, rnd)
     by_number = {p.number: p for p in t.players}
     pairs = _board_order(t, rnd, pts)
     cols = (
         Column(tr("Board"), 4, "right"),
-        Column(tr("White"), 24),
+        Column("#", 3, "right"),
+        Column(tr("White"), 22),
+        Column(tr("Rating"), 5, "right"),
+        Column(tr("Club"), 8),
         Column(tr("Pts"), 4, "right"),
         Column(tr("Result"), 6, "center"),
         Column(tr("Pts"), 4, "right"),
-        Column(tr("Black"), 24),
+        Column("#", 3, "right"),
+        Column(tr("Black"), 22),
+        Column(tr("Rating"), 5, "right"),
+        Column(tr("Club"), 8),
     )
+
+    def who(n: int) -> tuple[str, str, str, str]:
+        p = by_number.get(n)
+        if p is None:
+            return (str(n), str(n), "", "")
+        return (str(n), p.name, str(p.rating or ""), club_label(t, p.club, club_name))
+
     rows = []
     board = 0
     for g in pairs:
-        w = by_number.get(g.white)
+        wn, wname, wr, wc = who(g.white)
         if g.black:
             board += 1
-            b = by_number.get(g.black)
+            bn, bname, br, bc = who(g.black)
             rows.append(
                 (
                     str(board),
-                    f"{w.name if w else g.white} ({g.white})",
+                    wn,
+                    wname,
+                    wr,
+                    wc,
                     _points(pts.get(g.white, 0)),
                     _result_text(g),
                     _points(pts.get(g.black, 0)),
-                    f"{b.name if b else g.black} ({g.black})",
+                    bn,
+                    bname,
+                    br,
+                    bc,
                 )
             )
         else:
+            absent = _UNPLAYED.get(g.bye, "bye") == "absent"
             rows.append(
                 (
                     "",
-                    f"{w.name if w else g.white} ({g.white})",
+                    wn,
+                    wname,
+                    wr,
+                    wc,
                     _points(pts.get(g.white, 0)),
-                    _result_text(g),
+                    "" if absent else _result_text(g),
                     "",
-                    tr("bye"),
+                    "",
+                    unplayed_label(g, tr),
+                    "",
+                    "",
                 )
             )
     title = f"{t.name} — {tr('Round')} {rnd}"
-    return PrintTable(title, _round_date(t, rnd), cols, tuple(rows))
+    return PrintTable(title, _round_date(t, rnd, day), cols, tuple(rows))
 
 
-def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
+def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same) -> PrintTable:
     """A round's pairings by player name: where each player sits and with which colour."""
     by_number = {p.number: p for p in t.players}
     rows = []
@@ -303,35 +386,44 @@ def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable
             ):
                 p, o = by_number.get(me), by_number.get(opp)
                 rows.append(
-                    (p.name if p else str(me), str(board), colour, o.name if o else str(opp))
+                    (
+                        p.name if p else str(me),
+                        str(me),
+                        str(board),
+                        colour,
+                        f"{o.name} ({opp})" if o else str(opp),
+                    )
                 )
         else:
             p = by_number.get(g.white)
-            rows.append((p.name if p else str(g.white), "", "", tr("bye")))
+            rows.append(
+                (p.name if p else str(g.white), str(g.white), "", "", unplayed_label(g, tr))
+            )
     rows.sort(key=lambda r: r[0].casefold())
     cols = (
         Column(tr("Name"), 26),
+        Column("#", 3, "right"),
         Column(tr("Board"), 5, "right"),
         Column(tr("Colour"), 7),
         Column(tr("Opponent"), 26),
     )
     return PrintTable(
         f"{t.name} — {tr('Round')} {rnd} ({tr('alphabetical')})",
-        _round_date(t, rnd),
+        _round_date(t, rnd, day),
         cols,
         tuple(rows),
     )
 
 
-def result_slips(t: Tournament, rnd: int, tr: Tr = _same) -> PrintTable:
+def result_slips(t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same) -> PrintTable:
     """One slip per board of a round: board, players, boxes to tick, two signatures."""
-    table = pairings_by_board(t, rnd, tr)
-    rows = tuple((r[0], r[1], r[5]) for r in table.rows if r[0])
+    table = pairings_by_board(t, rnd, tr, day)
+    rows = tuple((r[0], f"{r[2]} ({r[1]})", f"{r[9]} ({r[8]})") for r in table.rows if r[0])
     cols = (Column(tr("Board"), 4), Column(tr("White"), 20), Column(tr("Black"), 20))
     return PrintTable(table.title, table.subtitle, cols, rows, kind="slips")
 
 
-def _round_date(t: Tournament, rnd: int) -> str:
+def _round_date(t: Tournament, rnd: int, day: Day = _same) -> str:
     if 0 < rnd <= len(t.round_dates) and t.round_dates[rnd - 1]:
-        return t.round_dates[rnd - 1]
-    return _subtitle(t)
+        return day(t.round_dates[rnd - 1])
+    return _subtitle(t, day)

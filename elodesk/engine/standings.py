@@ -7,8 +7,9 @@ before it: among them, if all have met, the points scored against each other ord
 ahead only when his score exceeds the most any other could have made by winning the missing
 encounters (6.2), one at a time from the top. Either way the procedure starts again for the
 players still tied. The value shown for DE is what C.07 art. 6 compares: the points a player
-scored in the games between the players tied with him (0 when none of them met; empty when
-he is not tied).
+scored in the games between the players tied with him — in the smallest tied group he was
+compared in, when the procedure started again (0 when none of them met; empty when he is not
+tied).
 
 A player's extra points (:attr:`StandingsRules.extra_points`) are added to his points.
 """
@@ -118,10 +119,10 @@ def _direct_encounter(group: list[Standing], f: Field) -> list[list[Standing]]:
     """C.07 art. 6 on one tied group; sets ``tiebreaks['DE']`` (the points scored between
     the tied players) and returns the sub-groups."""
     numbers = [s.number for s in group]
-    scored = _scores_between(numbers, f)
+    scored: dict[int, float] = {}
+    parts = _de_order(numbers, f, scored)
     for s in group:
-        s.tiebreaks["DE"] = scored[s.number] if len(group) > 1 else None
-    parts = _de_order(numbers, f)
+        s.tiebreaks["DE"] = scored.get(s.number) if len(group) > 1 else None
     by_num = {s.number: s for s in group}
     return [[by_num[k] for k in part] for part in parts]
 
@@ -136,14 +137,12 @@ def _met(k: int, members: set[int], f: Field) -> dict[int, list[float]]:
     return met
 
 
-def _scores_between(group: list[int], f: Field) -> dict[int, float]:
-    """C.07 6.1: each player's points against the others of ``group`` (the average when two
-    met more than once, 6.1.2)."""
-    members = set(group)
-    return {k: sum(sum(v) / len(v) for v in _met(k, members, f).values()) for k in group}
-
-
-def _de_order(group: list[int], f: Field) -> list[list[int]]:
+def _de_order(
+    group: list[int], f: Field, scored: dict[int, float] | None = None
+) -> list[list[int]]:
+    """``group`` split by C.07 art. 6, again within each part still tied. ``scored`` receives
+    each player's points against the others of the smallest tied group he was compared in
+    (the value a reader checks against the games between those players)."""
     if len(group) < 2:
         return [group]
     members = set(group)
@@ -153,6 +152,8 @@ def _de_order(group: list[int], f: Field) -> list[list[int]]:
     for k in group:
         met = _met(k, members, f)
         score[k] = sum(sum(v) / len(v) for v in met.values())
+        if scored is not None:
+            scored[k] = score[k]
         missing = len(group) - 1 - len(met)
         if missing and not f.round_robin:
             met_all = False
@@ -174,7 +175,7 @@ def _de_order(group: list[int], f: Field) -> list[list[int]]:
         parts.append(sorted(order[i:]))
     if len(parts) == 1:
         return parts
-    return [q for p in parts for q in _de_order(p, f)]
+    return [q for p in parts for q in _de_order(p, f, scored)]
 
 
 @dataclass(frozen=True)

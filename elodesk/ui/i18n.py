@@ -15,6 +15,17 @@ TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations
 LANGUAGES = {"fr": "Français", "nl": "Nederlands", "en": "English"}
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current() -> str:
+    """The language installed last ("en" before any)."""
+    return _current[0]
+
+
+def locale() -> QLocale:
+    """The locale of the interface's language (dates written as its readers write them)."""
+    return QLocale({"fr": "fr_BE", "nl": "nl_BE"}.get(current(), "en_GB"))
 
 
 def system_language() -> str:
@@ -29,6 +40,7 @@ def install(language: str = "") -> str:
     for tr in _installed:
         app.removeTranslator(tr)
     _installed.clear()
+    _current[0] = lang if lang in LANGUAGES else "en"
     if lang == "en":
         return lang
     ours = QTranslator(app)

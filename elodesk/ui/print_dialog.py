@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 from ..app import printables as P
 from ..engine.model import EventType
 from ..engine.standings import by_category
+from . import i18n
 from .controller import EventController
+from .models import note_label
 from .print_render import render, set_fitting_layout, write_pdf
 
 # the labels app/printables.py asks for through ``tr`` (listed here so that lupdate finds them)
@@ -60,6 +62,9 @@ PRINT_LABELS = (
     QT_TRANSLATE_NOOP("Print", "Pairings of the round, by board"),
     QT_TRANSLATE_NOOP("Print", "Pairings of the round, by name"),
     QT_TRANSLATE_NOOP("Print", "Result slips of the round"),
+    QT_TRANSLATE_NOOP("Print", "full-point bye"),
+    QT_TRANSLATE_NOOP("Print", "half-point bye"),
+    QT_TRANSLATE_NOOP("Print", "absent"),
 )
 
 SHEETS = ("crosstable", "standings", "changes", "by_board", "by_name", "slips")
@@ -67,6 +72,13 @@ SHEETS = ("crosstable", "standings", "changes", "by_board", "by_name", "slips")
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Print", text)
+
+
+def _day(iso: str) -> str:
+    """An ISO date as the interface's language writes it ("4 septembre 2026"); other text
+    (a date as a file wrote it) as it is."""
+    d = QDate.fromString(iso, "yyyy-MM-dd")
+    return i18n.locale().toString(d, "d MMMM yyyy") if d.isValid() else iso
 
 
 def sheet_label(key: str) -> str:
@@ -83,7 +95,7 @@ def sheet_label(key: str) -> str:
 def default_sheets(ctl: EventController) -> set[str]:
     if ctl.tournament.type is EventType.ROUND_ROBIN:
         return {"crosstable", "standings", "changes"}
-    return {"by_board", "standings"}
+    return {"by_board", "standings", "changes"}  # an open's rating changes too
 
 
 def last_paired_round(ctl: EventController) -> int:
@@ -94,25 +106,27 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
     """The chosen sheets of the event as it stands, in the order of ``SHEETS``."""
     t = ctl.tournament
     st = ctl.standings()
+    club = str(ctl.settings.get("club_name") or "")
     out: list[P.PrintTable] = []
     for key in SHEETS:
         if key not in sheets:
             continue
         if key == "crosstable":
-            out.append(P.crosstable(t, st, _tr))
+            out.append(P.crosstable(t, st, _tr, _day))
         elif key == "standings":
             rules = ctl.standings_rules()  # the standings, then each category's
-            out.append(P.standings_table(t, st, rules.tiebreaks, _tr))
+            out.append(P.standings_table(t, st, rules.tiebreaks, _tr, _day, club))
             for cat, lines in by_category(t, st, rules.categories):
-                out.append(P.category_table(t, cat.name, lines, rules.tiebreaks, _tr))
+                out.append(P.category_table(t, cat.name, lines, rules.tiebreaks, _tr, _day, club))
         elif key == "changes":
-            out.append(P.rating_changes(t, ctl.preview(), _tr))
+            # the desk's preview (app.event.rate), the rule tags in the interface's language
+            out.append(P.rating_changes(t, ctl.preview(), _tr, _day, note_label))
         elif key == "by_board":
-            out.append(P.pairings_by_board(t, rnd, _tr))
+            out.append(P.pairings_by_board(t, rnd, _tr, _day, club))
         elif key == "by_name":
-            out.append(P.pairings_alphabetical(t, rnd, _tr))
+            out.append(P.pairings_alphabetical(t, rnd, _tr, _day))
         elif key == "slips":
-            out.append(P.result_slips(t, rnd, _tr))
+            out.append(P.result_slips(t, rnd, _tr, _day))
     return out
 
 

@@ -303,3 +303,44 @@ def test_one_default_list_per_event_type():
     assert default_tiebreaks("match") == ()
     assert StandingsRules.from_settings({"type": "open"}).tiebreaks == ("BH/C1", "BH", "DE", "SB")
     assert StandingsRules.from_settings({"type": "open", "tiebreaks": ["SB"]}).tiebreaks == ("SB",)
+
+
+def test_direct_encounter_value_of_a_group_decided_again():
+    """C.07 6.1, then again for the players still tied. A 6-player round robin (Berger
+    tables), A–D end on 3: among the four A scored 2 (beat B, drew C and D), B 1.5 (beat C,
+    drew D), C 1.5 (beat D, drew A), D 1 (drew A and B): A first, D fourth; B and C, still
+    tied, compared again between themselves: B beat C, 1 to 0. The value shown is what
+    decided: A 2, B 1, C 0, D 1; E (2 points) and F (1) are tied with nobody."""
+    a, b, c, d, e, f = 1, 2, 3, 4, 5, 6
+    t = Tournament(
+        "de2",
+        tuple(Entrant(n, name) for n, name in enumerate("ABCDEF", start=1)),
+        (
+            Pairing(1, a, f, W),
+            Pairing(1, b, e, D),
+            Pairing(1, c, d, W),
+            Pairing(2, f, d, B),
+            Pairing(2, e, c, D),
+            Pairing(2, a, b, W),
+            Pairing(3, b, f, W),
+            Pairing(3, c, a, D),
+            Pairing(3, d, e, W),
+            Pairing(4, f, e, W),
+            Pairing(4, a, d, D),
+            Pairing(4, b, c, W),
+            Pairing(5, c, f, W),
+            Pairing(5, d, b, D),
+            Pairing(5, e, a, W),
+        ),
+        rounds=5,
+        type=EventType.ROUND_ROBIN,
+    )
+    rows = standings(t, ["DE"])
+    assert {s.number: (s.points, s.rank, s.tiebreaks["DE"]) for s in rows} == {
+        a: (3.0, 1, 2.0),
+        b: (3.0, 2, 1.0),
+        c: (3.0, 3, 0.0),
+        d: (3.0, 4, 1.0),
+        e: (2.0, 5, None),
+        f: (1.0, 6, None),
+    }

@@ -184,8 +184,8 @@ class _Site:
         numbers = self._pairing_numbers(rnd)
 
         def link(i: int, j: int) -> str | None:
-            if j in (1, 5) and i < len(numbers):
-                n = numbers[i][0 if j == 1 else 1]
+            if j in (2, 9) and i < len(numbers):  # White's and Black's names
+                n = numbers[i][0 if j == 2 else 1]
                 return self._player_link(n) if n else None
             return None
 

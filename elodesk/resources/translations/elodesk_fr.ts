@@ -2341,6 +2341,18 @@ Les remplacer ?</translation>
         <translation>Fiches de résultat de la ronde</translation>
     </message>
     <message>
+        <source>full-point bye</source>
+        <translation>bye à 1 point</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>bye à ½ point</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>absent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>

@@ -2341,6 +2341,18 @@ Vervangen?</translation>
         <translation>Uitslagbriefjes van de ronde</translation>
     </message>
     <message>
+        <source>full-point bye</source>
+        <translation>bye van 1 punt</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>bye van ½ punt</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>afwezig</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Naam</translation>
     </message>

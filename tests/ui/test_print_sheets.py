@@ -1,0 +1,74 @@
+"""The printed sheets as a reader gets them, in Dutch (the desk's own tables, real widgets
+offscreen): tie-break values in decimals as on the screen, dates in the interface's
+language, the club's name, pairing sheets with ratings and clubs, an open's rating changes
+(the desk's preview), and a round without a game named for what it is."""
+
+from __future__ import annotations
+
+import re
+
+from elodesk.demo import create_demo
+from elodesk.engine.model import Pairing
+from elodesk.ui import i18n
+from elodesk.ui.main_window import MainWindow
+from elodesk.ui.print_dialog import default_sheets, tables
+
+
+def test_printed_sheets_in_dutch(qtbot, tmp_path):
+    _rr, op = create_demo(tmp_path)
+    i18n.install("nl")
+    try:
+        w = MainWindow()
+        qtbot.addWidget(w)
+        assert w.open_event(str(op))
+        ctl = w.ctl
+        ctl.set_setting("club_name", "Gentse Schaakkring")
+        # an open prints its rating changes by default, from the desk's preview
+        assert "changes" in default_sheets(ctl)
+        standings, changes = tables(ctl, {"standings", "changes"}, 1)
+        # the demo open is played in Gent on 17–18 October 2026 (elodesk/demo.py)
+        assert "17 oktober 2026" in standings.subtitle
+        heads = [c.header for c in standings.columns]
+        tbs = heads[heads.index("Ptn") + 1 :]  # "Pts" in elodesk_nl.ts
+        assert tbs == list(ctl.standings_rules().tiebreaks)
+        for row in standings.rows:
+            for value in row[len(heads) - len(tbs) :]:
+                assert re.fullmatch(r"|\d+(\.\d+)?", value), value  # never "0½"
+        # the same numbers as the standings tab
+        screen = w.standings.model
+        for r, row in enumerate(standings.rows):
+            for c, _tb in enumerate(tbs):
+                assert row[len(heads) - len(tbs) + c] == screen.data(screen.index(r, 5 + c))
+        assert {row[4] for row in standings.rows} == {"301 Gentse Schaakkring"}  # club 301
+        assert [c.header for c in changes.columns][:3] == ["#", "Naam", "Oud"]
+        new = {row[1]: row[7] for row in changes.rows}
+        pv = ctl.preview()
+        by_name = {p.name: p.number for p in ctl.tournament.players}
+        for name, shown in new.items():
+            r = pv.results[by_name[name]]
+            assert shown == ("—" if r.new is None else f"{r.new:g}")
+        # round 3: a game, the pairing-allocated bye, a half-point bye, an absent player
+        ctl.set_round(
+            3,
+            [
+                Pairing(3, 1, 2),
+                Pairing(3, 5, 0, bye="U"),
+                Pairing(3, 6, 0, bye="H"),
+                Pairing(3, 8, 0, bye="Z"),
+            ],
+        )
+        (sheet,) = tables(ctl, {"by_board"}, 3)
+        heads = [c.header for c in sheet.columns]
+        assert heads == [
+            "Bord", "#", "Wit", "Elo", "Club", "Ptn", "Uitslag", "Ptn", "#", "Zwart", "Elo", "Club"
+        ]  # fmt: skip
+        rows = {row[2]: row for row in sheet.rows}
+        claes = rows["Claes, Jan"]
+        assert (claes[3], claes[4], claes[9], claes[10]) == ("2105", "301 Gentse Schaakkring",
+                                                             "Wouters, Eva", "1980")  # fmt: skip
+        # elodesk_nl.ts: "bye", "half-point bye" → "bye van ½ punt", "absent" → "afwezig"
+        assert (rows["Jacobs, Ben"][6], rows["Jacobs, Ben"][9]) == ("1", "bye")
+        assert (rows["Mertens, Lies"][6], rows["Mertens, Lies"][9]) == ("½", "bye van ½ punt")
+        assert (rows["Dupont, Max"][6], rows["Dupont, Max"][9]) == ("", "afwezig")
+    finally:
+        i18n.install("en")
