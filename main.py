@@ -19,8 +19,23 @@ def is_cli_program() -> bool:
     )
 
 
+def attach_parent_console() -> None:
+    """The windowed ``elodesk.exe`` given a command from a Command Prompt: it has no stdout
+    (console=False), so it writes into the console it was started from, if any (Windows'
+    ``AttachConsole(ATTACH_PARENT_PROCESS)``); ``elodesk-cli.exe`` is the program for scripts."""
+    if sys.platform != "win32" or sys.stdout is not None:
+        return
+    import ctypes
+
+    if ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+        sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+        sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     if is_cli_program() and not args:
         args = ["--help"]
+    if args and not args[0].endswith(".elodesk") and args[0] != "--smoke-test":
+        attach_parent_console()
     sys.exit(main(args))

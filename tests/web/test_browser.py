@@ -73,3 +73,31 @@ def test_the_page_prints_without_the_navigation(browser, site):
     assert browser.js("getComputedStyle(document.querySelector('nav')).display") == "none"
     pdf = browser.call("Page.printToPDF")
     assert pdf["data"]
+
+
+def test_live_view_on_a_phone_and_on_a_projector(browser, tmp_path):
+    from elodesk.app.live import LiveServer
+    from elodesk.app.web.live_pages import live_pages
+
+    s = make_store(tmp_path / "live.elodesk")
+    srv = LiveServer("127.0.0.1", 0)
+    srv.update(live_pages(from_store(s), "nl", seconds=60))
+    s.close()
+    srv.start()
+    try:
+        for width, height, mobile, name in (
+            (PHONE, 800, True, "phone"),
+            (1280, 720, False, "wall"),
+        ):
+            browser.viewport(width, height, mobile)
+            for path in ("/", "/names", "/standings"):
+                browser.open(srv.url().rstrip("/") + path)
+                assert browser.js("document.documentElement.scrollWidth") <= width, path
+                tail = path.strip("/") or "board"
+                browser.screenshot(tmp_path / f"live-{name}-{tail}.png", full=False)
+        # on the wall the text is big: a table cell at least 20 px (readable from the back)
+        assert (
+            browser.js("parseFloat(getComputedStyle(document.querySelector('td')).fontSize)") >= 20
+        )
+    finally:
+        srv.stop()

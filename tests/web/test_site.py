@@ -208,3 +208,14 @@ def test_nu_html_checker_finds_no_error(tmp_path, files):
         timeout=180,
     )
     assert run.returncode == 0, run.stderr + run.stdout
+
+
+def test_standings_of_each_category(store):
+    # a category of the players rated 1900 or less (engine.scoring.Category: rating_to
+    # inclusive, 0 = unrated): Bb 1900, Cc 1800 and the unrated Uu — not Aa (2000)
+    store.set("categories", [{"name": "U1900", "rating_to": 1900}])
+    page = build_site(from_store(store), "en", TODAY)["en/standings-2.html"].decode()
+    head, cat = page.split("Standings after round 2: U1900", 1)
+    rows = re.findall(r'href="player-(\d+)\.html"', cat.split("</table>")[0])
+    # after round 2: Uu 2, then Cc and Bb on ½ (same rank, see above)
+    assert rows[0] == "4" and set(rows[1:]) == {"2", "3"}

@@ -45,6 +45,8 @@ body.big table{font-size:1.5rem;width:100%}
 body.big h1{font-size:2.2rem}
 body.big h2{font-size:1.8rem}
 body.big nav{font-size:1.2rem}
+@media (max-width:40rem){body.big{font-size:16px}body.big table{font-size:.85rem}
+body.big h1{font-size:1.35rem}body.big h2{font-size:1.1rem}body.big nav{font-size:.95rem}}
 @media (max-width:30rem){body{padding:.4rem .5rem 1.5rem}table{font-size:.85rem}
 th,td{padding:.2rem .3rem}}
 @media print{nav,footer{display:none}.scroll{overflow:visible}body{max-width:none;font-size:10pt}
