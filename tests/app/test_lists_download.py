@@ -226,3 +226,25 @@ def test_fide_wrong_xml(tmp_path):
 def test_no_address(tmp_path):
     with pytest.raises(DownloadError, match="no address"):
         update_list("frbe", "", tmp_path, PlayerDatabase())
+
+
+# FIDE's TXT header as shared/spec/formats.md gives it, and one player line in its columns
+FIDE_TXT = (
+    b"ID Number      Name                                                         Fed Sex Tit  "
+    b"WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n"
+    b"205001         Aa, Anne                                                     BEL F         "
+    b"WFM                     2001   3 20                          1990 w\n"
+)
+
+
+def test_fide_txt_list(server, tmp_path):
+    server.files["/players_list.zip"] = _zip("players_list_foa.txt", FIDE_TXT)
+    done = update_list("fide", server.base + "/players_list.zip", tmp_path, PlayerDatabase())
+    assert done.file.name == "fide-list.txt" and done.players == 1
+
+
+def test_fide_txt_without_its_header(tmp_path):
+    z = tmp_path / "fide-list.zip"
+    z.write_bytes(_zip("list.txt", b"Name;Rating\nAa;2001\n"))
+    with pytest.raises(DownloadError, match="no 'ID Number' header"):
+        check_fide(z)
