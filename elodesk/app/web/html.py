@@ -33,7 +33,7 @@ th,td{padding:.25rem .45rem;border-bottom:1px solid #ddd;vertical-align:top}
 th{text-align:left;background:#f0f0f0;font-weight:600}
 td.r,th.r{text-align:right;font-variant-numeric:tabular-nums}
 td.c,th.c{text-align:center}
-td.name{min-width:8rem}
+td>a{white-space:nowrap}
 tr.me td{background:#fffbe0}
 ul.links{padding-left:1.2rem;columns:14rem}
 dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.1rem .8rem;margin:.3rem 0 1rem}
