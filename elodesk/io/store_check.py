@@ -73,7 +73,17 @@ _TYPED: dict[str, type | tuple[type, ...]] = {
 
 def uri(path: Path, *options: str) -> str:
     """An SQLite URI for ``path`` (``as_uri`` percent-encodes ``?`` and ``#`` in names)."""
-    return path.absolute().as_uri() + ("?" + "&".join(options) if options else "")
+    return sqlite_uri(path.absolute().as_uri()) + ("?" + "&".join(options) if options else "")
+
+
+def sqlite_uri(file_uri: str) -> str:
+    """A ``file:`` URI as SQLite takes it: a Windows UNC path (``\\\\nas\\club\\e.elodesk``,
+    which ``as_uri`` writes ``file://nas/club/e.elodesk``) with an empty authority and the
+    server in the path (``file:////nas/club/e.elodesk``): SQLite refuses any authority but
+    ``localhost`` ("invalid uri authority", sqlite.org/uri.html, 3.2)."""
+    if file_uri.startswith("file://") and not file_uri.startswith("file:///"):
+        return "file:////" + file_uri[len("file://") :]
+    return file_uri
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:

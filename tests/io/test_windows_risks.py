@@ -129,3 +129,30 @@ def test_a_local_event_keeps_wal(tmp_path):
     s = create_event(tmp_path / "local.elodesk", {"name": "Local"})
     assert s.journal == "wal" and s.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     s.close()
+
+
+def test_sqlite_uri_of_a_unc_path():
+    from pathlib import PureWindowsPath
+
+    from elodesk.io.store_check import sqlite_uri
+
+    unc = PureWindowsPath(r"\\nas\club\open #1.elodesk").as_uri()
+    assert unc == "file://nas/club/open%20%231.elodesk"
+    assert sqlite_uri(unc) == "file:////nas/club/open%20%231.elodesk"
+    assert sqlite_uri("file:///C:/events/a.elodesk") == "file:///C:/events/a.elodesk"
+
+
+def test_an_empty_authority_uri_opens_with_sqlite(tmp_path):
+    # the form sqlite_uri gives a UNC path, tried on a local file: SQLite takes it
+    from elodesk.io.store_check import sqlite_uri
+
+    db = sqlite3.connect(tmp_path / "x.db")
+    db.execute("CREATE TABLE t (a)")
+    db.commit()
+    db.close()
+    # "file://tmp/…" read as a server "tmp" becomes "file:////tmp/…", the path "//tmp/…"
+    u = sqlite_uri("file://" + (tmp_path / "x.db").as_posix()[1:]) + "?mode=ro"
+    assert u.startswith("file:////")
+    ro = sqlite3.connect(u, uri=True)
+    assert ro.execute("SELECT name FROM sqlite_master").fetchall() == [("t",)]
+    ro.close()
