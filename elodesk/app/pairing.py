@@ -173,13 +173,17 @@ def scores(p: RoundPlan) -> dict[int, float]:
 
 
 class PairingNotAllowed(ElodeskError):
-    """An un-pairing that would lose results."""
+    """An un-pairing that would lose results: ``round`` is the round that has them."""
+
+    def __init__(self, rnd: int) -> None:
+        super().__init__(f"round {rnd} has results: clear them before un-pairing it")
+        self.round = rnd
 
 
 def unpair_rows(store: EventStore, rnd: int) -> tuple[list[Pairing], list[Pairing]]:
     """The rows of round ``rnd`` now and after un-pairing (requested byes stay)."""
     now = round_rows(store, rnd)
     if any(g.result is not None for g in now if g.black):
-        raise PairingNotAllowed(f"round {rnd} has results: clear them before un-pairing it")
+        raise PairingNotAllowed(rnd)
     after = [g for g in now if g.black == 0 and g.bye in REQUESTED_BYES]
     return now, after

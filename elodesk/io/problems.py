@@ -51,7 +51,8 @@ MESSAGES: dict[str, str] = {
     "announces-players": "announces {0} players, the file has {1}",
     "announces-rounds": "announces {0} rounds, the lines have {1}",
     "announces-games": "announces {0}, the games give {1}",
-    "no-sending-club": "names no sending club (its number)",
+    "no-sending-club": "names no sending club (its number): set it in Event ▸ Properties…, "
+    "Sending club (number)",
     # the FIDE rating report (app/fide_report.py)
     "no-fide-id": "{0!r} has no FIDE ID (FIDE rates only the players it has registered)",
     "not-a-fide-id": "{0!r}: {1!r} is not a FIDE ID (digits only)",

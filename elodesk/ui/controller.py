@@ -24,7 +24,7 @@ from ..engine.roundrobin import berger
 from ..engine.scoring import StandingsRules
 from ..engine.standings import Standing, standings
 from ..io.store import EventStore
-from .messages import error_text
+from .messages import desk_text, error_text
 from .operations import EVERYTHING, Changes, EventState
 
 #: keys typed in a crosstable cell → result for the row player
@@ -203,7 +203,7 @@ class EventController(QObject):
         rounds imported."""
         own = {p.number: p for p in self.tournament.players}
         if own and any(n not in own for p in t.players for n in [p.number]):
-            self.error.emit("the file's start numbers do not match this event's players")
+            self.error.emit(desk_text("start-numbers-differ"))
             return 0
         rounds = sorted({g.round for g in t.pairings})
         self.undo.beginMacro("TRF")
@@ -225,13 +225,15 @@ class EventController(QObject):
                 self.set_round(rnd, [g for g in t.pairings if g.round == rnd])
         finally:
             self.undo.endMacro()
+        for rnd in rounds:  # a round imported whole is backed up as a round typed is
+            self._backup_if_round_complete(rnd)
         return len(rounds)
 
     def generate_round_robin(self) -> bool:
         """Berger pairings for the players as they are (FIDE tables); undoable."""
         s = self.settings
         if any(g.result is not None for g in self.tournament.pairings):
-            self.error.emit("results are already entered: clear them before new pairings")
+            self.error.emit(desk_text("results-entered"))
             return False
         n = len(self.tournament.players)
         rounds = berger(n, bool(s.get("double")))

@@ -29,8 +29,21 @@ from PySide6.QtWidgets import (
 from ..engine.frbe import rules_in_force
 from ..engine.scoring import StandingsRules, default_tiebreaks
 from ..io.problems import FileProblem
+from ..io.trf import BELGIAN_FEDERATIONS
+from . import settings as S
 from .date_field import DateField
 from .standings_rules import StandingsRulesEditor
+
+
+def federation_box(current: str) -> QComboBox:
+    """The federation the national file names (tag 032), with nothing chosen until one is."""
+    box = QComboBox()
+    box.addItem("—", "")
+    for code in BELGIAN_FEDERATIONS:
+        box.addItem(code, code)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
+
 
 TYPES = (("round-robin", False), ("round-robin", True), ("open", False), ("match", False))
 SYSTEMS = ("frbe", "fide", "fqe", "ffg")
@@ -79,6 +92,12 @@ class NewEventWizard(QWizard):
         self.rounds.setSpecialValueText(self.tr("from the pairings"))
         self.time_control = QLineEdit("90 min + 30 s")
         self.fide = QCheckBox(self.tr("Also FIDE-rated (show the FIDE change)"))
+        # who sends the results: remembered from the last event (ui/settings.py)
+        self.sender = QLineEdit(S.EVENT_SENDER.get())
+        self.sender.setPlaceholderText("618")
+        self.club_name = QLineEdit(S.EVENT_CLUB_NAME.get())
+        self.arbiter = QLineEdit(S.EVENT_ARBITER.get())
+        self.federation = federation_box(S.EVENT_FEDERATION.get())
         # edition, score system, tie-breaks and categories: its own page; the tie-breaks
         # proposed are the usual ones of the event's type (engine.scoring.default_tiebreaks)
         self.standings_rules = StandingsRulesEditor(
@@ -102,6 +121,10 @@ class NewEventWizard(QWizard):
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow(self.tr("Time control"), self.time_control)
         form.addRow("", self.fide)
+        form.addRow(self.tr("Sending club (number)"), self.sender)
+        form.addRow(self.tr("Sending club (name)"), self.club_name)
+        form.addRow(self.tr("Arbiter"), self.arbiter)
+        form.addRow(self.tr("Federation"), self.federation)
         form.addRow(self.tr("File"), row)
         self.name.textChanged.connect(self._suggest_path)
         page.registerField("name*", self.name)
@@ -179,8 +202,19 @@ class NewEventWizard(QWizard):
             "rounds": self.rounds.value(),
             "time_control": self.time_control.text().strip(),
             "fide_rated": self.fide.isChecked(),
+            **self.sender_values(),
             **self.standings_rules.rules().to_settings(),
         }
+
+    def sender_values(self) -> dict[str, Any]:
+        """The sending club, arbiter and federation typed (empty ones left out)."""
+        values = {
+            "sender": self.sender.text().strip(),
+            "club_name": self.club_name.text().strip(),
+            "arbiter": self.arbiter.text().strip(),
+            "federation": self.federation.currentData() or "",
+        }
+        return {k: v for k, v in values.items() if v}
 
 
 class ManualPlayerDialog(QDialog):

@@ -47,6 +47,7 @@ KEYS = (
     "sender",
     "club_name",
     "arbiter",
+    "federation",
     "round_dates",
 )
 
@@ -110,6 +111,9 @@ class EventPropertiesDialog(QDialog):
         self.sender.setPlaceholderText("618")
         self.club_name = QLineEdit(settings.get("club_name") or "")
         self.arbiter = QLineEdit(settings.get("arbiter") or "")
+        from .dialogs import federation_box
+
+        self.federation = federation_box(str(settings.get("federation") or ""))
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Place"), self.city)
         form.addRow(self.tr("Start"), self.start)
@@ -120,6 +124,7 @@ class EventPropertiesDialog(QDialog):
         form.addRow(self.tr("Sending club (number)"), self.sender)
         form.addRow(self.tr("Sending club (name)"), self.club_name)
         form.addRow(self.tr("Arbiter"), self.arbiter)
+        form.addRow(self.tr("Federation"), self.federation)
         dates = list(settings.get("round_dates") or ())
         self.round_dates: list[DateField] = []
         rounds_box = QWidget()
@@ -208,6 +213,7 @@ class EventPropertiesDialog(QDialog):
             "sender": self.sender.text().strip(),
             "club_name": self.club_name.text().strip(),
             "arbiter": self.arbiter.text().strip(),
+            "federation": self.federation.currentData() or self.original.get("federation") or "",
             "round_dates": dates,
         }
 

@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Open an event"),
-            S.LAST_FOLDER.get() or str(data_folder()),
+            str(S.events_folder()),
             self.tr("elodesk events (*.elodesk)"),
         )
         if path:
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
             self.open_event(path)
 
     def new_event(self) -> NewEventWizard:
-        wiz = NewEventWizard(Path(S.LAST_FOLDER.get() or data_folder()), self)
+        wiz = NewEventWizard(S.events_folder(), self)
         wiz.accepted.connect(lambda: self._create_from(wiz))
         wiz.open()
         return wiz
@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
         except ElodeskError as exc:
             self.show_error(error_text(exc))
             return
+        S.remember_sender(wiz.sender_values())  # asked once: proposed for the next event
+        S.LAST_FOLDER.set(str(Path(wiz.path.text()).parent))
         self.set_store(store)
 
     def save_as(self) -> None:
@@ -389,7 +391,9 @@ class MainWindow(QMainWindow):
             return
         ctl = self.ctl
         dlg = EventPropertiesDialog(ctl.settings, ctl.tournament.rounds, self)
-        dlg.accepted.connect(lambda: ctl.set_properties(dlg.values()))
+        dlg.accepted.connect(
+            lambda: (ctl.set_properties(dlg.values()), S.remember_sender(dlg.all_values()))
+        )
         self.properties_dialog = dlg
         dlg.open()
 
@@ -426,7 +430,7 @@ class MainWindow(QMainWindow):
             return None
         if folder is None:
             folder = QFileDialog.getExistingDirectory(
-                self, self.tr("Export to"), S.LAST_FOLDER.get() or str(Path.home())
+                self, self.tr("Export to"), str(S.events_folder())
             )
             if not folder:
                 return None
@@ -477,7 +481,7 @@ class MainWindow(QMainWindow):
             path, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("PDF"),
-                str(Path.home() / (exports.safe_name(self.ctl.settings["name"]) + ".pdf")),
+                str(S.events_folder() / (exports.safe_name(self.ctl.settings["name"]) + ".pdf")),
                 "PDF (*.pdf)",
             )
             if not path:
@@ -511,10 +515,14 @@ class MainWindow(QMainWindow):
             return 0
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Import rounds"), "", self.tr("TRF files (*.trf *.txt *.*)")
+                self,
+                self.tr("Import rounds"),
+                str(S.events_folder()),
+                self.tr("TRF files (*.trf *.txt *.*)"),
             )
             if not path:
                 return 0
+            S.LAST_FOLDER.set(str(Path(path).parent))
         from ..io import trf
 
         try:

@@ -12,6 +12,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..app.pairing import PairingNotAllowed
 from ..io.problems import FileError, FileProblem
 from ..io.store import ReadOnlyStore, StoreFull
 
@@ -59,7 +60,10 @@ TEMPLATES: dict[str, str] = {
     "announces-players": QT_TRANSLATE_NOOP("Messages", "announces %1 players, the file has %2"),
     "announces-rounds": QT_TRANSLATE_NOOP("Messages", "announces %1 rounds, the lines have %2"),
     "announces-games": QT_TRANSLATE_NOOP("Messages", "announces %1, the games give %2"),
-    "no-sending-club": QT_TRANSLATE_NOOP("Messages", "names no sending club (its number)"),
+    "no-sending-club": QT_TRANSLATE_NOOP(
+        "Messages",
+        "names no sending club (its number): set it in Event ▸ Properties…, Sending club (number)",
+    ),
     "code-line-syntax": QT_TRANSLATE_NOOP(
         "Messages", "'%1' is not type, count, rounds, dates, +W=D-L"
     ),
@@ -152,6 +156,25 @@ STORE_READ_ONLY = QT_TRANSLATE_NOOP(
 )
 
 
+# the desk's own refusals, by code (the controller emits them through desk_text)
+DESK: dict[str, str] = {
+    "results-entered": QT_TRANSLATE_NOOP(
+        "Messages", "Results are already entered: clear them before new pairings."
+    ),
+    "start-numbers-differ": QT_TRANSLATE_NOOP(
+        "Messages", "The file's start numbers do not match this event's players."
+    ),
+    "round-has-results": QT_TRANSLATE_NOOP(
+        "Messages", "Round %1 has results: clear them before un-pairing it."
+    ),
+}
+
+
+def desk_text(code: str, *args: object) -> str:
+    """One of the desk's own messages (:data:`DESK`) in the interface's language."""
+    return _fill(_tr(DESK[code]), args)
+
+
 def error_text(exc: BaseException) -> str:
     """An error's message for the desk, in the interface's language: the event file's write
     errors by their type, a file's error by its code with the file's name; any other as it is."""
@@ -162,4 +185,6 @@ def error_text(exc: BaseException) -> str:
     if isinstance(exc, FileError):
         text = problem_text(exc.problem)
         return f"{exc.path}: {text}" if exc.path else text
+    if isinstance(exc, PairingNotAllowed):
+        return desk_text("round-has-results", exc.round)
     return str(exc)

@@ -6,9 +6,10 @@ The SMTP password is not a setting: it lives in the system keyring (``io/mail.py
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 T = TypeVar("T")
 
@@ -49,6 +50,39 @@ SMTP_USER = Setting("mail/user", str, "")
 MAIL_FROM = Setting("mail/from", str, "")
 MAIL_TO = Setting("mail/to", str, "")
 FRBE_RATINGS_ADDRESS = "ratings@frbe-kbsb.be"  # seed 000, "COMMUNICATION DES RÉSULTATS"
+
+# Who sends an event's results, asked in the new-event wizard and remembered for the next
+# event (changed in Event ▸ Properties… too): the sending club's number and name, the arbiter,
+# the federation the national file names (tag 032: FEFB, VSF or SVDB).
+EVENT_SENDER = Setting("event/sender", str, "")
+EVENT_CLUB_NAME = Setting("event/club_name", str, "")
+EVENT_ARBITER = Setting("event/arbiter", str, "")
+EVENT_FEDERATION = Setting("event/federation", str, "")
+SENDER_SETTINGS = {
+    "sender": EVENT_SENDER,
+    "club_name": EVENT_CLUB_NAME,
+    "arbiter": EVENT_ARBITER,
+    "federation": EVENT_FEDERATION,
+}
+
+
+def remember_sender(values: dict[str, Any]) -> None:
+    """Keep the sending club, arbiter and federation of ``values`` (event settings) for the
+    next event; keys absent or empty leave the remembered value."""
+    for key, setting in SENDER_SETTINGS.items():
+        if values.get(key):
+            setting.set(str(values[key]))
+
+
+def events_folder() -> Path:
+    """Where events are saved and files looked for unless the director chose elsewhere: the
+    last folder he used, else his Documents folder (one he sees, on Windows as elsewhere)."""
+    last = LAST_FOLDER.get()
+    if last and Path(last).is_dir():
+        return Path(last)
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
 
 MAX_RECENT = 8
 

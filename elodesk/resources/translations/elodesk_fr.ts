@@ -219,6 +219,10 @@
         <translation>Arbitre</translation>
     </message>
     <message>
+        <source>Federation</source>
+        <translation>Fédération</translation>
+    </message>
+    <message>
         <source>(start date)</source>
         <translation>(date de début)</translation>
     </message>
@@ -759,6 +763,10 @@ Le remplacer ?</translation>
         <translation>%1 gains mais %2 pertes</translation>
     </message>
     <message>
+        <source>names no sending club (its number): set it in Event ▸ Properties…, Sending club (number)</source>
+        <translation>ne nomme pas de club expéditeur (son numéro) : indiquez-le dans Tournoi ▸ Propriétés…, Club expéditeur (numéro)</translation>
+    </message>
+    <message>
         <source>announces %1, the lines give %2</source>
         <translation>annonce %1, les lignes donnent %2</translation>
     </message>
@@ -873,10 +881,6 @@ Le remplacer ?</translation>
     <message>
         <source>announces %1 rounds, the lines have %2</source>
         <translation>annonce %1 rondes, les lignes en ont %2</translation>
-    </message>
-    <message>
-        <source>names no sending club (its number)</source>
-        <translation>ne nomme pas de club expéditeur (son numéro)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not type, count, rounds, dates, +W=D-L</source>
@@ -1010,6 +1014,18 @@ Le remplacer ?</translation>
         <source>The event is open read-only: this edit was not made (%1).</source>
         <translation>Le tournoi est ouvert en lecture seule : cette modification n&apos;a pas été faite (%1).</translation>
     </message>
+    <message>
+        <source>Results are already entered: clear them before new pairings.</source>
+        <translation>Des résultats sont déjà encodés : effacez-les avant de nouveaux appariements.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s start numbers do not match this event&apos;s players.</source>
+        <translation>Les numéros de départ du fichier ne correspondent pas aux joueurs de ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Round %1 has results: clear them before un-pairing it.</source>
+        <translation>La ronde %1 a des résultats : effacez-les avant d&apos;annuler ses appariements.</translation>
+    </message>
 </context>
 <context>
     <name>NewEventWizard</name>
@@ -1096,6 +1112,22 @@ Le remplacer ?</translation>
     <message>
         <source>Time control</source>
         <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Sending club (number)</source>
+        <translation>Club expéditeur (numéro)</translation>
+    </message>
+    <message>
+        <source>Sending club (name)</source>
+        <translation>Club expéditeur (nom)</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Fédération</translation>
     </message>
     <message>
         <source>File</source>

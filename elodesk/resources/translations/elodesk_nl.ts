@@ -219,6 +219,10 @@
         <translation>Arbiter</translation>
     </message>
     <message>
+        <source>Federation</source>
+        <translation>Federatie</translation>
+    </message>
+    <message>
         <source>(start date)</source>
         <translation>(begindatum)</translation>
     </message>
@@ -759,6 +763,10 @@ Vervangen?</translation>
         <translation>%1 winstpartijen maar %2 verloren</translation>
     </message>
     <message>
+        <source>names no sending club (its number): set it in Event ▸ Properties…, Sending club (number)</source>
+        <translation>noemt geen verzendende club (haar nummer): vul het in bij Tornooi ▸ Eigenschappen…, Verzendende club (nummer)</translation>
+    </message>
+    <message>
         <source>announces %1, the lines give %2</source>
         <translation>kondigt %1 aan, de lijnen geven %2</translation>
     </message>
@@ -873,10 +881,6 @@ Vervangen?</translation>
     <message>
         <source>announces %1 rounds, the lines have %2</source>
         <translation>kondigt %1 ronden aan, de lijnen hebben er %2</translation>
-    </message>
-    <message>
-        <source>names no sending club (its number)</source>
-        <translation>noemt geen verzendende club (haar nummer)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not type, count, rounds, dates, +W=D-L</source>
@@ -1010,6 +1014,18 @@ Vervangen?</translation>
         <source>The event is open read-only: this edit was not made (%1).</source>
         <translation>Het tornooi is alleen-lezen geopend: deze wijziging is niet gemaakt (%1).</translation>
     </message>
+    <message>
+        <source>Results are already entered: clear them before new pairings.</source>
+        <translation>Er zijn al uitslagen ingevoerd: wis ze vóór nieuwe paringen.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s start numbers do not match this event&apos;s players.</source>
+        <translation>De startnummers van het bestand komen niet overeen met de spelers van dit tornooi.</translation>
+    </message>
+    <message>
+        <source>Round %1 has results: clear them before un-pairing it.</source>
+        <translation>Ronde %1 heeft uitslagen: wis ze voor u de paringen ongedaan maakt.</translation>
+    </message>
 </context>
 <context>
     <name>NewEventWizard</name>
@@ -1096,6 +1112,22 @@ Vervangen?</translation>
     <message>
         <source>Time control</source>
         <translation>Speeltempo</translation>
+    </message>
+    <message>
+        <source>Sending club (number)</source>
+        <translation>Verzendende club (nummer)</translation>
+    </message>
+    <message>
+        <source>Sending club (name)</source>
+        <translation>Verzendende club (naam)</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Federatie</translation>
     </message>
     <message>
         <source>File</source>
@@ -2846,7 +2878,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>Writing the web pages…</source>
-        <translation>De webpagina's worden geschreven…</translation>
+        <translation>De webpagina&apos;s worden geschreven…</translation>
     </message>
     <message>
         <source>Cancel</source>
