@@ -145,7 +145,7 @@ def load_period(
         built.record_index,
         merge_problems(found),
         tuple(str(p) for p in (players_path, games_path, previous_path) if p),
-        [note] if note else [],
+        ([note] if note else []) + [str(n) for n in built.notes],
     )
 
 

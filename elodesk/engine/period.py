@@ -49,7 +49,11 @@ class PeriodPlayer:
     ``rated``: he had 20 games or more at the end of the previous period. For the unrated,
     ``games``/``opponents_sum``/``score`` are his history (previous list: PART_CALCU,
     ADVERSAIRE, PERFORMAN). ``keep_rating``: a foreign player whose Belgian rating is his FIDE
-    rating (not computable from the games).
+    rating (not computable from the games). ``list_rated``: unrated by the previous list but
+    rated by the period's list (a hand correction: a new member given his foreign rating); he
+    is run as unrated and keeps the list's rating (2022-01, player 23614: previous list blank,
+    list 1616 with 50 games; his card is an unrated player's, "Ancien ELO 0 … Rf = 1663", the
+    published list 1616 with 53 games).
     """
 
     id: int
@@ -61,6 +65,7 @@ class PeriodPlayer:
     keep_rating: bool = False
     list_rating: int = 0
     list_games: int = 0
+    list_rated: bool = False
 
 
 @dataclass
@@ -157,6 +162,9 @@ def _player_columns(p: PeriodPlayer, o: PlayerOut, res: RunResult) -> PlayerColu
     # unrated: cumulative history, informative rating from 10 games
     cum_sum = p.opponents_sum + opp_sum
     cum_score = p.score + o.w
+    if p.list_rated:  # the list's rating kept, his games added to the list's
+        games = p.list_games + o.games_after - p.games
+        return PlayerColumns(p.list_rating, games, 0, cum_sum, cum_score, None, None, o.status, o)
     elo = o.new if o.new is not None else 0
     return PlayerColumns(elo, o.games_after, 0, cum_sum, cum_score, None, None, o.status, o)
 
@@ -217,6 +225,7 @@ class AssembledPeriod:
     records: PeriodGames
     record_index: list[int]
     problems: list[RecordProblem]
+    notes: list[RecordProblem] = field(default_factory=list)  # what was done, not a glitch
 
 
 def _list_player(
@@ -276,8 +285,17 @@ def _list_player(
         # Formula I needs 0 ≤ W ≤ games (a fuzzed list once gave p = 107.14); without a game
         # the history is never used (the 2021-10 list: player 29891, PERFORMAN 3.0 in 0 games)
         return (hist.path, j, "PERFORMAN", f"{float(score)} points in {hist_games} games")
+    list_rated = cur is not None and hist is not cur and rated_at_start(games, elo, rules)
     return PeriodPlayer(
-        mid, 0, hist_games, False, opp_sum, score, list_rating=elo, list_games=games
+        mid,
+        0,
+        hist_games,
+        False,
+        opp_sum,
+        score,
+        list_rating=elo,
+        list_games=games,
+        list_rated=list_rated,
     )
 
 
@@ -308,6 +326,7 @@ def assemble_period(
       against 12633 as his 13th, before his games of 5 July 2011 and later.
     """
     problems: list[RecordProblem] = []
+    notes: list[RecordProblem] = []
     hist = previous or current
     prev_idx: dict[int, int] = {}
     if previous is not None:
@@ -342,6 +361,16 @@ def assemble_period(
             continue
         players.append(got)
         player_index.append(i)
+        if got.list_rated and mid in with_games:
+            notes.append(
+                RecordProblem(
+                    current.path,
+                    i + 1,
+                    "ELO_PRECE",
+                    f"player {mid} is rated {got.list_rating} ({got.list_games} games) in the "
+                    "list but not in the previous list: run as unrated, his list rating kept",
+                )
+            )
     known = {p.id for p in players}
 
     # players of the games who are not in the list: from the previous list, or left out
@@ -433,4 +462,4 @@ def assemble_period(
             pg.run1_key.append((games.date[i], games.line[i] or 0, i))
         else:
             pg.run1_key.append((games.date[i], games.file[i], opp or 0, games.line[i] or 0, i))
-    return AssembledPeriod(players, player_index, pg, record_index, problems)
+    return AssembledPeriod(players, player_index, pg, record_index, problems, notes)

@@ -48,3 +48,17 @@ def test_a_grid_mate_counts_at_his_first_rating_once_he_has_one():
     assert (21, 46647, 1334, 3, 32, 34) in lines
     out = next(o for o in res.run.players if o.id == 10199)
     assert (out.intermediate, out.new, out.games_after) == (1214, 1210, 30)
+
+
+def test_a_player_rated_by_the_list_but_not_the_previous_one_keeps_the_list_rating():
+    # 2022-01, player 23614 (Raugalas, Marius): ELO_CALCUL/PART_CALCU blank in the 2021-10
+    # list, ELO_PRECE 1616 with PART_PRECE 50 in the 2022-01 list (a hand correction). His
+    # card is an unrated player's: "Ancien ELO 0", 3 games, "Rc=1538 p=0.67 D(p)=125 … = 1663";
+    # the published list keeps ELO_CALCUL 1616 with PART_CALCU 53 (50 + 3), never 0.
+    inp, res = run("period-202201", "period-202110")
+    r = next(k for k, p in enumerate(inp.period_players) if p.id == 23614)
+    cols = res.players[r]
+    assert (cols.elo, cols.games) == (1616, 53)
+    assert cols.out is not None and cols.out.performance is None  # 3 games: no Formula I yet
+    said = [w for w in inp.warnings if "player 23614" in w]
+    assert said and "his list rating kept" in said[0]
