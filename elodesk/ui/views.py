@@ -440,7 +440,7 @@ class PreviewPanel(QWidget):
         else:
             head = self.tr(
                 "Adjustment of starting levels (FFG): not settled after %1 iterations "
-                "(the seed's limit); the last one is used."
+                "(the FFG rules' limit); the last one is used."
             )
         lines = [head.replace("%1", str(adj.iterations))]
         if not adj.moved:

@@ -2242,7 +2242,7 @@ Les remplacer ?</translation>
         <translation>Ajustement des niveaux de départ (FFG) : convergé en %1 itération(s).</translation>
     </message>
     <message>
-        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed&apos;s limit); the last one is used.</source>
+        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the FFG rules&apos; limit); the last one is used.</source>
         <translation>Ajustement des niveaux de départ (FFG) : pas de convergence après %1 itérations (la limite du règlement) ; la dernière est retenue.</translation>
     </message>
     <message>

@@ -2242,7 +2242,7 @@ Vervangen?</translation>
         <translation>Aanpassing van de startniveaus (FFG): geconvergeerd na %1 iteratie(s).</translation>
     </message>
     <message>
-        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the seed&apos;s limit); the last one is used.</source>
+        <source>Adjustment of starting levels (FFG): not settled after %1 iterations (the FFG rules&apos; limit); the last one is used.</source>
         <translation>Aanpassing van de startniveaus (FFG): niet geconvergeerd na %1 iteraties (de limiet van het reglement); de laatste wordt gebruikt.</translation>
     </message>
     <message>
