@@ -13,7 +13,7 @@ The desk runs :func:`compute` in a worker (it is pure: no store, no Qt) between 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,12 +49,27 @@ class RoundPlan:
     options: PairingOptions
 
 
+#: The ratings the pairing list can follow (the event's ``pairing_rating`` setting): the FRBE
+#: rating, the FIDE rating, or the higher of the two, as Swar numbers its players.
+PAIRING_RATINGS = ("frbe", "fide", "higher")
+
+
+def pairing_rating(settings: Mapping[str, Any], player: Mapping[str, Any]) -> int:
+    """The rating a player's place in the pairing list follows (:data:`PAIRING_RATINGS`)."""
+    national, fide = int(player.get("rating") or 0), int(player.get("fide_rating") or 0)
+    chosen = settings.get("pairing_rating")
+    if chosen == "fide":
+        return fide
+    if chosen == "higher":
+        return max(national, fide)
+    return national
+
+
 def pairing_list(settings: dict[str, Any], players: Sequence[dict[str, Any]]) -> list[int]:
     """The pairing list (start numbers), from the frozen one and the chosen rating."""
     from ..engine.model import Entrant
 
-    field = "fide_rating" if settings.get("pairing_rating") == "fide" else "rating"
-    rating = {int(p["number"]): int(p.get(field) or 0) for p in players}
+    rating = {int(p["number"]): pairing_rating(settings, p) for p in players}
     entrants = [
         Entrant(int(p["number"]), p["name"], rating=int(p.get("rating") or 0), title=p["title"])
         for p in players

@@ -223,6 +223,7 @@ class Entrant:
     fide_id: str = ""
     fictitious: bool = False
     withdrawn: bool = False
+    fide_rating: int = 0  # the FIDE list's (or typed) standard rating, 0 when he has none
 
 
 @dataclass(frozen=True)

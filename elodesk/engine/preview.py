@@ -121,7 +121,13 @@ def preview(
     unknown: set[int] = set()
     for p in t.players:
         g = games_before.get(p.number, 50 if p.rating else 0)
-        if system == "ffg":
+        if system == "fide":
+            # FIDE ratings are FIDE's: the FIDE list's (or typed) rating, never the Belgian one;
+            # without one the player is unrated for FIDE. His FIDE game count is not known: 50
+            # for a rated player (K 20 below 2400, FIDE Rating Regulations 8.3.3).
+            fr = p.fide_rating
+            players.append(Player(str(p.number), fr, 50 if fr else 0, name=p.name))
+        elif system == "ffg":
             players.append(Player(str(p.number), rank=p.title or "20k", name=p.name))
         elif frbe_rules is not None and not frbe_rules.is_rated(p.rating, g):
             # not yet rated: his history against rated opponents comes from the federation's

@@ -401,6 +401,14 @@ class PlayerDatabase:
         ).fetchone()
         return self._row(r) if r else None
 
+    def by_fide_id(self, fide_id: str) -> ListedPlayer | None:
+        """The federation's listed player with this FIDE ID (PLAYER.DBF's FIDE column)."""
+        r = self.db.execute(
+            "SELECT * FROM players WHERE source = 'frbe' AND fide_id = ? ORDER BY suppressed",
+            (fide_id,),
+        ).fetchone()
+        return self._row(r) if r else None
+
     @staticmethod
     def _row(r: tuple) -> ListedPlayer:
         return ListedPlayer(

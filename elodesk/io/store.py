@@ -778,6 +778,7 @@ def entrant(p: dict[str, Any]) -> Entrant:
         p["birth"] or "",
         p["fide_id"] or "",
         withdrawn=bool(p["withdrawn"]),
+        fide_rating=int(p.get("fide_rating") or 0),
     )
 
 

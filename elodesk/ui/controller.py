@@ -11,14 +11,14 @@ FIDE previews with the fictitious ratings) is computed at most once per edit, wh
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..app.event import RESULTS_FILE, rate
-from ..engine.model import ElodeskError, Pairing, Result, Tournament
+from ..engine.model import ElodeskError, Entrant, Pairing, Result, Tournament
 from ..engine.preview import Preview
 from ..engine.roundrobin import berger
 from ..engine.scoring import StandingsRules
@@ -195,12 +195,19 @@ class EventController(QObject):
     def set_round(self, rnd: int, rows: list[Pairing]) -> bool:
         return self.push(SetRound(self, rnd, rows))
 
-    def import_pairings(self, t: Tournament, header: Mapping[str, Any] | None = None) -> int:
+    def import_pairings(
+        self,
+        t: Tournament,
+        header: Mapping[str, Any] | None = None,
+        lookup: Callable[[Entrant], Mapping[str, Any] | None] | None = None,
+    ) -> int:
         """Rounds from a file written by a pairing program (a TRF): players added when the
         event has none — with the file's ``header`` as the event's settings then (a club's
         Swar file: club, dates, arbiter, round dates; ``app.swar_header``) — then each round's
         pairings (and results) replacing the round; one undoable step. Returns the number of
-        rounds imported."""
+        rounds imported. ``lookup`` finds a new player in the player database (national and
+        FIDE ID: ``app.roster.lookup``): his rating, games, history and FIDE rating then come
+        from the lists."""
         own = {p.number: p for p in self.tournament.players}
         if own and any(n not in own for p in t.players for n in [p.number]):
             self.error.emit(desk_text("start-numbers-differ"))
@@ -212,15 +219,19 @@ class EventController(QObject):
                 self.set_properties(dict(header))
             if not own:
                 for p in sorted(t.players, key=lambda p: p.number):
-                    self.add_player(
-                        number=p.number,
-                        name=p.name,
-                        id=p.id,
-                        rating=p.rating,
-                        federation=p.federation,
-                        sex=p.sex,
-                        title=p.title,
-                    )
+                    fields: dict[str, Any] = {
+                        "number": p.number,
+                        "name": p.name,
+                        "id": p.id,
+                        "rating": p.rating,
+                        "federation": p.federation,
+                        "sex": p.sex,
+                        "title": p.title,
+                    }
+                    found = lookup(p) if lookup is not None else None
+                    if found:
+                        fields.update({k: v for k, v in found.items() if v not in (None, "")})
+                    self.add_player(**fields)
             for rnd in rounds:
                 self.set_round(rnd, [g for g in t.pairings if g.round == rnd])
         finally:

@@ -533,9 +533,15 @@ class MainWindow(QMainWindow):
         if doc.problems:
             ProblemsDialog(Path(path).name, list(doc.problems), self).open()
             return 0
+        from ..app.roster import lookup
         from ..app.swar_header import header_settings
 
-        n = self.ctl.import_pairings(doc.tournament, header_settings(doc))
+        db = self.player_db
+        n = self.ctl.import_pairings(
+            doc.tournament,
+            header_settings(doc),
+            (lambda e: lookup(db, e.id, e.name)) if db is not None else None,
+        )
         self.statusBar().showMessage(self.tr("%1 round(s) imported").replace("%1", str(n)), 8000)
         return n
 

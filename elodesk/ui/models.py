@@ -162,6 +162,8 @@ class PlayerCol(enum.IntEnum):
     GAMES = 4
     FED = 5
     CLUB = 6
+    FIDE_ID = 7
+    FIDE_RATING = 8
 
 
 class PlayersModel(_EventModel):
@@ -178,7 +180,14 @@ class PlayersModel(_EventModel):
             QCoreApplication.translate("Players", "Games"),
             QCoreApplication.translate("Players", "Fed."),
             QCoreApplication.translate("Players", "Club"),
-        ]
+        ] + (
+            []
+            if getattr(self, "go", False)
+            else [
+                QCoreApplication.translate("Players", "FIDE ID"),
+                QCoreApplication.translate("Players", "FIDE rating"),
+            ]
+        )
 
     def build(self) -> list[Any]:
         # a Go event shows and edits the rank (kept in the title column) instead of a rating
@@ -192,7 +201,17 @@ class PlayersModel(_EventModel):
     def concerned(self, changes: Changes) -> bool:
         return bool(changes.players)  # a result changes nothing here
 
-    _CHESS_KEYS = ("number", "name", "id", "rating", "games", "federation", "club")
+    _CHESS_KEYS = (
+        "number",
+        "name",
+        "id",
+        "rating",
+        "games",
+        "federation",
+        "club",
+        "fide_id",
+        "fide_rating",
+    )
     _GO_KEYS = ("number", "name", "id", "title", "games", "federation", "club")
     _KEYS = _CHESS_KEYS
 
@@ -203,12 +222,17 @@ class PlayersModel(_EventModel):
         key = self._KEYS[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             v = row[key]
-            if key == "rating" and not v and role == Qt.ItemDataRole.DisplayRole:
+            if key in ("rating", "fide_rating") and not v and role == Qt.ItemDataRole.DisplayRole:
                 return "—"
             if key == "name" and row["withdrawn"] and role == Qt.ItemDataRole.DisplayRole:
                 return v + "  (" + QCoreApplication.translate("Players", "withdrawn") + ")"
             return v
-        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("number", "rating", "games"):
+        if role == Qt.ItemDataRole.TextAlignmentRole and key in (
+            "number",
+            "rating",
+            "games",
+            "fide_rating",
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -224,6 +248,8 @@ class PlayersModel(_EventModel):
                 PlayerCol.ID,
                 PlayerCol.FED,
                 PlayerCol.CLUB,
+                PlayerCol.FIDE_ID,
+                PlayerCol.FIDE_RATING,
             )
             and not self.ctl.read_only
         ):
@@ -246,7 +272,7 @@ class PlayersModel(_EventModel):
                 )
                 return False
             value = str(value).strip().lower()
-        if key in ("rating", "games"):
+        if key in ("rating", "games", "fide_rating"):
             try:
                 value = int(str(value).strip() or 0)
             except ValueError:
@@ -254,7 +280,7 @@ class PlayersModel(_EventModel):
                     QCoreApplication.translate("Players", "Rating and games must be whole numbers.")
                 )
                 return False
-            if value < 0 or (key == "rating" and value > 3500):
+            if value < 0 or (key in ("rating", "fide_rating") and value > 3500):
                 self.ctl.error.emit(
                     QCoreApplication.translate("Players", "Impossible value: %1").replace(
                         "%1", str(value)

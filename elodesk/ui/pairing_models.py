@@ -29,8 +29,7 @@ class NextRoundModel(QAbstractTableModel):
         rnd = service.next_round(t)
         players = ctl.store.players()
         order = service.pairing_list(ctl.settings, players)
-        fide = ctl.settings.get("pairing_rating") == "fide"
-        rating = {p["number"]: (p["fide_rating"] if fide else p["rating"]) or 0 for p in players}
+        rating = {p["number"]: service.pairing_rating(ctl.settings, p) for p in players}
         scores = scores_before(t, rnd, float(ctl.settings.get("pairing_bye_value", 1.0)))
         status = {g.white: g.bye for g in t.pairings if g.round == rnd and g.black == 0}
         self.rows = []

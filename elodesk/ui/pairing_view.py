@@ -108,6 +108,7 @@ class PairingPanel(QWidget):
         self.rating = QComboBox()
         self.rating.addItem(self.tr("FRBE rating"), "frbe")
         self.rating.addItem(self.tr("FIDE rating"), "fide")
+        self.rating.addItem(self.tr("The higher of the two (as Swar)"), "higher")
         self.baku = QCheckBox(self.tr("Baku acceleration (C.04.5.1)"))
         self.fa, self.fb = QSpinBox(), QSpinBox()
         for sb in (self.fa, self.fb):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.roster import entry as roster_entry
 from ..engine.model import ElodeskError, Pairing, Result
 from ..io.player_search import PlayerDatabase
 from .controller import EventController, result_for
@@ -205,18 +206,8 @@ class PlayersPanel(QWidget):
         if item is None:
             return
         p = item.data(Qt.ItemDataRole.UserRole)
-        self.ctl.add_player(
-            name=p.name,
-            id=p.id if p.source == "frbe" else "",
-            rating=p.rating,
-            games=p.games,
-            federation=p.federation or "BEL",
-            club=p.club,
-            sex=p.sex,
-            title=p.title,
-            fide_id=p.fide_id,
-            history=p.history if p.source == "frbe" else None,
-        )
+        # national values from the federation's list, FIDE's rating from FIDE's by FIDE ID
+        self.ctl.add_player(**roster_entry(self.db, p) if self.db is not None else {})
         self.search.clear()
         self.suggestions.clear()
         self.search.setFocus()

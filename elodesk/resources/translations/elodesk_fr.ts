@@ -1664,6 +1664,10 @@ Les remplacer ?</translation>
         <translation>Elo FIDE</translation>
     </message>
     <message>
+        <source>The higher of the two (as Swar)</source>
+        <translation>Le plus élevé des deux (comme Swar)</translation>
+    </message>
+    <message>
         <source>Baku acceleration (C.04.5.1)</source>
         <translation>Accélération de Bakou (C.04.5.1)</translation>
     </message>
@@ -1990,6 +1994,14 @@ Les remplacer ?</translation>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>Matricule FIDE</translation>
+    </message>
+    <message>
+        <source>FIDE rating</source>
+        <translation>Elo FIDE</translation>
     </message>
     <message>
         <source>withdrawn</source>

@@ -1664,6 +1664,10 @@ Vervangen?</translation>
         <translation>FIDE-rating</translation>
     </message>
     <message>
+        <source>The higher of the two (as Swar)</source>
+        <translation>De hoogste van de twee (zoals Swar)</translation>
+    </message>
+    <message>
         <source>Baku acceleration (C.04.5.1)</source>
         <translation>Bakoe-versnelling (C.04.5.1)</translation>
     </message>
@@ -1990,6 +1994,14 @@ Vervangen?</translation>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE-ID</translation>
+    </message>
+    <message>
+        <source>FIDE rating</source>
+        <translation>FIDE-rating</translation>
     </message>
     <message>
         <source>withdrawn</source>
