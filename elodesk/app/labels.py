@@ -1,6 +1,7 @@
-"""The engine's rule tags (a rating's ``notes``) as English texts, the source the interface's
-translations are made from (context "Preview" of ``resources/translations``): the desk's
-preview shows them through Qt, the results site through :mod:`app.web.i18n`.
+"""Texts of the Qt-free layer that the interface's translations hold (``resources/translations``,
+made by ``scripts/translations.py``): the engine's rule tags (a rating's ``notes``, context
+"Preview"; the desk's preview shows them through Qt, the results site through
+:mod:`app.web.i18n`) and what only the web pages say (context "Web", :mod:`app.web.strings`).
 
 ``QT_TRANSLATE_NOOP`` here is the marker ``pyside6-lupdate`` looks for (it returns the text);
 the Linguist sources are updated with ``pyside6-lupdate ui/*.py app/labels.py ...``.
@@ -91,3 +92,22 @@ def game_reason(note: GameNote, opponent: str, tr: Callable[[str], str]) -> str:
     ):
         text = text.replace(mark, value)
     return text
+
+
+#: What only the results site and the live view say (the rest is the interface's own texts).
+WEB_TEXTS = (
+    QT_TRANSLATE_NOOP("Web", "Results"),
+    QT_TRANSLATE_NOOP("Web", "Pairings and results"),
+    QT_TRANSLATE_NOOP("Web", "Standings after round %1"),
+    QT_TRANSLATE_NOOP("Web", "Player card"),
+    QT_TRANSLATE_NOOP("Web", "Home"),
+    QT_TRANSLATE_NOOP("Web", "Rating change"),
+    QT_TRANSLATE_NOOP("Web", "Expected score"),
+    QT_TRANSLATE_NOOP("Web", "Rules applied"),
+    QT_TRANSLATE_NOOP("Web", "No rating change"),
+    QT_TRANSLATE_NOOP("Web", "Published on %1 by elodesk"),
+    QT_TRANSLATE_NOOP("Web", "Current round: %1"),
+    QT_TRANSLATE_NOOP("Web", "Pairings by board"),
+    QT_TRANSLATE_NOOP("Web", "Pairings by name"),
+    QT_TRANSLATE_NOOP("Web", "No round paired yet"),
+)

@@ -2875,6 +2875,66 @@ Les remplacer ?</translation>
     </message>
 </context>
 <context>
+    <name>Web</name>
+    <message>
+        <source>Results</source>
+        <extracomment>What only the results site and the live view say (the rest is the interface&apos;s own texts).</extracomment>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Pairings and results</source>
+        <translation>Appariements et résultats</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après la ronde %1</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Fiche du joueur</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Variation Elo</translation>
+    </message>
+    <message>
+        <source>Expected score</source>
+        <translation>Score attendu</translation>
+    </message>
+    <message>
+        <source>Rules applied</source>
+        <translation>Règles appliquées</translation>
+    </message>
+    <message>
+        <source>No rating change</source>
+        <translation>Pas de variation Elo</translation>
+    </message>
+    <message>
+        <source>Published on %1 by elodesk</source>
+        <translation>Publié le %1 par elodesk</translation>
+    </message>
+    <message>
+        <source>Current round: %1</source>
+        <translation>Ronde en cours : %1</translation>
+    </message>
+    <message>
+        <source>Pairings by board</source>
+        <translation>Appariements par table</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Appariements par nom</translation>
+    </message>
+    <message>
+        <source>No round paired yet</source>
+        <translation>Aucune ronde appariée</translation>
+    </message>
+</context>
+<context>
     <name>WebActions</name>
     <message>
         <source>Publish as &amp;web pages…</source>

@@ -2875,6 +2875,66 @@ Vervangen?</translation>
     </message>
 </context>
 <context>
+    <name>Web</name>
+    <message>
+        <source>Results</source>
+        <extracomment>What only the results site and the live view say (the rest is the interface&apos;s own texts).</extracomment>
+        <translation>Uitslagen</translation>
+    </message>
+    <message>
+        <source>Pairings and results</source>
+        <translation>Paringen en uitslagen</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Rangschikking na ronde %1</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Spelersfiche</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Elowijziging</translation>
+    </message>
+    <message>
+        <source>Expected score</source>
+        <translation>Verwachte score</translation>
+    </message>
+    <message>
+        <source>Rules applied</source>
+        <translation>Toegepaste regels</translation>
+    </message>
+    <message>
+        <source>No rating change</source>
+        <translation>Geen Elowijziging</translation>
+    </message>
+    <message>
+        <source>Published on %1 by elodesk</source>
+        <translation>Gepubliceerd op %1 door elodesk</translation>
+    </message>
+    <message>
+        <source>Current round: %1</source>
+        <translation>Huidige ronde: %1</translation>
+    </message>
+    <message>
+        <source>Pairings by board</source>
+        <translation>Paringen per bord</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>Paringen per naam</translation>
+    </message>
+    <message>
+        <source>No round paired yet</source>
+        <translation>Nog geen ronde gepaard</translation>
+    </message>
+</context>
+<context>
     <name>WebActions</name>
     <message>
         <source>Publish as &amp;web pages…</source>
