@@ -17,6 +17,7 @@ from .engine.systems import get_system, system_names
 
 
 def _cmd_rate(args: argparse.Namespace) -> int:
+    from .io.inputs import read_input
     from .io.ratejson import dumps, parse_rate_input, rate_output
 
     system = get_system(args.system)
@@ -24,8 +25,7 @@ def _cmd_rate(args: argparse.Namespace) -> int:
         data = sys.stdin.buffer.read()
     else:
         try:
-            with open(args.file, "rb") as fh:
-                data = fh.read()
+            data = read_input(args.file)
         except OSError as exc:
             raise ElodeskError(f"{args.file}: cannot read ({exc.strerror})") from None
     event, players, games = parse_rate_input(data)

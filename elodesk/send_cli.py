@@ -53,7 +53,7 @@ def _settings(args: argparse.Namespace) -> mail.SmtpSettings:
 
 
 def run_send_command(args: argparse.Namespace) -> int:
-    if not Path(args.event).is_file():
+    if not Path(args.event).exists():  # a folder, a FIFO: named by the store
         raise ElodeskError(f"{args.event}: no such event file")
     mail.check_address(args.sender, "--from")
     if args.to:

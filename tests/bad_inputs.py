@@ -101,6 +101,18 @@ def truncated(d: Path) -> list[str]:
     ]
 
 
+def fifo(path: Path) -> Path:
+    """A named pipe no program writes to: reading it blocks forever (the attack's hang)."""
+    import os
+
+    import pytest
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this system")
+    os.mkfifo(path)
+    return path
+
+
 def undercounted(d: Path) -> list[str]:
     """A CHCKLIST.DBF of 2 games whose header announces 1 (the second game was left out of the
     period, exit 0, in the attack)."""
@@ -714,6 +726,11 @@ BAD_EVENTS: list[tuple[str, Callable[[Path], Path], str]] = [
         "new.elodesk: empty file, not an elodesk event",
     ),
     (
+        "event: a FIFO (the desk hung at start)",
+        lambda d: fifo(d / "club.elodesk"),
+        "club.elodesk: cannot read (a FIFO (a named pipe), not a regular file; nothing was read)",
+    ),
+    (
         # the attack: the trigger rewrote a typed 0–1 into 1–0 on disk while the desk showed 0–1
         "event: an SQLite trigger",
         lambda d: _event(
@@ -805,6 +822,38 @@ TABLE += [
         "notes.txt is a file, not a folder; nothing was written",
     ),
     *[(what, lambda d, m=make: send_event(m(d)), 2, msg) for what, make, msg in BAD_EVENTS],
+    (
+        "check: a FIFO",
+        lambda d: ["check", str(fifo(d / "S_1.541"))],
+        2,
+        "a FIFO (a named pipe), not a regular file; nothing was read",
+    ),
+    (
+        "rate: /dev/zero as the input",
+        lambda d: ["rate", "--system", "frbe", "/dev/zero"],
+        2,
+        "/dev/zero: cannot read (a device, not a regular file; nothing was read)",
+    ),
+    (
+        "period: a FIFO as PLAYER.DBF",
+        lambda d: [
+            "period",
+            "--players",
+            str(fifo(d / "PLAYER.DBF")),
+            "--games",
+            str(games(d)),
+            "--out",
+            str(d / "out"),
+        ],
+        2,
+        "PLAYER.DBF: cannot read (a FIFO (a named pipe), not a regular file",
+    ),
+    (
+        "pair: a FIFO as the TRF",
+        lambda d: ["pair", "--system", "dutch", str(fifo(d / "in.trf")), "--round", "1"],
+        2,
+        "a FIFO (a named pipe), not a regular file; nothing was read",
+    ),
     (
         "check: an empty file",
         lambda d: (d.joinpath("S_E.541").write_bytes(b""), ["check", str(d / "S_E.541")])[1],

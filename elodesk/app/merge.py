@@ -19,6 +19,7 @@ from ..engine.model import ElodeskError, Result
 from ..io import trf
 from ..io.chcklist import CHCKLIST_2010
 from ..io.dbf import DbfTable
+from ..io.inputs import read_input
 from ..io.numbers import ascii_int
 from ..io.player_search import name_key
 from ..io.problems import FileError, FileProblem, KnownId
@@ -124,7 +125,7 @@ def _parse(path: Path, today, known_id):
     """The file's tournament, its problems, and whether its rounds are real rounds (a 24 lines
     file numbers its dates instead); a file that cannot be read raises :class:`FileError`."""
     try:
-        data = path.read_bytes()
+        data = read_input(path)
     except OSError as exc:
         raise FileError("cannot-read", (exc.strerror,), path=path.name) from None
     try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+from ..io.inputs import read_input
 from ..io.player_list import read_player_list
 from ..io.problems import FileError, FileProblem, IdCheck, KnownId
 from .formats import ResultsFormat, read_checked
@@ -53,7 +54,7 @@ def check_file(
 ) -> list[FileProblem]:
     """Problems of one file (``elodesk check``)."""
     try:
-        data = Path(path).read_bytes()
+        data = read_input(path)
     except OSError as exc:
         raise FileError("cannot-read", (exc.strerror,), path=path) from None
     try:

@@ -34,10 +34,10 @@ import re
 import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from ..engine.model import ElodeskError, RecordProblem
+from .inputs import read_input, refuse_special
 from .outputs import write_output
 
 
@@ -115,6 +115,7 @@ def header_date(path: str | os.PathLike[str]) -> _dt.date | None:
     """The date of the last update in a DBF's header (bytes 1–3: years since 1900, month,
     day), or None when unreadable or impossible."""
     try:
+        refuse_special(path)
         with open(path, "rb") as fh:
             head = fh.read(4)
     except OSError as exc:
@@ -194,7 +195,7 @@ class DbfTable:
     def open(cls, path: str | os.PathLike[str], encoding: str = "cp850") -> DbfTable:
         """Read a whole DBF file."""
         try:
-            data = Path(path).read_bytes()
+            data = read_input(path)
         except OSError as exc:
             raise DbfError(f"{path}: cannot read ({exc.strerror})") from None
         return cls(data, str(path), encoding)

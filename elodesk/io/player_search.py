@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..engine.model import ElodeskError
+from .inputs import refuse_special
 from .numbers import ascii_int, is_digits
 
 SCHEMA = """
@@ -212,6 +213,7 @@ class PlayerDatabase:
     def import_fide_txt(self, path: str | os.PathLike[str]) -> int:
         """Import FIDE's fixed-width TXT list; columns located from its header line."""
         try:
+            refuse_special(path)
             fh = open(path, encoding="latin-1", newline="")
         except OSError as exc:
             raise PlayerDbError(f"{path}: cannot read ({exc.strerror})") from None
@@ -263,6 +265,10 @@ class PlayerDatabase:
 
     def import_fide_xml(self, path: str | os.PathLike[str]) -> int:
         """Import FIDE's XML list (streamed, constant memory)."""
+        try:
+            refuse_special(path)
+        except OSError as exc:
+            raise PlayerDbError(f"{path}: cannot read ({exc.strerror})") from None
 
         def rows() -> Iterator[tuple]:
             try:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.model import ElodeskError, InvalidInput, Result
+from .inputs import refuse_special
 
 
 class StoreError(ElodeskError):
@@ -111,6 +112,7 @@ def inspect(path: Path, newest: int) -> int:
         raise NotAnEvent(f"{path}: is a folder, not an elodesk event file")
     wal = path.with_name(path.name + "-wal")
     try:
+        refuse_special(path)  # a FIFO or a device would hang SQLite (and this read)
         with open(path, "rb") as fh:
             head = fh.read(len(SQLITE_MAGIC))
     except OSError as exc:

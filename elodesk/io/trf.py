@@ -26,6 +26,7 @@ import zlib
 from dataclasses import dataclass, field, replace
 
 from ..engine.model import Entrant, EventType, Pairing, Result, Tournament
+from .inputs import read_input
 from .problems import FileError, FileProblem, KnownId
 
 
@@ -509,7 +510,7 @@ def write(doc_or_t: TrfDocument | Tournament, newline: str = "\r\n") -> str:
 def read_file(path: str) -> TrfDocument:
     """Read a TRF or national file (Latin-1; UTF-8 accepted when it decodes)."""
     try:
-        data = open(path, "rb").read()
+        data = read_input(path)
     except OSError as exc:
         raise TrfError("cannot-read", (exc.strerror,), path=path) from None
     try:

@@ -14,6 +14,7 @@ from ..engine.ffg import rank_to_level
 from ..engine.model import ElodeskError
 from ..io import h9
 from ..io.h9_event import create_go_event
+from ..io.inputs import read_input
 from . import settings as S
 from .dialogs import ProblemsDialog
 
@@ -49,7 +50,7 @@ def open_h9_as_go_event(
             return None
     src = Path(source)
     try:
-        doc = h9.read_bytes(src.read_bytes())
+        doc = h9.read_bytes(read_input(src))
     except OSError as exc:
         window.show_error(f"{src}: {exc.strerror}")
         return None
