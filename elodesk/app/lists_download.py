@@ -46,6 +46,8 @@ DEFAULT_URLS: dict[str, str] = {
     "frbe": "",
 }
 
+__all__ = ["DEFAULT_URLS", "DownloadError", "Offline", "PlayerDatabase", "Updated", "update_list"]
+
 BLOCK = 64 * 1024
 
 Tick = Callable[[float], None]

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..app.lists_download import DEFAULT_URLS, update_list
-from ..io.player_search import PlayerDatabase
+from ..app.lists_download import DEFAULT_URLS, PlayerDatabase, update_list
 from . import settings as S
 from .messages import error_text
 from .officer_period import Job
