@@ -85,6 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .pair_cli import add_parser as add_pair
 
     add_pair(sub)
+    from .web_cli import add_parser as add_web
+
+    add_web(sub)
     return parser
 
 
