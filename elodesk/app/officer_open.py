@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import frbe
-from ..engine.model import ElodeskError
+from ..engine.model import ElodeskError, RecordProblem
 from ..io.problems import FileError, FileProblem
 from .cards import Period
 from .merge import Merged, merge_files, write_chcklist
@@ -45,6 +45,8 @@ class Opened:
     rows: ListRows
     warnings: list[str] = field(default_factory=list)
     merged: Merged | None = None
+    # the records the run could not use as they are (also in ``warnings``, in English)
+    records: list[RecordProblem] = field(default_factory=list)
     file_problems: dict[str, list[FileProblem]] = field(default_factory=dict)  # by FILE_CH
     suspects: dict[int, str] = field(default_factory=dict)  # record → suspected duplicate
     files: list[tuple[str, int | None, int]] = field(default_factory=list)  # FILE_CH, sender, n
@@ -138,7 +140,9 @@ def open_period(
     tick(0.75)
     period = Period(inp, rules)
     tick(0.9)
-    return Opened(period, list_rows(period), warnings, files=file_counts(period))
+    return Opened(
+        period, list_rows(period), warnings, files=file_counts(period), records=list(inp.problems)
+    )
 
 
 def file_counts(p: Period) -> list[tuple[str, int | None, int]]:

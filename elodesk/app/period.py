@@ -198,12 +198,16 @@ def merge_problems(found: list[RecordProblem]) -> list[RecordProblem]:
     """One line per record and field, in file then record order: what the reader found and
     what the run did with it ("'20 11112' is not a date; unreadable date: kept, …")."""
     order = {path: k for k, path in enumerate(dict.fromkeys(p.path for p in found))}
-    merged: dict[tuple[str, int, str], list[str]] = {}
+    merged: dict[tuple[str, int, str], list[RecordProblem]] = {}
     for p in sorted(found, key=lambda p: (order[p.path], p.record)):
-        merged.setdefault((p.path, p.record, p.field), []).append(p.message)
+        merged.setdefault((p.path, p.record, p.field), []).append(p)
     return [
-        RecordProblem(path, rec, name, "; ".join(msgs))
-        for (path, rec, name), msgs in merged.items()
+        parts[0]
+        if len(parts) == 1
+        else RecordProblem(
+            path, rec, name, "; ".join(q.message for q in parts), "merged", tuple(parts)
+        )
+        for (path, rec, name), parts in merged.items()
     ]
 
 

@@ -20,12 +20,16 @@ class RecordProblem:
     """A record of an input file that could not be used as it is: the file, the record
     (1-based), the field and what was done (left out of the run, ordered as a blank date …).
     The DBF readers and the period's assembly return lists of them instead of refusing the
-    whole period (issue 15: the federation's own files hold such records)."""
+    whole period (the federation's own files hold such records). ``code`` and ``args`` say
+    the same as ``message`` for a translation (the desk words each code in its language;
+    ``"merged"``: ``args`` are the problems of one record and field, in order)."""
 
     path: str
     record: int
     field: str
     message: str
+    code: str = ""
+    args: tuple[object, ...] = ()
 
     def __str__(self) -> str:
         return f"{self.path}: record {self.record}, field {self.field}: {self.message}"

@@ -342,7 +342,9 @@ def assemble_period(
         mid = current.ids[i]
         if mid is None:
             problems.append(
-                RecordProblem(current.path, i + 1, "MATRICULE", "no ID: left out of the run")
+                RecordProblem(
+                    current.path, i + 1, "MATRICULE", "no ID: left out of the run", "no-id"
+                )
             )
             continue
         hj: int | None = prev_idx.get(mid) if previous is not None else i
@@ -355,6 +357,8 @@ def assemble_period(
                     k + 1,
                     name,
                     f"player {mid} cannot be run ({why}): left out with his games",
+                    "cannot-be-run",
+                    (mid,),
                 )
             )
             left_out.add(mid)
@@ -369,6 +373,8 @@ def assemble_period(
                     "ELO_PRECE",
                     f"player {mid} is rated {got.list_rating} ({got.list_games} games) in the "
                     "list but not in the previous list: run as unrated, his list rating kept",
+                    "rated-not-in-previous",
+                    (mid, got.list_rating, got.list_games),
                 )
             )
     known = {p.id for p in players}
@@ -393,6 +399,8 @@ def assemble_period(
                     f"player {mid} is not in {current.path}: run from the previous list "
                     f"(rating {got.rating or got.list_rating}, {got.games} games); his new "
                     "rating is written nowhere",
+                    "run-from-previous",
+                    (mid, current.path, got.rating or got.list_rating, got.games),
                 )
             )
         else:
@@ -407,23 +415,28 @@ def assemble_period(
     for i in games.live:
         mid = player[i]
         opp = opponent[i]
-        why = ""
+        why, code = "", ""
+        args: tuple[object, ...] = ()
         what = "JOUEUR"
         if mid is None:
-            why = "no player: left out of the run"
+            why, code = "no player: left out of the run", "no-player"
         elif games.points[i] < 0:
             why, what = "no readable result: left out of the run", "RESULTAT"
+            code = "no-result"
         elif (i, "ADVERS") in bad:
             why, what = "no readable opponent: left out of the run", "ADVERS"
+            code = "no-opponent"
         elif opp == mid:
             why, what = f"player {mid} paired with himself: left out of the run", "ADVERS"
+            code, args = "paired-with-himself", (mid,)
         elif mid not in known:
             why = f"player {mid} is not in {current.path}: left out of the run"
+            code, args = "player-not-in-list", (mid, current.path)
         elif opp and opp not in known and not games.value[i]:
             why = f"opponent {opp} is not in {current.path}: left out of the run"
-            what = "ADVERS"
+            what, code, args = "ADVERS", "opponent-not-in-list", (opp, current.path)
         if why or mid is None:
-            problems.append(RecordProblem(games.path, i + 1, what, why))
+            problems.append(RecordProblem(games.path, i + 1, what, why, code, args))
             continue
         v = games.value[i]
         grid_value = bool(v) and games.grid[i] and opp in unrated_at_start
@@ -431,7 +444,11 @@ def assemble_period(
         if (outside or grid_value) and (i, "VAL_ADVERS") in bad:
             problems.append(
                 RecordProblem(
-                    games.path, i + 1, "VAL_ADVERS", "no readable rating: left out of the run"
+                    games.path,
+                    i + 1,
+                    "VAL_ADVERS",
+                    "no readable rating: left out of the run",
+                    "no-rating",
                 )
             )
             continue
@@ -443,6 +460,7 @@ def assemble_period(
                     i + 1,
                     "DATE",
                     "unreadable date: kept, ordered as a blank date (before every dated game)",
+                    "date-as-blank",
                 )
             )
         record_index.append(i)

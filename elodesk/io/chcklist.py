@@ -114,7 +114,10 @@ def read_chcklist(path: str | os.PathLike[str], encoding: str = "cp850") -> Game
         for i, (r, p) in enumerate(zip(result, games.points, strict=True)):
             if p == -1 and not deleted[i] and (i, "RESULTAT") not in shown:
                 what = "empty" if r is None else f"{r!r} is not a result (1, 0 or 5 for a draw)"
-                games.problems.append(RecordProblem(table.path, i + 1, "RESULTAT", what))
+                code, args = ("empty", ()) if r is None else ("not-a-result", (r,))
+                games.problems.append(
+                    RecordProblem(table.path, i + 1, "RESULTAT", what, code, args)
+                )
     games.opponent = [o or 0 for o in opponent]
     games.opponent_value = [v or 0 for v in value]
     return games

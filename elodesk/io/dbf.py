@@ -47,6 +47,12 @@ class DbfError(ElodeskError):
 
 #: An unreadable value: the file, the record (1-based), the field and what is wrong.
 DbfProblem = RecordProblem
+# the code of each unreadable value's wording (RecordProblem.code)
+_BAD_CODES = {
+    "is not a number": "not-a-number",
+    "is not a whole number": "not-a-whole-number",
+    "is not a date": "not-a-date",
+}
 
 
 _TYPE_NAMES = {"C": "text", "N": "number", "F": "number", "D": "date", "L": "logical", "M": "memo"}
@@ -359,7 +365,9 @@ class DbfTable:
         for i, v in enumerate(raw):
             if v in bad:
                 text = v.decode("latin-1")
-                problem = DbfProblem(self.path, i + 1, f.name, f"{text!r} {bad[v]}")
+                problem = DbfProblem(
+                    self.path, i + 1, f.name, f"{text!r} {bad[v]}", _BAD_CODES[bad[v]], (text,)
+                )
                 if problems is None:
                     raise DbfError(str(problem))
                 problems.append(problem)

@@ -13,6 +13,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..app.pairing import PairingNotAllowed
+from ..engine.model import RecordProblem
 from ..io.problems import FileError, FileProblem
 from ..io.store import ReadOnlyStore, StoreFull
 
@@ -154,6 +155,63 @@ STORE_FULL = QT_TRANSLATE_NOOP(
 STORE_READ_ONLY = QT_TRANSLATE_NOOP(
     "Messages", "The event is open read-only: this edit was not made (%1)."
 )
+
+
+# the records of a period the run could not use as they are (engine.model.RecordProblem), by
+# code; %1 … are the problem's args
+RECORD_TEMPLATES: dict[str, str] = {
+    "not-a-number": QT_TRANSLATE_NOOP("Messages", "'%1' is not a number"),
+    "not-a-whole-number": QT_TRANSLATE_NOOP("Messages", "'%1' is not a whole number"),
+    "not-a-date": QT_TRANSLATE_NOOP("Messages", "'%1' is not a date"),
+    "empty": QT_TRANSLATE_NOOP("Messages", "empty"),
+    "not-a-result": QT_TRANSLATE_NOOP("Messages", "'%1' is not a result (1, 0 or 5 for a draw)"),
+    "no-id": QT_TRANSLATE_NOOP("Messages", "no ID: left out of the run"),
+    "cannot-be-run": QT_TRANSLATE_NOOP(
+        "Messages", "player %1 cannot be run (unreadable): left out with his games"
+    ),
+    "rated-not-in-previous": QT_TRANSLATE_NOOP(
+        "Messages",
+        "player %1 is rated %2 (%3 games) in the list but not in the previous list: run as "
+        "unrated, his list rating kept",
+    ),
+    "run-from-previous": QT_TRANSLATE_NOOP(
+        "Messages",
+        "player %1 is not in %2: run from the previous list (rating %3, %4 games); his new "
+        "rating is written nowhere",
+    ),
+    "no-player": QT_TRANSLATE_NOOP("Messages", "no player: left out of the run"),
+    "no-result": QT_TRANSLATE_NOOP("Messages", "no readable result: left out of the run"),
+    "no-opponent": QT_TRANSLATE_NOOP("Messages", "no readable opponent: left out of the run"),
+    "paired-with-himself": QT_TRANSLATE_NOOP(
+        "Messages", "player %1 paired with himself: left out of the run"
+    ),
+    "player-not-in-list": QT_TRANSLATE_NOOP(
+        "Messages", "player %1 is not in %2: left out of the run"
+    ),
+    "opponent-not-in-list": QT_TRANSLATE_NOOP(
+        "Messages", "opponent %1 is not in %2: left out of the run"
+    ),
+    "no-rating": QT_TRANSLATE_NOOP("Messages", "no readable rating: left out of the run"),
+    "date-as-blank": QT_TRANSLATE_NOOP(
+        "Messages", "unreadable date: kept, ordered as a blank date (before every dated game)"
+    ),
+}
+RECORD_LINE = QT_TRANSLATE_NOOP("Messages", "%1: record %2, field %3: %4")
+
+
+def record_text(p: RecordProblem) -> str:
+    """A record the run could not use, in the interface's language (its English message
+    when its code has no wording here)."""
+    if p.code == "merged":
+        body = "; ".join(_record_body(q) for q in p.args if isinstance(q, RecordProblem))
+    else:
+        body = _record_body(p)
+    return _fill(_tr(RECORD_LINE), (p.path, p.record, p.field, body))
+
+
+def _record_body(p: RecordProblem) -> str:
+    template = RECORD_TEMPLATES.get(p.code)
+    return _fill(_tr(template), p.args) if template else p.message
 
 
 # the desk's own refusals, by code (the controller emits them through desk_text)

@@ -45,7 +45,7 @@ from ..app.officer_open import Opened, fide_ratings, open_period, open_results
 from ..app.publish import FILES, ListLabels, players_with_games, publish
 from ..engine.frbe import RULE_SETS
 from ..engine.period import compute_period
-from .messages import error_text, problem_text, translate
+from .messages import error_text, problem_text, record_text, translate
 from .officer_pdf import cards_pdf, list_pdf
 from .officer_period import (
     FILTER_LABELS,
@@ -383,8 +383,10 @@ class OfficerWindow(QMainWindow):
         self.current_card = None
         self._files()
         self.problems.clear()
+        # the records the run could not use, in the interface's language (ui/messages.py)
+        worded = {str(p): record_text(p) for p in opened.records}
         for text in opened.warnings:
-            self.problems.addItem(text)
+            self.problems.addItem(worded.get(text, text))
         for name, texts in opened.file_problems.items():
             self.problems.addItem(
                 self.tr("%1 set aside (tick it in Files received to include it):").replace(

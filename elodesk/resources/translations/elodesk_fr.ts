@@ -1015,6 +1015,70 @@ Le remplacer ?</translation>
         <translation>Le tournoi est ouvert en lecture seule : cette modification n&apos;a pas été faite (%1).</translation>
     </message>
     <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result (1, 0 or 5 for a draw)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un résultat (1, 0 ou 5 pour une nulle)</translation>
+    </message>
+    <message>
+        <source>no ID: left out of the run</source>
+        <translation>pas de matricule : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>player %1 cannot be run (unreadable): left out with his games</source>
+        <translation>le joueur %1 ne peut pas être calculé (illisible) : laissé de côté avec ses parties</translation>
+    </message>
+    <message>
+        <source>player %1 is rated %2 (%3 games) in the list but not in the previous list: run as unrated, his list rating kept</source>
+        <translation>le joueur %1 a un classement de %2 (%3 parties) dans la liste mais pas dans la liste précédente : calculé comme non classé, son classement de la liste gardé</translation>
+    </message>
+    <message>
+        <source>player %1 is not in %2: run from the previous list (rating %3, %4 games); his new rating is written nowhere</source>
+        <translation>le joueur %1 n&apos;est pas dans %2 : calculé depuis la liste précédente (classement %3, %4 parties) ; son nouveau classement n&apos;est écrit nulle part</translation>
+    </message>
+    <message>
+        <source>no player: left out of the run</source>
+        <translation>pas de joueur : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>no readable result: left out of the run</source>
+        <translation>pas de résultat lisible : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>no readable opponent: left out of the run</source>
+        <translation>pas d&apos;adversaire lisible : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>player %1 paired with himself: left out of the run</source>
+        <translation>le joueur %1 est apparié avec lui-même : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>player %1 is not in %2: left out of the run</source>
+        <translation>le joueur %1 n&apos;est pas dans %2 : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>opponent %1 is not in %2: left out of the run</source>
+        <translation>l&apos;adversaire %1 n&apos;est pas dans %2 : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>no readable rating: left out of the run</source>
+        <translation>pas de classement lisible : laissé hors du calcul</translation>
+    </message>
+    <message>
+        <source>unreadable date: kept, ordered as a blank date (before every dated game)</source>
+        <translation>date illisible : gardée, classée comme une date vide (avant toute partie datée)</translation>
+    </message>
+    <message>
+        <source>%1: record %2, field %3: %4</source>
+        <translation>%1 : enregistrement %2, champ %3 : %4</translation>
+    </message>
+    <message>
         <source>Results are already entered: clear them before new pairings.</source>
         <translation>Des résultats sont déjà encodés : effacez-les avant de nouveaux appariements.</translation>
     </message>

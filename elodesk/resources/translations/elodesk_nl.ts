@@ -1015,6 +1015,70 @@ Vervangen?</translation>
         <translation>Het tornooi is alleen-lezen geopend: deze wijziging is niet gemaakt (%1).</translation>
     </message>
     <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; is geen geheel getal</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result (1, 0 or 5 for a draw)</source>
+        <translation>&apos;%1&apos; is geen uitslag (1, 0 of 5 voor remise)</translation>
+    </message>
+    <message>
+        <source>no ID: left out of the run</source>
+        <translation>geen stamnummer: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>player %1 cannot be run (unreadable): left out with his games</source>
+        <translation>speler %1 kan niet berekend worden (onleesbaar): weggelaten met zijn partijen</translation>
+    </message>
+    <message>
+        <source>player %1 is rated %2 (%3 games) in the list but not in the previous list: run as unrated, his list rating kept</source>
+        <translation>speler %1 heeft rating %2 (%3 partijen) in de lijst maar niet in de vorige lijst: berekend zonder rating, zijn rating uit de lijst behouden</translation>
+    </message>
+    <message>
+        <source>player %1 is not in %2: run from the previous list (rating %3, %4 games); his new rating is written nowhere</source>
+        <translation>speler %1 staat niet in %2: berekend vanuit de vorige lijst (rating %3, %4 partijen); zijn nieuwe rating wordt nergens geschreven</translation>
+    </message>
+    <message>
+        <source>no player: left out of the run</source>
+        <translation>geen speler: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>no readable result: left out of the run</source>
+        <translation>geen leesbare uitslag: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>no readable opponent: left out of the run</source>
+        <translation>geen leesbare tegenstander: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>player %1 paired with himself: left out of the run</source>
+        <translation>speler %1 is met zichzelf gepaard: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>player %1 is not in %2: left out of the run</source>
+        <translation>speler %1 staat niet in %2: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>opponent %1 is not in %2: left out of the run</source>
+        <translation>tegenstander %1 staat niet in %2: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>no readable rating: left out of the run</source>
+        <translation>geen leesbare rating: buiten de berekening gelaten</translation>
+    </message>
+    <message>
+        <source>unreadable date: kept, ordered as a blank date (before every dated game)</source>
+        <translation>onleesbare datum: behouden, gerangschikt als een lege datum (vóór elke gedateerde partij)</translation>
+    </message>
+    <message>
+        <source>%1: record %2, field %3: %4</source>
+        <translation>%1: record %2, veld %3: %4</translation>
+    </message>
+    <message>
         <source>Results are already entered: clear them before new pairings.</source>
         <translation>Er zijn al uitslagen ingevoerd: wis ze vóór nieuwe paringen.</translation>
     </message>
