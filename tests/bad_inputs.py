@@ -486,6 +486,48 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         1,
         "line 2: rank: no rank such as 12k or 3d",
     ),
+    # games seen from one side only: each was dropped with "no problem found" (exit 0)
+    (
+        "national file: a game whose two cells are both Black",
+        lambda d: trf_file(
+            d, lambda b: b.replace(b"     6 w 1     2 w 0", b"     6 b 1     2 w 0", 1)
+        ),
+        1,
+        "round 1: player 6 does not have the same game",
+    ),
+    (
+        "national file: a Black cell whose opponent has a bye",
+        lambda d: trf_file(
+            d, lambda b: b.replace(b"     6 w 1     2 w 0", b"  0000 - U     2 w 0", 1)
+        ),
+        1,
+        "round 1: player 1 does not have the same game",
+    ),
+    (
+        "national file: White's 0000 with a colour and a result",
+        lambda d: trf_file(
+            d, lambda b: b.replace(b"     6 w 1     2 w 0", b"  0000 w 1     2 w 0", 1)
+        ),
+        1,
+        "opponent 0000 with colour 'w' and result '1': a game against nobody",
+    ),
+    (
+        "24 lines: a game whose two lines are both N",
+        lambda d: chessman_file(
+            d,
+            lambda b: b.replace(b"21134 541 BEL 1864   2 B 1", b"21134 541 BEL 1864   2 N 1", 1),
+        ),
+        1,
+        "line 13: colour: game line 14 has the same colour (N): one of the two lines is wrong",
+    ),
+    (
+        "h9: a game whose two cells are both b",
+        lambda d: h9_file(
+            d, "; EV[x]\n 1 Dupont Jean 2k FR Pa 2+/b0\n 2 Martin Paul 3k FR Pa 1-/b0\n"
+        ),
+        1,
+        "round 1: 2+/b0",
+    ),
     (
         "h9: a bad round cell",
         lambda d: h9_file(

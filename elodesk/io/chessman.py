@@ -181,9 +181,31 @@ def _tournament(
     day_number = {d: k for k, d in enumerate(dates, start=1)}  # not list.index per game
     pairings = []
     for gl in lines:
-        if gl.colour != "B":
+        if gl.colour != "B":  # counted from White's (B) line, which must point back to it
+            opp = by_line.get(gl.opponent_line)
+            if gl.colour == "N" and opp is not None and opp.colour == "N":
+                if gl.line > opp.line:
+                    continue  # named once, on the earlier line
+                problems.append(
+                    Problem("same-colour", (opp.at or opp.line, "N"), gl.at or gl.line, "colour")
+                )
+            elif gl.colour == "N" and (opp is None or opp.opponent_line != gl.line):
+                problems.append(
+                    Problem(
+                        "not-pointing-back",
+                        (gl.opponent_line, gl.line),
+                        gl.at or gl.line,
+                        "opponent",
+                    )
+                )
             continue
         opp = by_line.get(gl.opponent_line)
+        if opp is not None and opp.colour == "B" and opp.opponent_line == gl.line:
+            if gl.line > opp.line:
+                continue  # the game once, from the earlier line, and named there
+            problems.append(
+                Problem("same-colour", (opp.at or opp.line, "B"), gl.at or gl.line, "colour")
+            )
         if opp is None or opp.opponent_line != gl.line:
             problems.append(
                 Problem(

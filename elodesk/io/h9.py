@@ -383,7 +383,28 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
                 problems.append(_problem(row.line, f"round {r}", what, c.opponent))
                 continue
             mirror = other.cells[r - 1] if r <= len(other.cells) else None
-            if isinstance(mirror, H9Cell) and mirror.opponent == me:
+            if (
+                isinstance(mirror, H9Cell)
+                and mirror.opponent == me
+                and c.colour in ("w", "b")
+                and mirror.colour == c.colour
+            ):
+                # both cells give the same colour: neither line can be believed; the game is
+                # kept once (from the earlier line) and the contradiction named there
+                if me > c.opponent:
+                    continue
+                problems.append(
+                    _problem(
+                        row.line,
+                        f"round {r}",
+                        "h9-cells-disagree",
+                        c.text(),
+                        other.line,
+                        mirror.text(),
+                    )
+                )
+                white = True
+            elif isinstance(mirror, H9Cell) and mirror.opponent == me:
                 if c.colour in ("w", "b"):
                     white = c.colour == "w"
                 elif mirror.colour in ("w", "b"):

@@ -273,6 +273,13 @@ def _pairings(
     for p in players:
         for r, c in enumerate(cells[p.number], start=1):
             if c.opponent == 0:
+                if c.colour in ("w", "b"):  # a colour, so a game: against nobody
+                    problems.append(
+                        TrfProblem(
+                            "bye-with-colour", (c.colour, c.result), line_of[p.number], f"round {r}"
+                        )
+                    )
+                    continue
                 if c.result != "-" or c.colour not in ("-", " "):
                     # a bye: H F U Z + (the TRF's), or Swar's blank "0000 -  "
                     out.append(Pairing(r, p.number, 0, None, bye=c.result))
@@ -284,8 +291,15 @@ def _pairings(
                     )
                 )
                 continue
-            if c.colour == "b":
-                continue  # counted from White's line
+            if c.colour == "b":  # counted from White's line, which must hold the same game
+                back = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
+                if back is None or back.opponent != p.number or back.colour != "w":
+                    problems.append(
+                        TrfProblem(
+                            "not-the-same-game", (c.opponent,), line_of[p.number], f"round {r}"
+                        )
+                    )
+                continue
             res = _RESULT_CODES.get((c.result, "w"))
             mirror = cells[c.opponent][r - 1] if r - 1 < len(cells[c.opponent]) else None
             if c.result == "-" and mirror is not None and mirror.result == "-":

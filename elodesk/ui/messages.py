@@ -56,6 +56,9 @@ TEMPLATES: dict[str, str] = {
     "opponent-not-in-file": QT_TRANSLATE_NOOP("Messages", "opponent %1 is not in the file"),
     "unknown-result": QT_TRANSLATE_NOOP("Messages", "result '%1' unknown"),
     "not-the-same-game": QT_TRANSLATE_NOOP("Messages", "player %1 does not have the same game"),
+    "bye-with-colour": QT_TRANSLATE_NOOP(
+        "Messages", "opponent 0000 with colour '%1' and result '%2': a game against nobody"
+    ),
     "results-disagree": QT_TRANSLATE_NOOP("Messages", "results disagree with player %1's line"),
     "00f-syntax": QT_TRANSLATE_NOOP("Messages", "'%1' is not P= R= S= E= +W =D -L"),
     "announces-players": QT_TRANSLATE_NOOP("Messages", "announces %1 players, the file has %2"),
@@ -77,6 +80,9 @@ TEMPLATES: dict[str, str] = {
         "Messages", "game line %1 does not point back to game line %2"
     ),
     "result-against": QT_TRANSLATE_NOOP("Messages", "%1 against %2 on line %3"),
+    "same-colour": QT_TRANSLATE_NOOP(
+        "Messages", "game line %1 has the same colour (%2): one of the two lines is wrong"
+    ),
     "announces-lines": QT_TRANSLATE_NOOP("Messages", "announces %1 lines, the file has %2"),
     "announces-counts": QT_TRANSLATE_NOOP("Messages", "announces %1, the lines give %2"),
     "cannot-read": QT_TRANSLATE_NOOP("Messages", "cannot read (%1)"),

@@ -871,6 +871,10 @@ Le remplacer ?</translation>
         <translation>le joueur %1 n&apos;a pas la même partie</translation>
     </message>
     <message>
+        <source>opponent 0000 with colour &apos;%1&apos; and result &apos;%2&apos;: a game against nobody</source>
+        <translation>adversaire 0000 avec la couleur &apos;%1&apos; et le résultat &apos;%2&apos; : une partie contre personne</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is not P= R= S= E= +W =D -L</source>
         <translation>« %1 » n&apos;est pas P= R= S= E= +W =D -L</translation>
     </message>
@@ -913,6 +917,10 @@ Le remplacer ?</translation>
     <message>
         <source>%1 against %2 on line %3</source>
         <translation>%1 contre %2 à la ligne %3</translation>
+    </message>
+    <message>
+        <source>game line %1 has the same colour (%2): one of the two lines is wrong</source>
+        <translation>la ligne de partie %1 a la même couleur (%2) : l&apos;une des deux lignes est fausse</translation>
     </message>
     <message>
         <source>announces %1 lines, the file has %2</source>

@@ -871,6 +871,10 @@ Vervangen?</translation>
         <translation>speler %1 heeft niet dezelfde partij</translation>
     </message>
     <message>
+        <source>opponent 0000 with colour &apos;%1&apos; and result &apos;%2&apos;: a game against nobody</source>
+        <translation>tegenstander 0000 met kleur &apos;%1&apos; en uitslag &apos;%2&apos;: een partij tegen niemand</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is not P= R= S= E= +W =D -L</source>
         <translation>&apos;%1&apos; is geen P= R= S= E= +W =D -L</translation>
     </message>
@@ -913,6 +917,10 @@ Vervangen?</translation>
     <message>
         <source>%1 against %2 on line %3</source>
         <translation>%1 tegen %2 op lijn %3</translation>
+    </message>
+    <message>
+        <source>game line %1 has the same colour (%2): one of the two lines is wrong</source>
+        <translation>partijlijn %1 heeft dezelfde kleur (%2): een van de twee lijnen is fout</translation>
     </message>
     <message>
         <source>announces %1 lines, the file has %2</source>
