@@ -40,7 +40,8 @@ class Column:
 
 @dataclass(frozen=True)
 class PrintTable:
-    """One printable table. ``kind`` "slips" is drawn as cut-out result slips, one per row."""
+    """One printable table. ``kind`` "slips" is drawn as cut-out result slips, one per row;
+    ``groups``: the rows that head a group of the rows after them (a club's name)."""
 
     title: str
     subtitle: str
@@ -48,6 +49,7 @@ class PrintTable:
     rows: tuple[tuple[str, ...], ...]
     kind: str = "table"
     notes: tuple[str, ...] = field(default=())
+    groups: tuple[int, ...] = field(default=())  # rows that head a group (a club), drawn bold
 
 
 def _fmt(x: float | None) -> str:

@@ -33,43 +33,78 @@ class ListLabels:
     by_name: str = "By name"
     head: tuple[str, ...] = ("ID", "Name", "Club", "Rating", "Games", "Flag")
     title: str = "Rating list"
+    federation: str = "FRBE-KBSB"
+    club: str = "Club %1"
+    players: str = "%1 players"
 
 
 FILES = ("PLAYER.DBF", "CHCKLIST.DBF", "rating-list.xlsx", "rating-list.pdf", "rating-cards.pdf")
+#: Who the published list holds: the affiliated members (PLAYER.DBF's SUPPRESS false:
+#: shared/spec/formats.md, "SUPPRESS L (not affiliated)"), or every member; never a deceased one
+#: (DECEDE true, the 2022 layout: 245 of 27 790 records in 2022-01).
+MEMBERS = ("affiliated", "all")
 
 
-def rating_list(period: Period) -> list[Row]:
-    """Every player with a rating after the run, by club then rating (highest first); the flag
-    "FIDE" marks a foreign-federation player whose rating is his FIDE rating."""
+def rating_list(period: Period, members: str = "affiliated") -> list[Row]:
+    """The players the federation publishes: a rating after the run, not deceased, and (unless
+    ``members`` is "all") affiliated; by club then rating (highest first). The flag "FIDE" marks
+    a foreign-federation player whose rating is his FIDE rating."""
     if period.result is None:
         raise ElodeskError("the period has not been run")
+    if members not in MEMBERS:
+        raise ElodeskError(f"members: {members!r} is not one of {', '.join(MEMBERS)}")
+    plist = period.inp.players
+    table = plist.table
+    dead = plist.get("DECEDE") if table.has("DECEDE") else None
+    gone = plist.get("SUPPRESS") if table.has("SUPPRESS") and members != "all" else None
+    index = period.inp.player_index
     pps = period.inp.period_players
-    rows = [
-        [
-            period.ids[r],
-            period.names[r],
-            period.clubs[r] or 0,
-            pc.elo,
-            pc.games,
-            "FIDE" if pps[r].keep_rating else "",
-        ]
-        for r, pc in enumerate(period.result.players)
-        if pc.elo
-    ]
+    rows = []
+    for r, pc in enumerate(period.result.players):
+        if not pc.elo or r >= len(index):  # unrated, or not in the list (run from the previous)
+            continue
+        k = index[r]
+        if (dead is not None and dead[k]) or (gone is not None and gone[k]):
+            continue
+        rows.append(
+            [
+                period.ids[r],
+                period.names[r],
+                period.clubs[r] or 0,
+                pc.elo,
+                pc.games,
+                "FIDE" if pps[r].keep_rating else "",
+            ]
+        )
     rows.sort(key=lambda x: (x[2], -x[3], x[0]))
     return rows
 
 
 def list_table(
-    period: Period, rows: Sequence[Row], labels: ListLabels = ListLabels()
+    period: Period,
+    rows: Sequence[Row],
+    labels: ListLabels = ListLabels(),
+    name: str = "",
+    day: dt.date | None = None,
 ) -> PrintTable:
-    """The rating list as a printable table: its title (the period and rule set), one column
-    per field with a width in characters (the name's 30, NOM_PRENOM's length in PLAYER.DBF),
-    numbers right-aligned."""
+    """The rating list as a printable table, grouped by club (a heading row per club: the
+    rows of ``groups``): titled with the federation, the period's name (``name``, as its list:
+    ``app.period_dates``) and the day of publication; one column per field with a width in
+    characters (the name's 30, NOM_PRENOM's length in PLAYER.DBF), numbers right-aligned."""
     h = labels.head
+    out: list[tuple[str, ...]] = []
+    groups: list[int] = []
+    club = None
+    for r in rows:
+        if r[2] != club:
+            club = r[2]
+            groups.append(len(out))
+            out.append(("", labels.club.replace("%1", str(club)), "", "", "", ""))
+        out.append(tuple(str(v) for v in r))
+    when = (day or dt.date.today()).isoformat()
     return PrintTable(
-        title=labels.title,
-        subtitle=f"{period.rules} · {len(rows)}",
+        title=f"{labels.federation} — {labels.title} {name}".rstrip(),
+        subtitle=f"{when} · {period.rules} · {labels.players.replace('%1', str(len(rows)))}",
         columns=(
             Column(h[0], 6, "right"),
             Column(h[1], 30),
@@ -78,8 +113,18 @@ def list_table(
             Column(h[4], 6, "right"),
             Column(h[5], 5, "center"),
         ),
-        rows=tuple(tuple(str(v) for v in r) for r in rows),
+        rows=tuple(out),
+        groups=tuple(groups),
     )
+
+
+def period_name(period: Period) -> str:
+    """The period's name, as its list (``app.period_dates.period_of`` on its game file)."""
+    from .period_dates import header_date, period_of
+    from .period_dates import period_name as name
+
+    games = period.inp.games
+    return name(period_of(header_date(games.path), games.column("DATE"))[0])
 
 
 def players_with_games(period: Period) -> list[int]:
@@ -105,6 +150,7 @@ def publish(
     tick: Callable[[float], None] = _noop,
     today: dt.date | None = None,
     force: bool = False,
+    members: str = "affiliated",
 ) -> list[Path]:
     """Write the period's files into ``folder``, all or none; returns their paths
     (:data:`FILES`). ``cards_pdf`` is called last and reports its own progress (the longest
@@ -118,7 +164,7 @@ def publish(
         for name, data in period_files(period.inp, period.result, today or dt.date.today()).items():
             staged.write(name, data)
         tick(0.05)
-        rows = rating_list(period)
+        rows = rating_list(period, members)
         head = list(labels.head)
         write_workbook(
             staged.path("rating-list.xlsx"),
@@ -128,7 +174,8 @@ def publish(
             ],
         )
         tick(0.1)
-        list_pdf(staged.path("rating-list.pdf"), list_table(period, rows, labels))
+        table = list_table(period, rows, labels, period_name(period), today)
+        list_pdf(staged.path("rating-list.pdf"), table)
         tick(0.2)
         cards_pdf(staged.path("rating-cards.pdf"), players_with_games(period))
         tick(1.0)

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -199,6 +200,13 @@ class OfficerWindow(QMainWindow):
         self.run_btn = QPushButton(self.tr("Run the period"))
         self.cancel_btn = QPushButton(self.tr("Cancel"))
         self.publish_btn = QPushButton(self.tr("Publish…"))
+        self.all_members = QCheckBox(self.tr("Every member in the list"))
+        self.all_members.setToolTip(
+            self.tr(
+                "The published list holds the affiliated players; tick to list every member "
+                "(never a deceased one)"
+            )
+        )
         self.fide_btn = QPushButton(self.tr("FIDE list…"))
         self.fide_btn.setToolTip(
             self.tr(
@@ -227,6 +235,7 @@ class OfficerWindow(QMainWindow):
         top.addWidget(self.progress, 1)
         top.addWidget(self.fide_btn)
         top.addWidget(self.history_btn)
+        top.addWidget(self.all_members)
         top.addWidget(self.publish_btn)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
@@ -612,8 +621,12 @@ class OfficerWindow(QMainWindow):
                 self.tr("Flag"),
             ),
             self.tr("Rating list"),
+            self.tr("FRBE-KBSB"),
+            self.tr("Club %1"),
+            self.tr("%1 players"),
         )
         heads = self._card_heads()
+        members = "all" if self.all_members.isChecked() else "affiliated"
 
         def work(tick):
             return publish(
@@ -624,6 +637,7 @@ class OfficerWindow(QMainWindow):
                 labels,
                 tick,
                 force=force,
+                members=members,
             )
 
         return self._start(self.tr("Publishing"), work, self._published)

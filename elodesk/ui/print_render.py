@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -74,6 +74,9 @@ def pdf_family() -> str:
 def _font(pt: float, bold: bool = False) -> QFont:
     f = QFont(pdf_family())
     f.setStyleHint(QFont.StyleHint.SansSerif)
+    # no shaping: "ff", "fi" stay two letters (a ligature glyph makes "Vannuffel" unsearchable
+    # in the PDF); the printed sheets are Latin text only
+    f.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
     f.setPointSizeF(pt)
     f.setBold(bold)
     return f
@@ -128,12 +131,14 @@ class _Painter:
         self.height = float(rect.height()) - self.px(1.5)
         self.pages = 0
         self.first = True
+        self.dry = False  # count the pages without drawing (the "page N of M" footers)
+        self.total = 0  # pages of the document, once known
 
     def px(self, pt: float) -> float:
         return pt * self.dpi / 72.0
 
     def new_page(self) -> None:
-        if not self.first:
+        if not self.first and not self.dry:
             self.device.newPage()
         self.first = False
         self.pages += 1
@@ -180,7 +185,8 @@ class _Painter:
         p.setFont(font)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
         box = p.boundingRect(QRectF(0, y, self.width, self.height), flags, text)
-        p.drawText(QRectF(0, y, self.width, box.height()), flags, text)
+        if not self.dry:
+            p.drawText(QRectF(0, y, self.width, box.height()), flags, text)
         return y + box.height()
 
     def header(self, table: PrintTable, title_first: bool, page_of_table: int) -> float:
@@ -192,7 +198,19 @@ class _Painter:
             y = self._wrapped(y, table.subtitle, self.font(9))
         return y + self.px(6)
 
+    def page_label(self) -> str:
+        """ "page N of M" (``M`` once the pages are counted), in the interface's language."""
+        if self.total:
+            return (
+                QCoreApplication.translate("Print", "page %1 of %2")
+                .replace("%1", str(self.pages))
+                .replace("%2", str(self.total))
+            )
+        return QCoreApplication.translate("Print", "page %1").replace("%1", str(self.pages))
+
     def footer(self, text: str) -> None:
+        if self.dry:
+            return
         p = self.p
         p.setFont(self.font(8))
         fm = QFontMetricsF(p.font(), self.device)
@@ -216,6 +234,8 @@ class _Painter:
         pt: float,
         shade: QColor | None,
     ) -> None:
+        if self.dry:
+            return
         p = self.p
         p.setFont(self.font(pt, bold))
         fm = QFontMetricsF(p.font(), self.device)
@@ -247,6 +267,7 @@ class _Painter:
         h = fm.height() * 1.45
         footer_h = QFontMetricsF(self.font(8), self.device).height() * 1.5
         rows = list(table.rows) or [tuple("" for _ in table.columns)]
+        groups = set(table.groups)
         page_of_table = 0
         i = 0
         while i < len(rows):
@@ -259,12 +280,17 @@ class _Painter:
             y += h
             n = 0
             while i < len(rows) and y + h <= self.height - footer_h:
-                shade = QColor("#f2f2f2") if n % 2 else None
-                self.row(table, rows[i], widths, y, h, False, pt, shade)
+                if i in groups:  # a group's heading (a club): bold, never last on a page
+                    if y + 2 * h > self.height - footer_h and n:
+                        break
+                    self.row(table, rows[i], widths, y, h, True, pt, QColor("#e4e4e4"))
+                else:
+                    shade = QColor("#f2f2f2") if n % 2 else None
+                    self.row(table, rows[i], widths, y, h, False, pt, shade)
                 y += h
                 i += 1
                 n += 1
-            self.footer(f"{table.title} — {self.pages}")
+            self.footer(f"{table.title} — {self.page_label()}")
         if table.notes:
             self.notes(table, y + self.px(4), footer_h)
 
@@ -290,8 +316,10 @@ class _Painter:
             self.new_page()
             y0 = self.header(table, True, 1)
             for k, r in enumerate(rows[start : start + per_page]):
-                self._slip(table, r, (k % cols) * (w + gap), y0 + (k // cols) * (h + gap), w, h)
-            self.footer(f"{table.title} — {self.pages}")
+                if not self.dry:
+                    x, y = (k % cols) * (w + gap), y0 + (k // cols) * (h + gap)
+                    self._slip(table, r, x, y, w, h)
+            self.footer(f"{table.title} — {self.page_label()}")
 
     def _slip(
         self, table: PrintTable, r: Sequence[str], x: float, y: float, w: float, h: float
@@ -351,6 +379,12 @@ def render(tables: Sequence[PrintTable], device: QPagedPaintDevice) -> int:
     painter = QPainter(device)
     try:
         drawer = _Painter(device, painter)
+        drawer.dry = True  # first the pages are counted, for "page N of M"
+        for t in tables:
+            drawer.table(t)
+        total = drawer.pages
+        drawer = _Painter(device, painter)
+        drawer.total = total
         for t in tables:
             drawer.table(t)
         return drawer.pages

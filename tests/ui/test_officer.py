@@ -21,6 +21,7 @@ import pytest
 from PySide6.QtCore import QUrl
 
 from elodesk.app.cards import card_summary
+from elodesk.app.publish import rating_list
 from elodesk.ui.officer import OfficerWindow, card_lines
 from tests.conftest import SHARED, shared_path
 
@@ -398,11 +399,13 @@ def check_published(w: OfficerWindow, folder, qapp) -> None:
         text = page.extract_text()
         assert re.search(r"ID\s+Name\s+Club\s+Rating\s+Games", text), text[:200]
         assert min(c["size"] for c in page.chars) >= 8 - 0.05
-    rated = [r for r, pc in enumerate(p.result.players) if pc.elo]
-    r = rated[len(rated) // 2]
-    pc = p.result.players[r]
-    line = f"{p.ids[r]} {p.names[r]} {p.clubs[r] or 0} {pc.elo} {pc.games}"
+    listed = rating_list(p)
+    assert listed, "nobody published"
+    row = listed[len(listed) // 2]
+    line = " ".join(str(v) for v in row[:5])
     assert any(line in pg.extract_text() for pg in pdf.pages), line
+    last = pdf.pages[-1].extract_text()
+    assert f"page {len(pdf.pages)} of {len(pdf.pages)}" in last
     cards = pdfplumber.open(io.BytesIO((folder / "rating-cards.pdf").read_bytes()))
     assert len(cards.pages) >= sum(1 for pc in p.result.players if pc.out and pc.out.indices)
 
@@ -561,3 +564,38 @@ def test_a_cancelled_publish_leaves_the_folder_as_it_was(qtbot, tmp_path, qapp):
     assert {"PLAYER.DBF", "rating-cards.pdf", "elodesk-files.json"} <= set(before)
     cancelled_while_drawing_cards(earlier, True)
     assert folder_state(earlier) == before
+
+
+def test_the_published_list_is_the_federations(w2022, tmp_path):
+    """The PDF list of 2022-01 as the federation publishes it (app.publish drawn by the desk's
+    renderer): titled with the federation, the period named by its list and the day; grouped
+    by club; "page N of M"; affiliated players only by default (PLAYER.DBF SUPPRESS false),
+    every member with the option, never a deceased one (DECEDE); names with "ff" found in the
+    text (no ligature glyph)."""
+    from elodesk.app.publish import list_table, period_name
+    from elodesk.ui.officer_pdf import list_pdf
+
+    p = w2022.period
+    day = dt.date(2022, 3, 30)  # the 2022-01 list's own header date
+
+    def text_of(members: str) -> list[str]:
+        table = list_table(p, rating_list(p, members), name=period_name(p), day=day)
+        path = list_pdf(tmp_path / f"{members}.pdf", table)
+        return [pg.extract_text() for pg in pdfplumber.open(path).pages]
+
+    text = text_of("affiliated")
+    assert text[0].startswith("FRBE-KBSB — Rating list 2022-01\n2022-03-30 · ")
+    assert "\nClub 101\n" in text[0]
+    n = len(text)
+    assert all(f"page {k} of {n}" in t for k, t in enumerate(text, 1))
+    whole = "\n".join(text)
+    # 2022-01 PLAYER.DBF: 14131 Harff, Marcel (club 607, SUPPRESS false, ELO_CALCUL 2365),
+    # 14123 Hoffmann, Ruben (135, 1929); 95906 Vannuffel, Marc is not affiliated (SUPPRESS true)
+    assert "14131 Harff, Marcel 607" in whole and "14123 Hoffmann, Ruben 135" in whole
+    assert "Vannuffel" not in whole
+    whole = "\n".join(text_of("all"))
+    assert "Vannuffel, Marc " in whole and "Vannuffel, Marcel " in whole
+    dead = p.inp.players.get("DECEDE")
+    gone = {p.ids[r] for r, k in enumerate(p.inp.player_index) if dead[k]}
+    listed = {row[0] for row in rating_list(p, "all")}
+    assert gone and not gone & listed

@@ -1451,6 +1451,14 @@ Le remplacer ?</translation>
         <translation>Doublon possible : %1</translation>
     </message>
     <message>
+        <source>Every member in the list</source>
+        <translation>Tous les membres dans la liste</translation>
+    </message>
+    <message>
+        <source>The published list holds the affiliated players; tick to list every member (never a deceased one)</source>
+        <translation>La liste publiée reprend les joueurs affiliés ; cochez pour y mettre tous les membres (jamais un membre décédé)</translation>
+    </message>
+    <message>
         <source>Running the period</source>
         <translation>Calcul de la période</translation>
     </message>
@@ -1517,6 +1525,18 @@ Les remplacer ?</translation>
     <message>
         <source>Rating list</source>
         <translation>Liste ELO</translation>
+    </message>
+    <message>
+        <source>FRBE-KBSB</source>
+        <translation>FRBE-KBSB</translation>
+    </message>
+    <message>
+        <source>Club %1</source>
+        <translation>Club %1</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
     </message>
     <message>
         <source>Publishing</source>
@@ -2471,6 +2491,15 @@ Les remplacer ?</translation>
     <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <extracomment>The printed sheets&apos; typeface, the first the system has: Arial (Windows, macOS) and Liberation Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either, the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.</extracomment>
+        <translation>page %1 de %2</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>page %1</translation>
     </message>
 </context>
 <context>

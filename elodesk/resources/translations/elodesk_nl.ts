@@ -1451,6 +1451,14 @@ Vervangen?</translation>
         <translation>Mogelijk dubbel: %1</translation>
     </message>
     <message>
+        <source>Every member in the list</source>
+        <translation>Alle leden in de lijst</translation>
+    </message>
+    <message>
+        <source>The published list holds the affiliated players; tick to list every member (never a deceased one)</source>
+        <translation>De gepubliceerde lijst bevat de aangesloten spelers; vink aan om alle leden op te nemen (nooit een overleden lid)</translation>
+    </message>
+    <message>
         <source>Running the period</source>
         <translation>De periode wordt berekend</translation>
     </message>
@@ -1517,6 +1525,18 @@ Vervangen?</translation>
     <message>
         <source>Rating list</source>
         <translation>Elolijst</translation>
+    </message>
+    <message>
+        <source>FRBE-KBSB</source>
+        <translation>KBSB-FRBE</translation>
+    </message>
+    <message>
+        <source>Club %1</source>
+        <translation>Club %1</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 spelers</translation>
     </message>
     <message>
         <source>Publishing</source>
@@ -2471,6 +2491,15 @@ Vervangen?</translation>
     <message>
         <source>Name</source>
         <translation>Naam</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <extracomment>The printed sheets&apos; typeface, the first the system has: Arial (Windows, macOS) and Liberation Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either, the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.</extracomment>
+        <translation>pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>pagina %1</translation>
     </message>
 </context>
 <context>
