@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from ..app.cards import card_lines
 from ..app.officer_list import list_rows
-from ..app.officer_open import Opened, fide_ratings, open_period, open_results
+from ..app.officer_open import Opened, fide_ratings, open_period, open_results, stale_foreign
 from ..app.publish import FILES, ListLabels, players_with_games, publish
 from ..engine.frbe import RULE_SETS
 from ..engine.period import compute_period
@@ -585,6 +585,21 @@ class OfficerWindow(QMainWindow):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Publish into"))
         if not folder:
             return
+        p = self.period
+        stale = stale_foreign(p.inp.period_players, p.fide_ratings) if p is not None else 0
+        if stale:  # said before publishing, as before the run (Problems)
+            answer = QMessageBox.question(
+                self,
+                self.tr("Stale ratings"),
+                self.tr(
+                    "%n player(s) of a foreign federation keep a stale rating: no FIDE list "
+                    "gives them theirs (FIDE list…).\n\nPublish anyway?",
+                    "",
+                    stale,
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         there = [n for n in FILES if (Path(folder) / n).exists()]
         force = False
         if there:  # never over existing files without asking (issue #16 item 1)

@@ -39,3 +39,21 @@ def test_the_desk_says_it_first_in_problems(tmp_path):
     players, games = _tiny(tmp_path)
     opened = open_period(str(players), str(games), None, "frbe-2008")
     assert "no previous list given" in opened.warnings[0]
+
+
+def test_foreign_players_with_a_stale_rating_are_counted_before_the_run():
+    # 2022-01 PLAYER.DBF: 2 336 records with NATFIDE other than BEL or a FEDERATION ending in
+    # "*", of which 2 036 rated at the start (2021-10 list: ELO_CALCUL > 0, PART_CALCU >= 20;
+    # counted on the raw DBF columns); a FIDE list giving one of them his rating leaves 2 035
+    from elodesk.app.officer_open import stale_foreign
+
+    folder = shared_path("data", "frbe", "period-202201")
+    opened = open_period(
+        str(folder / "PLAYER.DBF"),
+        str(folder / "CHCKLIST.DBF"),
+        str(shared_path("data", "frbe", "period-202110", "PLAYER.DBF")),
+    )
+    assert opened.warnings[0].startswith("2036 player(s) of a foreign federation")
+    players = opened.period.inp.period_players
+    one = next(pp.id for pp in players if pp.keep_rating)
+    assert stale_foreign(players, {one: 2000}) == 2035

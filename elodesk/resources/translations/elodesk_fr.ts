@@ -1487,6 +1487,20 @@ Le remplacer ?</translation>
         <translation>Publier dans</translation>
     </message>
     <message>
+        <source>Stale ratings</source>
+        <translation>Cotes périmées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) of a foreign federation keep a stale rating: no FIDE list gives them theirs (FIDE list…).
+
+Publish anyway?</source>
+        <translation><numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
+
+Publier quand même ?</numerusform><numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
+
+Publier quand même ?</numerusform></translation>
+    </message>
+    <message>
         <source>Replace the files?</source>
         <translation>Remplacer les fichiers ?</translation>
     </message>

@@ -1487,6 +1487,20 @@ Vervangen?</translation>
         <translation>Publiceren in</translation>
     </message>
     <message>
+        <source>Stale ratings</source>
+        <translation>Verouderde ratings</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) of a foreign federation keep a stale rating: no FIDE list gives them theirs (FIDE list…).
+
+Publish anyway?</source>
+        <translation><numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
+
+Toch publiceren?</numerusform><numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
+
+Toch publiceren?</numerusform></translation>
+    </message>
+    <message>
         <source>Replace the files?</source>
         <translation>De bestanden vervangen?</translation>
     </message>
