@@ -20,9 +20,11 @@ no lock row and no ``-wal``/``-shm`` file left.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
 import os
+import re
 import secrets
 import socket
 import sqlite3
@@ -41,6 +43,7 @@ from ..engine.model import (
     UnknownPlayer,
 )
 from . import fs
+from .outputs import OutputError, writing
 from .store_check import (
     BadStoredValue,
     NewerSchema,
@@ -694,31 +697,33 @@ class EventStore:
 
     # ---- copies --------------------------------------------------------------------------------
     def save_as(self, target: str | os.PathLike[str]) -> None:
-        """A consistent copy through SQLite's backup API (the copy carries no lock), written to
-        a temporary file renamed into place: a full disk leaves no partial or 0-byte copy; never
-        over this event itself or its ``-wal``/``-shm`` files."""
+        """A consistent copy through SQLite's backup API (the copy carries no lock), by the
+        output rule (``io.outputs.writing``: a temporary file created exclusively, renamed into
+        place: a full disk leaves no partial or 0-byte copy, a link at the target is replaced,
+        never written through); never over this event itself or its ``-wal``/``-shm`` files, nor
+        over an event another elodesk has open (its lock: that program would go on writing into
+        a file replaced under it) — as File ▸ Open refuses it."""
         dest = Path(os.path.abspath(target))
         for own in (self.path, *(self.path.with_name(self.path.name + x) for x in _COMPANIONS)):
             if _identity(dest) == _identity(own) or dest == own:
                 raise StoreError(f"{target}: this is the open event itself; choose another name")
-        tmp = dest.with_name(f".{dest.name}.{secrets.token_hex(4)}.tmp")
+        held = _lock_of(dest)
+        if held is not None:
+            pid, host, since, user = held
+            raise EventLocked(f"{lock_message(dest, pid, host, user, since)}; it is not replaced")
         try:
-            dst = sqlite3.connect(str(tmp))
-            try:
-                with dst:
-                    self.db.backup(dst)
-                dst.execute("DELETE FROM lock")
-                dst.commit()
-            finally:
-                dst.close()
-            os.replace(tmp, dest)
-        except (sqlite3.Error, OSError) as exc:
-            for leftover in (tmp, *(tmp.with_name(tmp.name + x) for x in _COMPANIONS)):
+            with writing(dest, inputs=[self.path], force=True) as tmp:
+                dst = sqlite3.connect(str(tmp))
                 try:
-                    leftover.unlink()
-                except OSError:
-                    pass
+                    with dst:
+                        self.db.backup(dst)
+                    dst.execute("DELETE FROM lock")
+                    dst.commit()
+                finally:
+                    dst.close()
+        except (sqlite3.Error, OSError, OutputError) as exc:
             full = getattr(exc, "sqlite_errorcode", 0) == 13 or getattr(exc, "errno", 0) == 28
+            full = full or "No space left" in str(exc) or "disk is full" in str(exc)
             why = "the disk is full" if full else str(exc)
             raise StoreFull(f"{target}: cannot write ({why}); no copy was made") from None
 
@@ -726,29 +731,92 @@ class EventStore:
     def backup_folder(self) -> Path:
         return self.path.with_name(self.path.stem + ".backups")
 
-    def backup(self, label: str, keep: int = 10) -> Path:
-        """A copy of the event in ``<name>.backups/`` (the oldest beyond ``keep`` removed)."""
+    def _checked_backup_folder(self) -> Path:
         folder = self.backup_folder()
-        folder.mkdir(exist_ok=True)
+        if folder.is_symlink():
+            raise StoreError(
+                f"{folder}: is a link, not a folder; elodesk keeps its backups only in a folder of "
+                "its own, so no backup was made"
+            )
+        if folder.exists() and not folder.is_dir():
+            raise StoreError(f"{folder}: is a file, not a folder; no backup was made")
+        return folder
+
+    def backup(self, label: str, keep: int = 10) -> Path:
+        """A copy of the event in ``<name>.backups/``; beyond ``keep`` of them, the oldest of
+        the backups this event made are removed: only files it recorded making (their names in
+        the event's ``backups_made`` setting), still named as it names them
+        (``YYYYMMDD-HHMMSS-label.elodesk``) and regular files (never through a link) — someone
+        else's event in a shared or linked folder is never deleted."""
+        folder = self._checked_backup_folder()
+        try:
+            folder.mkdir(exist_ok=True)
+        except OSError as exc:
+            raise StoreError(
+                f"{folder}: cannot be made ({exc.strerror}); no backup was made"
+            ) from None
         stamp = time.strftime("%Y%m%d-%H%M%S")
         safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in label)
         target = folder / f"{stamp}-{safe}.elodesk"
         n = 1
-        while target.exists():
+        while os.path.lexists(target):
             n += 1
             target = folder / f"{stamp}-{safe}-{n}.elodesk"
         self.save_as(target)
-        for old in self.backups()[keep:]:
-            old.unlink()
+        made = self.get("backups_made", [])
+        made = [m for m in made if isinstance(m, str)] if isinstance(made, list) else []
+        made.append(target.name)
+        ours = [p for p in self.backups() if p.name in made]
+        for old in ours[keep:]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+        self.set("backups_made", [m for m in made if os.path.lexists(folder / m)])
         return target
 
     def backups(self) -> list[Path]:
-        """The backups, newest first."""
+        """The backups in ``<name>.backups/`` (files named as :meth:`backup` names them,
+        regular files, not links), newest first."""
         folder = self.backup_folder()
-        return sorted(folder.glob("*.elodesk"), reverse=True) if folder.exists() else []
+        if folder.is_symlink() or not folder.is_dir():
+            return []
+        return sorted(
+            (
+                Path(e.path)
+                for e in os.scandir(folder)
+                if _BACKUP_NAME.match(e.name) and e.is_file(follow_symlinks=False)
+            ),
+            reverse=True,
+        )
 
     def integrity(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]
+
+
+#: How :meth:`EventStore.backup` names a backup: stamp, label, and a number when two are made
+#: in the same second.
+_BACKUP_NAME = re.compile(r"\d{8}-\d{6}-[A-Za-z0-9_-]+\.elodesk\Z")
+
+
+def _lock_of(path: Path) -> tuple[int, str, float, str] | None:
+    """Who holds the lock of the event at ``path`` (pid, host, since, user), when it is an
+    elodesk event open in another program; None otherwise (no file, another kind of file)."""
+    if not path.is_file():
+        return None
+    try:
+        db = connect_read_only(path)
+    except sqlite3.Error:
+        return None
+    try:
+        cols = {r[1] for r in db.execute("PRAGMA table_info(lock)")}
+        user = "user" if "user" in cols else "''"
+        row = db.execute(f"SELECT pid, host, since, {user} FROM lock WHERE id = 1").fetchone()
+    except (sqlite3.Error, ValueError):
+        return None
+    finally:
+        db.close()
+    if row is None:
+        return None
+    return int(row[0] or 0), str(row[1] or ""), float(row[2] or 0), str(row[3] or "")
 
 
 def player_history(

@@ -162,8 +162,12 @@ class EventController(QObject):
         if games and all(x.result is not None for x in games) and not self.read_only:
             try:
                 self.last_backup = self.store.backup(f"round-{rnd}")
-            except ElodeskError as exc:
-                self.error.emit(error_text(exc))
+            except ElodeskError as exc:  # the result is in the file already: say both
+                self.error.emit(
+                    self.tr(
+                        "The result is saved; the end-of-round backup was not made: %1"
+                    ).replace("%1", error_text(exc))
+                )
 
     def add_player(self, **fields: Any) -> bool:
         return self.push(AddPlayer(self, fields))

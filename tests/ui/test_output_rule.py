@@ -83,3 +83,25 @@ def test_published_cards_never_through_a_planted_link(qtbot, tmp_path):
     assert not cards.is_symlink() and cards.read_bytes()[:5] == b"%PDF-"
     assert victim.read_text() == "someone's file"
     assert not [p.name for p in out.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_a_failed_end_of_round_backup_says_the_result_is_saved(qtbot, tmp_path):
+    from elodesk.engine.model import Pairing, Result
+    from elodesk.io.store import EventStore
+
+    w = _desk(qtbot, tmp_path)
+    w.ctl.store.set_pairings([Pairing(1, 1, 2)])
+    w.close()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_event(str(tmp_path / "club.elodesk"))
+    (tmp_path / "club.backups").write_text("a file where the backups' folder goes")
+    w.last_error = ""
+    (game,) = [g for g in w.ctl.tournament.pairings if g.round == 1]
+    assert w.ctl.set_result(game, Result.WHITE_WINS)
+    assert "The result is saved; the end-of-round backup was not made" in w.last_error
+    assert "is a file, not a folder" in w.last_error
+    w.close()
+    s = EventStore(tmp_path / "club.elodesk", read_only=True)
+    assert [g.result for g in s.pairings()] == [Result.WHITE_WINS]
+    s.close()

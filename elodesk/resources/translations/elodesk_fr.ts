@@ -173,6 +173,14 @@
     </message>
 </context>
 <context>
+    <name>EventController</name>
+    <message>
+        <source>The result is saved; the end-of-round backup was not made: %1</source>
+        <extracomment>keys typed in a crosstable cell → result for the row player emitted after every edit with the :class:`Changes` it made</extracomment>
+        <translation>Le résultat est enregistré ; la sauvegarde de fin de ronde n&apos;a pas été faite : %1</translation>
+    </message>
+</context>
+<context>
     <name>EventPropertiesDialog</name>
     <message>
         <source>Event properties</source>

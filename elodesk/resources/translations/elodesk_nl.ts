@@ -173,6 +173,14 @@
     </message>
 </context>
 <context>
+    <name>EventController</name>
+    <message>
+        <source>The result is saved; the end-of-round backup was not made: %1</source>
+        <extracomment>keys typed in a crosstable cell → result for the row player emitted after every edit with the :class:`Changes` it made</extracomment>
+        <translation>De uitslag is bewaard; de reservekopie aan het einde van de ronde is niet gemaakt: %1</translation>
+    </message>
+</context>
+<context>
     <name>EventPropertiesDialog</name>
     <message>
         <source>Event properties</source>
