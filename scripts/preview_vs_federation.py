@@ -40,6 +40,7 @@ if str(ROOT) not in sys.path:
 
 from elodesk.app.event import rate  # noqa: E402
 from elodesk.app.period import rules_of_period  # noqa: E402
+from elodesk.app.roster import import_federation_list  # noqa: E402
 from elodesk.engine.frbe_lists import is_foreign, is_grid  # noqa: E402
 from elodesk.engine.model import (  # noqa: E402
     Entrant,
@@ -144,7 +145,7 @@ def measure(period: str = "202201", previous: str = "202110", assume: str = "") 
     before_path = SHARED / f"period-{previous}" / "PLAYER.DBF"
     with tempfile.TemporaryDirectory() as tmp:
         db = PlayerDatabase(Path(tmp) / "players.sqlite")
-        db.import_player_dbf(before_path)  # the desk's player database, from the list before
+        import_federation_list(db, before_path)  # the desk's player database, from the list before
         listed = {}
         gf = read_chcklist(games_path)
         for pid in {p for p in gf.player if p} | {o for o in gf.opponent if o}:

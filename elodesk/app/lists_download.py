@@ -37,6 +37,7 @@ from pathlib import Path
 from .. import __version__
 from ..engine.model import ElodeskError
 from ..io.player_search import PlayerDatabase
+from .roster import import_federation_list
 
 #: The lists' addresses when the settings name none. FIDE's combined list as XML (its download
 #: page, "players_list_xml.zip"). The federation publishes no anonymous bulk address that could
@@ -234,7 +235,7 @@ def update_list(
     if source == "frbe":
         dbf = check_frbe(archive)
         tick(0.85)
-        n = db.import_player_dbf(dbf)
+        n = import_federation_list(db, dbf)
         found = dbf
     else:
         found = check_fide(archive)

@@ -9,9 +9,22 @@ players through here.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
+from ..engine.frbe import DEFAULT_RULES, RULE_SETS, rules_for_date
+from ..io.dbf import header_date
 from ..io.player_search import ListedPlayer, PlayerDatabase, name_key
+
+
+def import_federation_list(db: PlayerDatabase, path: str | os.PathLike[str]) -> int:
+    """Import the federation's PLAYER.DBF into the player database, its players' histories
+    read with the rule set in force when the list was written (its header's date,
+    ``engine.frbe.rules_for_date``: 20 games to a first rating until 2023-06, 5 from the 2023-07
+    list); the default rule set for a list without a readable date."""
+    when = header_date(path)
+    rules = rules_for_date(when.year, when.month) if when else RULE_SETS[DEFAULT_RULES]
+    return db.import_player_dbf(path, rules.first_rating_games)
 
 
 def _national(db: PlayerDatabase, p: ListedPlayer) -> dict[str, Any]:

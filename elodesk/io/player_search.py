@@ -62,9 +62,6 @@ TXT_COLUMNS = (
 )
 
 
-FIRST_RATING_GAMES = 20  # the list's own threshold: below it ADVERSAIRE/PERFORMAN are cumulative
-
-
 def nationality(natfide: str | None, nat: str | None) -> str:
     """A listed player's nationality, three letters: NATFIDE (2022 lists), else NOUV_MOD without
     its markers ("NED+" for 16879 Maessen, Roy in 2022-01, whose NATFIDE is NED); BEL if blank."""
@@ -158,8 +155,11 @@ class PlayerDatabase:
         return n
 
     # ---- imports ---------------------------------------------------------------------------
-    def import_player_dbf(self, path: str | os.PathLike[str]) -> int:
-        """Import the federation's PLAYER.DBF (any layout); returns the number of players."""
+    def import_player_dbf(self, path: str | os.PathLike[str], first_rating_games: int) -> int:
+        """Import the federation's PLAYER.DBF (any layout); returns the number of players.
+        ``first_rating_games`` is the games a first rating needs under the rule set the list
+        was computed with (``app.roster.import_federation_list`` gives it): below it a player's
+        ADVERSAIRE/PERFORMAN are his history."""
         from .player_list import read_player_list
 
         pl = read_player_list(path)
@@ -180,13 +180,13 @@ class PlayerDatabase:
                 rating = elo[i] if elo[i] is not None else (elo0[i] or 0)
                 games = part[i] if part[i] is not None else (part0[i] or 0)
                 # ADVERSAIRE and PERFORMAN are cumulative for a player not yet rated (fewer than
-                # 20 games): checked on 2022-01 against 2021-10 and the period's games, e.g.
+                # the rule set's first-rating games, 20 then): checked on 2022-01 against 2021-10 and the period's games, e.g.
                 # player 12750: 8249 + 2777 = 11026, 0.0 + 1.5 = 1.5. For a rated player they
                 # are the last period's only, no history.
                 history = (
                     (adv[i] or 0, float(perf[i] or 0.0))
                     if games
-                    and games < FIRST_RATING_GAMES
+                    and games < first_rating_games
                     and adv[i] is not None
                     and i not in unreadable  # an unreadable history is an unknown one
                     else (None, None)

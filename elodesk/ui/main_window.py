@@ -14,6 +14,7 @@ from .. import __version__
 from ..app import event as exports
 from ..app import fide_report
 from ..app.formats import FORMATS
+from ..app.roster import import_federation_list
 from ..engine.model import ElodeskError, EventType
 from ..io.player_search import PlayerDatabase
 from ..io.store import (
@@ -573,7 +574,7 @@ class MainWindow(QMainWindow):
         db = self.player_db or PlayerDatabase(data_folder() / "players.sqlite")
         try:
             if path.lower().endswith(".dbf"):
-                n = db.import_player_dbf(path)
+                n = import_federation_list(db, path)
             elif path.lower().endswith(".xml"):
                 n = db.import_fide_xml(path)
             else:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from elodesk.app.roster import entry, lookup
+from elodesk.app.roster import entry, import_federation_list, lookup
 from elodesk.io.dbf import DbfTable
 from elodesk.io.player_search import TXT_COLUMNS, PlayerDatabase
 
@@ -67,7 +67,7 @@ def db(tmp_path) -> PlayerDatabase:
         encoding="latin-1",
     )
     d = PlayerDatabase(tmp_path / "players.sqlite")
-    assert d.import_player_dbf(tmp_path / "PLAYER.DBF") == 2
+    assert import_federation_list(d, tmp_path / "PLAYER.DBF") == 2
     assert d.import_fide_txt(txt) == 2
     return d
 
@@ -100,3 +100,42 @@ def test_a_results_files_players_found_by_national_or_fide_id(db):
     # an ID of another player (the name does not match) is not taken
     assert lookup(db, "16865", "Janssens, Luc") is None
     assert lookup(db, "", "De Geest, Hannes") is None
+
+
+def test_the_lists_history_read_with_the_rules_of_its_date(tmp_path):
+    # a player with 6 games and a rating: under the rules before 2023-07 (seed 000, 20 games)
+    # he is not yet rated and ADVERSAIRE/PERFORMAN are his history; under the 2023 competition
+    # rules (article 10.a, 5 games) he is rated and they are no history
+    import datetime as dt
+
+    from elodesk.app.period import dated
+    from elodesk.app.roster import import_federation_list
+
+    t = DbfTable.create(
+        [
+            ("MATRICULE", "N", 6, 0),
+            ("NOM_PRENOM", "C", 25, 0),
+            ("ELO_PRECE", "N", 4, 0),
+            ("PART_PRECE", "N", 4, 0),
+            ("ELO_CALCUL", "N", 4, 0),
+            ("PART_CALCU", "N", 4, 0),
+            ("ADVERSAIRE", "N", 6, 0),
+            ("PERFORMAN", "N", 5, 1),
+        ],
+        1,
+    )
+    for name, value in (
+        ("MATRICULE", 30001),
+        ("NOM_PRENOM", "Zesde, Piet"),
+        ("ELO_CALCUL", 1500),
+        ("PART_CALCU", 6),
+        ("ADVERSAIRE", 9000),
+        ("PERFORMAN", 3.0),
+    ):
+        t.set_column(name, [value])
+    for day, history in ((dt.date(2022, 1, 16), (9000, 3.0)), (dt.date(2024, 4, 2), None)):
+        path = tmp_path / f"PLAYER-{day.year}.DBF"
+        path.write_bytes(dated(t.to_bytes(), day))
+        db = PlayerDatabase(tmp_path / f"p{day.year}.sqlite")
+        assert import_federation_list(db, path) == 1
+        assert db.get("frbe", "30001").history == history, day

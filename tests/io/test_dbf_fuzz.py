@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from elodesk.app.roster import import_federation_list
 from elodesk.engine.model import ElodeskError
 from elodesk.io.player_search import PlayerDatabase
 from tests.conftest import SHARED
@@ -36,7 +37,7 @@ def test_fuzz_player_database_import_short(tmp_path):
         path.write_bytes(mutate(rnd, rnd.choice(lists)))
         db = PlayerDatabase()
         try:
-            imported += db.import_player_dbf(path) > 0
+            imported += import_federation_list(db, path) > 0
         except ElodeskError:
             pass
     assert imported > 75
@@ -61,7 +62,7 @@ def test_import_with_an_unreadable_history_keeps_it_unknown(tmp_path):
     patch(path, 1, "PERFORMAN", b"-55.-")
     patch(path, 2, "MATRICULE", b"  12X4")
     db = PlayerDatabase()
-    assert db.import_player_dbf(path) == 2
+    assert import_federation_list(db, path) == 2
     one, two = db.get("frbe", "1"), db.get("frbe", "2")
     assert one is not None and one.history == (4500, 1.5)
     assert two is not None and two.history is None

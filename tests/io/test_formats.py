@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from elodesk.app.roster import import_federation_list
 from elodesk.engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 from elodesk.io import chessman, h9, trf
 from elodesk.io.player_search import PlayerDatabase, name_key
@@ -286,7 +287,7 @@ def test_player_database_search(tmp_path):
 def test_player_database_from_dbf():
     path = shared_path("data", "frbe", "period-201001", "PLAYER.DBF")
     db = PlayerDatabase()
-    n = db.import_player_dbf(path)
+    n = import_federation_list(db, path)
     assert n > 16000
     hit = db.search("renet")[0]
     assert hit.id == "27" and hit.rating == 2168

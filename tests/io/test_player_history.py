@@ -7,6 +7,7 @@ Values read from ../shared/data/frbe/period-202201/PLAYER.DBF (dbfread, the refe
 
 from __future__ import annotations
 
+from elodesk.app.roster import import_federation_list
 from elodesk.io.player_search import PlayerDatabase, nationality
 from elodesk.io.store import create_event
 from tests.conftest import shared_path
@@ -14,7 +15,7 @@ from tests.conftest import shared_path
 
 def test_list_import_keeps_history_and_nationality() -> None:
     db = PlayerDatabase()
-    db.import_player_dbf(shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
+    import_federation_list(db, shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
     malaise = db.get("frbe", "12303")
     assert malaise is not None
     assert (malaise.rating, malaise.games, malaise.history) == (0, 3, (4184, 0.0))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from elodesk.app.roster import import_federation_list
 from elodesk.io.player_search import PlayerDatabase
 from tests.conftest import shared_path
 
@@ -12,7 +13,7 @@ from tests.conftest import shared_path
 @pytest.fixture(scope="module")
 def db() -> PlayerDatabase:
     d = PlayerDatabase()
-    d.import_player_dbf(shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
+    import_federation_list(d, shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
     return d
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QWizard
 
 from elodesk.app import event as exports
+from elodesk.app.roster import import_federation_list
 from elodesk.engine.model import Result
 from elodesk.io.dbf import DbfTable
 from elodesk.io.player_search import PlayerDatabase
@@ -57,7 +58,7 @@ def player_db(tmp_path) -> PlayerDatabase:
     t.set_column("SUPPRESS", [False] * len(NAMES))
     t.save(tmp_path / "PLAYER.DBF")
     db = PlayerDatabase(tmp_path / "players.sqlite")
-    assert db.import_player_dbf(tmp_path / "PLAYER.DBF") == 6
+    assert import_federation_list(db, tmp_path / "PLAYER.DBF") == 6
     return db
 
 

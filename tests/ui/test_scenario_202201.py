@@ -28,6 +28,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QWizard
 
+from elodesk.app.roster import import_federation_list
 from elodesk.io import chessman, trf
 from elodesk.io.player_search import PlayerDatabase
 from elodesk.ui.main_window import MainWindow
@@ -104,7 +105,7 @@ POINTS = {1: 6.0, 2: 5.0, 3: 3.5, 4: 3.0, 5: 3.0, 6: 1.5, 7: 3.5, 8: 2.5}
 def list_202201(tmp_path_factory) -> PlayerDatabase:
     dbf = shared_path("data", "frbe", "period-202201", "PLAYER.DBF")
     db = PlayerDatabase(tmp_path_factory.mktemp("db") / "players.sqlite")
-    assert db.import_player_dbf(dbf) > 20000
+    assert import_federation_list(db, dbf) > 20000
     return db
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWizard
 
+from elodesk.app.roster import import_federation_list
 from elodesk.io.player_search import PlayerDatabase
 from elodesk.ui.main_window import MainWindow
 from tests.conftest import shared_path
@@ -12,7 +13,7 @@ from tests.conftest import shared_path
 
 def test_typing_part_of_a_name_suggests_the_player(qtbot, tmp_path):
     db = PlayerDatabase()
-    db.import_player_dbf(shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
+    import_federation_list(db, shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
     w = MainWindow(db)
     qtbot.addWidget(w)
     wiz = w.new_event()

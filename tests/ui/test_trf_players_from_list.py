@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from dbfread import DBF
 
+from elodesk.app.roster import import_federation_list
 from elodesk.engine.model import Status
 from elodesk.io.player_search import PlayerDatabase
 from elodesk.io.store import create_event
@@ -24,7 +25,7 @@ from tests.conftest import shared_path
 def list_202110(tmp_path_factory):
     dbf = shared_path("data", "frbe", "period-202110", "PLAYER.DBF")
     db = PlayerDatabase(tmp_path_factory.mktemp("db") / "players.sqlite")
-    assert db.import_player_dbf(dbf) > 20000
+    assert import_federation_list(db, dbf) > 20000
     return db, dbf
 
 
