@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..app.event import RESULTS_FILE
 from ..app.period import no_gc
 from ..engine.model import ElodeskError
 from ..io import mail
@@ -130,7 +131,7 @@ class SendDialog(QDialog):
         box = QVBoxLayout()
         for kind, label in KIND_LABELS:
             cb = QCheckBox(self.tr(label))
-            cb.setChecked(kind == "national")
+            cb.setChecked(kind == RESULTS_FILE)  # the file the preview assumes
             self.checks[kind] = cb
             box.addWidget(cb)
         form.addRow(self.tr("Files"), box)
