@@ -1,6 +1,6 @@
 """The officer's PDFs: the rating list (a :class:`app.printables.PrintTable` laid out by
 ``print_render``: title, column headers on every page, columns fitted to the width at 8 pt or
-more) and the rating cards (a table per card, drawn the same way, each from a new page).
+more) and the rating cards (a table per card, drawn the same way, as many whole cards on a page as fit).
 
 Both are drawn in the publishing worker: a QPdfWriter and its QPainter created in that thread
 work there (no widget is involved).
@@ -38,7 +38,8 @@ def cards_pdf(
     tick: Callable[[float], None] = _noop,
 ) -> Path:
     """The rating cards of ``ids`` as PDF (:func:`app.cards.card_table`: the games, the Rc
-    rows and the formulas), each card from a new page with its column headers; ``tick``
+    rows and the formulas), each with its column headers, as many whole cards on a page as
+    fit (a card longer than a page goes on over the next); ``tick``
     reports the progress from 0.2 to 1 and can cancel. Drawn into a temporary file of the
     output rule (``io.outputs.writing``: created exclusively under an unpredictable name, so a
     planted file or link is never written through) and renamed into place (about 4 ms a card,
@@ -53,10 +54,11 @@ def cards_pdf(
         painter = QPainter(writer)
         try:
             drawer = _Painter(writer, painter)
+            drawer.doc_title = writer.title()
             for n, pid in enumerate(ids):
                 if n % 50 == 0:
                     tick(0.2 + 0.8 * n / max(1, len(ids)))
-                drawer.table(card_table(p, pid, words))
+                drawer.table(card_table(p, pid, words), flow=True)  # several cards a page
         finally:
             painter.end()
             del writer

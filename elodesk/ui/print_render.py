@@ -93,8 +93,9 @@ def natural_widths(table: PrintTable, pt: float, device: QPagedPaintDevice) -> l
         max(
             c.width * cw,
             bold.horizontalAdvance(c.header) * 1.04,
-            min(
-                max((regular.horizontalAdvance(r[i]) for r in sample if i < len(r)), default=0),
+            min(  # with the header's 4 % to spare: a text exactly as wide is elided
+                max((regular.horizontalAdvance(r[i]) for r in sample if i < len(r)), default=0)
+                * 1.04,
                 MAX_COLUMN_CHARS * cw,
             ),
         )
@@ -133,6 +134,9 @@ class _Painter:
         self.first = True
         self.dry = False  # count the pages without drawing (the "page N of M" footers)
         self.total = 0  # pages of the document, once known
+        self.y = 0.0  # below the last table drawn (flowing tables share a page)
+        self.footed = 0  # the last page whose footer is drawn
+        self.doc_title: str | None = None  # the footers' title when tables share pages
 
     def px(self, pt: float) -> float:
         return pt * self.dpi / 72.0
@@ -162,8 +166,9 @@ class _Painter:
                 (i for i, c in enumerate(table.columns) if c.align == "left"),
                 key=lambda i: -widths[i],
             )
+            keep = _char_width(_font(pt), self.device) * 8  # a text column keeps 8 characters
             for i in texts:
-                cut = min(excess, widths[i] * 0.5)
+                cut = min(excess, max(0.0, widths[i] - keep))
                 widths[i] -= cut
                 excess -= cut
                 if excess <= 0:
@@ -189,11 +194,13 @@ class _Painter:
             p.drawText(QRectF(0, y, self.width, box.height()), flags, text)
         return y + box.height()
 
-    def header(self, table: PrintTable, title_first: bool, page_of_table: int) -> float:
-        """Title lines (wrapped to the page width); returns the y below them."""
+    def header(
+        self, table: PrintTable, title_first: bool, page_of_table: int, top: float = 0.0
+    ) -> float:
+        """Title lines (wrapped to the page width) from ``top``; returns the y below them."""
         self.p.setPen(QColor("black"))
         title = table.title if page_of_table == 1 else f"{table.title} ({page_of_table})"
-        y = self._wrapped(0.0, title, self.font(13 if title_first else 10, True))
+        y = self._wrapped(top, title, self.font(13 if title_first else 10, True))
         if table.subtitle and page_of_table == 1:
             y = self._wrapped(y, table.subtitle, self.font(9))
         return y + self.px(6)
@@ -258,7 +265,16 @@ class _Painter:
         p.drawLine(0, int(y + h), int(sum(widths)), int(y + h))
         p.setPen(QColor("black"))
 
-    def table(self, table: PrintTable) -> None:
+    def _height(self, table: PrintTable, h: float) -> float:
+        """The height a table takes whole: its title and subtitle, header, rows and notes."""
+        title = QFontMetricsF(self.font(13, True), self.device).height()
+        small = QFontMetricsF(self.font(9), self.device).height()
+        notes = small * (len(table.notes) + 1) if table.notes else 0.0
+        return title + small + self.px(6) + h * (len(table.rows) + 1) + self.px(4) + notes
+
+    def table(self, table: PrintTable, flow: bool = False) -> None:
+        """Draw ``table`` from a new page, or (``flow``) below the previous one when it fits
+        whole in what is left of the page (the rating cards: several on a page)."""
         if table.kind == "slips":
             self.slips(table)
             return
@@ -268,12 +284,22 @@ class _Painter:
         footer_h = QFontMetricsF(self.font(8), self.device).height() * 1.5
         rows = list(table.rows) or [tuple("" for _ in table.columns)]
         groups = set(table.groups)
+        gap = self.px(14)
+        here: float | None = None
+        if flow and not self.first:
+            if self.y + gap + self._height(table, h) <= self.height - footer_h:
+                here = self.y + gap
         page_of_table = 0
         i = 0
+        y = 0.0
         while i < len(rows):
-            self.new_page()
+            if here is None:
+                self.new_page()
+                top = 0.0
+            else:
+                top, here = here, None
             page_of_table += 1
-            y = self.header(table, page_of_table == 1, page_of_table)
+            y = self.header(table, page_of_table == 1, page_of_table, top)
             self.row(
                 table, [c.header for c in table.columns], widths, y, h, True, pt, QColor("#dddddd")
             )
@@ -290,19 +316,27 @@ class _Painter:
                 y += h
                 i += 1
                 n += 1
-            self.footer(f"{table.title} — {self.page_label()}")
+            if self.footed != self.pages:
+                self.footed = self.pages
+                self.footer(f"{self.doc_title or table.title} — {self.page_label()}")
         if table.notes:
-            self.notes(table, y + self.px(4), footer_h)
+            y = self.notes(table, y + self.px(4), footer_h)
+        self.y = y
 
-    def notes(self, table: PrintTable, y: float, footer_h: float) -> None:
-        """The table's notes below its last row (a new page when they do not fit)."""
+    def notes(self, table: PrintTable, y: float, footer_h: float) -> float:
+        """The table's notes below its last row (a new page when they do not fit); returns
+        the y below them."""
         font = self.font(9)
         line = QFontMetricsF(font, self.device).height()
         if y + line * len(table.notes) > self.height - footer_h:
             self.new_page()
             y = self.header(table, False, 2)
+            if self.footed != self.pages:
+                self.footed = self.pages
+                self.footer(f"{self.doc_title or table.title} — {self.page_label()}")
         for text in table.notes:
             y = self._wrapped(y, text, font)
+        return y
 
     def slips(self, table: PrintTable) -> None:
         """Result slips, two columns of boxes per page: board, players, result boxes, signatures."""

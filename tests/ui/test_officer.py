@@ -407,7 +407,12 @@ def check_published(w: OfficerWindow, folder, qapp) -> None:
     last = pdf.pages[-1].extract_text()
     assert f"page {len(pdf.pages)} of {len(pdf.pages)}" in last
     cards = pdfplumber.open(io.BytesIO((folder / "rating-cards.pdf").read_bytes()))
-    assert len(cards.pages) >= sum(1 for pc in p.result.players if pc.out and pc.out.indices)
+    played = [
+        pid for pid, pc in zip(p.ids, p.result.players, strict=False) if pc.out and pc.out.indices
+    ]
+    text = "\n".join(pg.extract_text() for pg in cards.pages)
+    assert all(f"{pid} — " in text for pid in played)  # every card, whole cards shared a page
+    assert len(cards.pages) < len(played)
 
 
 def test_publish_in_the_background(qtbot, tmp_path, qapp):
