@@ -3,12 +3,15 @@
 Seed ``003_907f8c977e1d48a1.txt``, "Attribution d'un ELO fictif": in a round robin with at least
 two rated players, each unrated player gets the mean of the rated players' ratings weighted by
 the games he played against each, plus D(p) of his score against them (Formula I restricted to
-the group). The rated players' games against him then count at once, at that rating; the results
-file writes him as ``***`` with the rating in place of the ID.
+the group). The "24 lines" results file writes him as ``***`` with the rating in place of the
+ID, and the games against him then count at that rating (the national file names him by ID:
+``systems.FrbeSystem``).
 
-The seed says opens use "another type of calculation" without describing it. Our choice, shown in
-the UI: the same computation over the unrated player's rated opponents in the open, when he met at
-least two different rated players.
+The seed says opens use "another type of calculation" without describing it;
+``../shared/rules/frbe.md`` ("Fictitious Elo") asks for the same computation over the unrated
+player's rated opponents in the open, when he met at least two different rated players, and for
+the interface to say so. Only a round robin's are written into the 24 lines file
+(:func:`written_as_fictitious`); an open's are shown for information.
 """
 
 from __future__ import annotations
@@ -80,7 +83,7 @@ def event_fictitious(
     players: Sequence[Player], games: Sequence[Game], rules: FrbeRules, event_type: EventType
 ) -> dict[str, Fictitious]:
     """The fictitious ratings of one event: in a round robin with at least two rated players
-    (seed 003), in an open (our choice, see above), never in a match. A player is rated with a
+    (seed 003), in an open (shared/rules/frbe.md, see above), never in a match. A player is rated with a
     rating and ``rules.first_rating_games`` games (:meth:`FrbeRules.is_rated`)."""
     rated = {p.id: p.rating for p in players if rules.is_rated(p.rating, p.games)}
     if event_type is EventType.MATCH or (event_type is EventType.ROUND_ROBIN and len(rated) < 2):
