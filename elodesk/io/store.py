@@ -637,6 +637,27 @@ class EventStore:
             for key, value in (meta or {}).items():
                 self._set(key, value)
 
+    def replace_all_pairings(self, rows: Iterable[Pairing], meta: dict[str, Any]) -> None:
+        """Every pairing replaced by ``rows`` and ``meta`` settings written: all or none (one
+        transaction)."""
+        with self.transaction():
+            self.db.execute("DELETE FROM pairings")
+            for g in rows:
+                self.db.execute(
+                    "INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
+                    (
+                        g.round,
+                        g.white,
+                        g.black,
+                        g.result.value if g.result else None,
+                        g.date,
+                        g.bye,
+                        g.handicap,
+                    ),
+                )
+            for key, value in meta.items():
+                self._set(key, value)
+
     def clear_round(self, rnd: int) -> None:
         with self.transaction():
             self.db.execute("DELETE FROM pairings WHERE round = ?", (rnd,))

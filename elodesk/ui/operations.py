@@ -208,22 +208,26 @@ class EventState:
         return Changes(players=frozenset(mapping) | frozenset(mapping.values()), rows=True)
 
     def replace_round(self, rnd: int, rows: list[Pairing]) -> Changes:
-        """A round's pairings replaced by ``rows``."""
+        """A round's pairings replaced by ``rows``: one transaction (a kill between a delete and
+        an insert left the round empty, results included)."""
         old = [g for g in self._pairings if g.round == rnd]
-        self.store.clear_round(rnd)
+        self.store.replace_round(rnd, rows)
         self._pairings = [g for g in self._pairings if g.round != rnd]
+        self._put_pairings(rows)
         self._pairings_changed()
-        return Changes(games=frozenset(map(game_key, old)), rows=True) | self.put_pairings(rows)
+        return Changes(games=frozenset(map(game_key, old + list(rows))), rows=True)
 
     def replace_pairings(self, rows: list[Pairing], rounds: int) -> Changes:
-        """Every round replaced (the round robin's tables) and the number of rounds set."""
+        """Every round replaced (the round robin's tables) and the number of rounds set: one
+        transaction."""
         old = self._pairings
-        for rnd in sorted({g.round for g in old}):
-            self.store.clear_round(rnd)
+        self.store.replace_all_pairings(rows, {"rounds": rounds})
         self._pairings = []
+        self._put_pairings(rows)
+        self._settings["rounds"] = rounds
+        self._history = None
         self._pairings_changed()
-        changes = self.put_pairings(rows) | self.set_setting("rounds", rounds)
-        return changes | Changes(games=frozenset(map(game_key, old)))
+        return Changes(games=frozenset(map(game_key, old + list(rows))), rows=True, settings=True)
 
     def set_settings(self, values: dict[str, Any]) -> Changes:
         """Several settings at once, in one transaction (Event ▸ Properties…)."""
