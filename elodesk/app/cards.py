@@ -218,11 +218,11 @@ def card_summary(p: Period, pid: int) -> CardSummary | None:
     carry = run1 = provisional = None
     if not pp.rated:
         carry = (pp.opponents_sum, float(pp.score), pp.games)
-        first = [x for x in rows if x["run"] == 1]
+        first = [x for x in rows if x["run"] in (1, 2)]  # RUN 2 games count for him too
         total = pp.opponents_sum + sum(x["rating"] or 0 for x in first)
         n = pp.games + len(first)
         w1 = Fraction(pp.score) + sum(Fraction(str(x["w"])) for x in first)
-        if first and n:
+        if n:  # Formula I over the history and this period's games (none counted: the history)
             provisional = performance(total, n, w1, p.rule_set)
             run1 = (provisional.rc, n, float(w1))
     if not reg:
@@ -261,6 +261,8 @@ def _words(words: dict[str, str] | None) -> dict[str, str]:
         "new": "New rating",
         "list": "list",
         "rc": "Average opponents (Rc)",
+        "rule25": "25/150 rule",
+        "floor": "Floor",
         "carry": "Carried over from the previous list",
         "provisional": "Provisional rating",
         "transition": "K change at %1",
@@ -310,6 +312,19 @@ def summary_lines(p: Period, pid: int, words: dict[str, str] | None = None) -> l
                 f"Rf = {b} + (({sm.w:.1f} − {sm.we:.2f}) + (({sm.ri} − {b}) / {tr.ki})) "
                 f"× {tr.kf} = {pc.elo}"
             )
+    notes = pc.out.notes if pc.out else ()
+    perf = pc.out.performance if pc.out else None
+    if perf is not None and ("25/150" in notes or "25/150-regular-kept" in notes):
+        out.append(
+            f"{wd['rule25']}: Rc={perf.rc} p={perf.p100 / 100:.2f} D(p)={perf.d:+d} → {perf.rating}"
+        )
+    if "floor" in notes:
+        out.append(f"{wd['floor']}: {p.rule_set.floor}")
+    pp = p.inp.period_players[r]
+    if pp.list_rated or pp.keep_rating:
+        out.append(f"{wd['list']}: {pc.elo}")
+    # the last line is the published rating (the list's ELO_CALCUL), whatever acted
+    out.append(f"{wd['new']}: {pc.elo}")
     return out
 
 

@@ -284,6 +284,8 @@ CARD_WORDS = (
     ("list", QT_TRANSLATE_NOOP("Officer", "list")),
     ("previous", QT_TRANSLATE_NOOP("Officer", "Previous periods")),
     ("rc", QT_TRANSLATE_NOOP("Officer", "Average opponents (Rc)")),
+    ("rule25", QT_TRANSLATE_NOOP("Officer", "25/150 rule")),
+    ("floor", QT_TRANSLATE_NOOP("Officer", "Floor")),
     ("carry", QT_TRANSLATE_NOOP("Officer", "Carried over from the previous list")),
     ("provisional", QT_TRANSLATE_NOOP("Officer", "Provisional rating")),
     ("transition", QT_TRANSLATE_NOOP("Officer", "K change at %1")),

@@ -1261,6 +1261,14 @@ Le remplacer ?</translation>
         <translation>Moyenne des adversaires (Rc)</translation>
     </message>
     <message>
+        <source>25/150 rule</source>
+        <translation>Règle des 25/150</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Plancher</translation>
+    </message>
+    <message>
         <source>Carried over from the previous list</source>
         <translation>Report du classement précédent</translation>
     </message>
@@ -1502,11 +1510,14 @@ Le remplacer ?</translation>
         <source>%n player(s) of a foreign federation keep a stale rating: no FIDE list gives them theirs (FIDE list…).
 
 Publish anyway?</source>
-        <translation><numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
+        <translation>
+            <numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
 
-Publier quand même ?</numerusform><numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
+Publier quand même ?</numerusform>
+            <numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
 
-Publier quand même ?</numerusform></translation>
+Publier quand même ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Replace the files?</source>

@@ -1261,6 +1261,14 @@ Vervangen?</translation>
         <translation>Gemiddelde tegenstanders (Rc)</translation>
     </message>
     <message>
+        <source>25/150 rule</source>
+        <translation>25/150-regel</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Bodem</translation>
+    </message>
+    <message>
         <source>Carried over from the previous list</source>
         <translation>Overdracht uit vorig klassement</translation>
     </message>
@@ -1502,11 +1510,14 @@ Vervangen?</translation>
         <source>%n player(s) of a foreign federation keep a stale rating: no FIDE list gives them theirs (FIDE list…).
 
 Publish anyway?</source>
-        <translation><numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
+        <translation>
+            <numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
 
-Toch publiceren?</numerusform><numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
+Toch publiceren?</numerusform>
+            <numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
 
-Toch publiceren?</numerusform></translation>
+Toch publiceren?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Replace the files?</source>
