@@ -75,9 +75,19 @@ def bench(app, label: str, players: Path, games: Path, previous: Path | None, pu
     op("sort by name", lambda: w.table.sortByColumn(1, Qt.SortOrder.AscendingOrder))
     op("search 'JAN'", lambda: w.search.setText("JAN"))
     op("clear the search", lambda: w.search.setText(""))
+    # typed one key at a time, as the officer does: each keystroke is one operation
+    for k in range(1, len("VANDEN") + 1):
+        op(f"keystroke '{'VANDEN'[:k]}'", lambda k=k: w.search.setText("VANDEN"[:k]))
+    op("clear the search", lambda: w.search.setText(""))
     op("filter: changed", lambda: w.kind.setCurrentIndex(w.kind.findData("changed")))
     op("All players", lambda: w.kind.setCurrentIndex(0))
     op("a rating card", lambda: w.select_player(w.period.ids[n // 2]))
+    games = w.period.rec_by_player
+    largest = max(games, key=lambda pid: len(games[pid]))
+    op(
+        f"the largest card ({len(games[largest])} games)",
+        lambda: w.select_player(largest),
+    )
     if publish:
         with tempfile.TemporaryDirectory(prefix="elodesk-bench-") as out:
             op("publish (DBF, Excel, PDF list, cards)", lambda: w.publish(Path(out)))

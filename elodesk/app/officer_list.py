@@ -41,9 +41,20 @@ class ListRows:
     rows: list[tuple] = field(default_factory=list)
     keys: list[list] = field(default_factory=list)  # keys[column][row]
     search: list[str] = field(default_factory=list)  # upper-case name per row
+    _exact: dict[str, list[int]] | None = field(default=None, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.rows)
+
+    def exact(self, text: str) -> list[int]:
+        """The rows whose ID or club number is ``text`` (a dict built once)."""
+        if self._exact is None:
+            self._exact = {}
+            for r, row in enumerate(self.rows):
+                self._exact.setdefault(str(row[0]), []).append(r)
+                if str(row[2]) != str(row[0]):
+                    self._exact.setdefault(str(row[2]), []).append(r)
+        return self._exact.get(text, [])
 
 
 def _row(p: Period, r: int) -> tuple:
@@ -96,7 +107,9 @@ def list_rows(p: Period) -> ListRows:
             keys.append([v or "" for v in col])
         else:
             keys.append([_NONE_KEY if v is None else v for v in col])
-    return ListRows(rows, keys, [(n or "").upper() for n in p.names])
+    lr = ListRows(rows, keys, [(n or "").upper() for n in p.names])
+    lr.exact("")  # the ID and club index built here, in the worker, not at the first keystroke
+    return lr
 
 
 def _accepts(row: tuple, name: str, text: str, kind: str) -> bool:
@@ -128,4 +141,8 @@ def visible_rows(
     if not text and kind == "all":
         return list(order)
     rows, names = lr.rows, lr.search
+    if kind == "all":  # the search alone, as the officer types: a name scan and two lookups
+        found = {r for r, name in enumerate(names) if text in name}
+        found.update(lr.exact(text))
+        return [r for r in order if r in found]
     return [r for r in order if _accepts(rows[r], names[r], text, kind)]
