@@ -80,7 +80,7 @@ class _Seen:
     date: str | None  # a real date (the game's or its round's); None when the file has none
     label: str
     players: tuple[tuple[int, str], tuple[int, str]] = ((0, ""), (0, ""))  # White, Black
-    matched: bool = False
+    matched: set[int] = field(default_factory=set)  # the files one of whose games it is
 
 
 def _same(a: _Seen, round_: int | None, date: str | None) -> str | None:
@@ -145,7 +145,9 @@ def merge_files(
     """Merge the results files received. A game is the same game whatever the file's format
     (issue #15: a club's national file and its 24 lines file of the same event): the same two
     players, the same colours and result, and the same round when both files have rounds, the
-    same date when both have dates. Confirmed duplicates are left out and listed; a game that
+    same date when both have dates. However many copies, in whatever formats, a game counts
+    once: each merged game stands for one game of every later copy. Confirmed duplicates are
+    left out and listed; a game that
     matches on players, colours and result only (nothing to compare) is a suspected duplicate,
     kept in ``rows`` marked ``SUSPECT`` for the officer. A file that cannot be read at all is a
     problem of that file, named, and the others are merged."""
@@ -200,7 +202,7 @@ def merge_files(
                 (v, s)
                 for s in candidates.values()
                 if s.file_no != file_no
-                and not s.matched
+                and file_no not in s.matched
                 and _same_player(s.players[0], who[0])
                 and _same_player(s.players[1], who[1])
                 for v in [_same(s, here.round, here.date)]
@@ -212,7 +214,7 @@ def merge_files(
             suspect = None
             if match is not None:
                 verdict, other = match
-                other.matched = True
+                other.matched.add(file_no)  # one game of each other copy, however many copies
                 if verdict == "same":
                     out.duplicates.append(f"{here.label} already in {other.name}")
                     continue

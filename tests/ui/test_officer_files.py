@@ -292,3 +292,30 @@ def test_a_period_with_glitches_opens_and_lists_them(officer):
     assert any("record 366, field DATE" in t for t in texts), texts[:5]
     run(officer)
     assert officer.run_state == "finished"
+
+
+def _as_trf(national, tmp_path, name):
+    """The same event as a FIDE TRF written by a pairing program (rounds and round dates)."""
+    t = trf.read_file(str(national)).tournament
+    path = tmp_path / name
+    path.write_bytes(trf.write(t).encode("latin-1"))
+    return path
+
+
+def test_three_and_four_copies_in_mixed_formats_count_once(tmp_path):
+    """The same event received three and four times — the national file, its 24 lines twin
+    (dates, no rounds), a second national file, a TRF copy — is the 22 rated games of the
+    first file (shared/data/frbe/swar, the first .541) once: every other copy's games are
+    left out as duplicates (a third copy used to be counted again)."""
+    national = swar()[0]
+    alone = merge_files([national], TODAY)
+    twin, _ = _as_24_lines(national, tmp_path, None, "twin.618")
+    again = tmp_path / "again.541"
+    shutil.copy(national, again)
+    fide = _as_trf(national, tmp_path, "fide.trf")
+    three = merge_files([national, twin, again], TODAY)
+    assert len(three.rows) == len(alone.rows) and len(three.duplicates) == 2 * 22
+    assert not three.suspected
+    four = merge_files([twin, national, fide, again], TODAY)
+    assert len(four.rows) == len(alone.rows) and len(four.duplicates) == 3 * 22
+    assert not four.suspected
