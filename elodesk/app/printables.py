@@ -299,12 +299,18 @@ def unplayed_label(g: Pairing, tr: Tr = _same) -> str:
 
 
 def pairings_by_board(
-    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, club_name: str = ""
+    t: Tournament,
+    rnd: int,
+    tr: Tr = _same,
+    day: Day = _same,
+    club_name: str = "",
+    bye_value: float = 1.0,
 ) -> PrintTable:
     """A round's pairings for the wall, by board (C.04.2 board order, as the pairing view);
-    each player with his start number, rating, club and score before the round; rounds
-    without a game last, named (bye, half-point bye, absent)."""
-    pts = scores_before(t, rnd)
+    each player with his start number, rating, club and score before the round (a
+    pairing-allocated bye counted at the event's ``bye_value``, as the pairing view counts
+    it); rounds without a game last, named (bye, half-point bye, absent)."""
+    pts = scores_before(t, rnd, bye_value)
     by_number = {p.number: p for p in t.players}
     pairs = _board_order(t, rnd, pts)
     cols = (
@@ -373,11 +379,13 @@ def pairings_by_board(
     return PrintTable(title, _round_date(t, rnd, day), cols, tuple(rows))
 
 
-def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same) -> PrintTable:
+def pairings_alphabetical(
+    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, bye_value: float = 1.0
+) -> PrintTable:
     """A round's pairings by player name: where each player sits and with which colour."""
     by_number = {p.number: p for p in t.players}
     rows = []
-    pairs = _board_order(t, rnd, scores_before(t, rnd))
+    pairs = _board_order(t, rnd, scores_before(t, rnd, bye_value))
     board = 0
     for g in pairs:
         if g.black:
@@ -417,9 +425,11 @@ def pairings_alphabetical(t: Tournament, rnd: int, tr: Tr = _same, day: Day = _s
     )
 
 
-def result_slips(t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same) -> PrintTable:
+def result_slips(
+    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, bye_value: float = 1.0
+) -> PrintTable:
     """One slip per board of a round: board, players, boxes to tick, two signatures."""
-    table = pairings_by_board(t, rnd, tr, day)
+    table = pairings_by_board(t, rnd, tr, day, bye_value=bye_value)
     rows = tuple((r[0], f"{r[2]} ({r[1]})", f"{r[9]} ({r[8]})") for r in table.rows if r[0])
     cols = (Column(tr("Board"), 4), Column(tr("White"), 20), Column(tr("Black"), 20))
     return PrintTable(table.title, table.subtitle, cols, rows, kind="slips")

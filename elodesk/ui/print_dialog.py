@@ -107,6 +107,8 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
     t = ctl.tournament
     st = ctl.standings()
     club = str(ctl.settings.get("club_name") or "")
+    # the scores before the round as the pairing view counts them (the event's bye value)
+    bye = float(ctl.settings.get("pairing_bye_value", 1.0))
     out: list[P.PrintTable] = []
     for key in SHEETS:
         if key not in sheets:
@@ -122,11 +124,11 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
             # the desk's preview (app.event.rate), the rule tags in the interface's language
             out.append(P.rating_changes(t, ctl.preview(), _tr, _day, note_label))
         elif key == "by_board":
-            out.append(P.pairings_by_board(t, rnd, _tr, _day, club))
+            out.append(P.pairings_by_board(t, rnd, _tr, _day, club, bye))
         elif key == "by_name":
-            out.append(P.pairings_alphabetical(t, rnd, _tr, _day))
+            out.append(P.pairings_alphabetical(t, rnd, _tr, _day, bye))
         elif key == "slips":
-            out.append(P.result_slips(t, rnd, _tr, _day))
+            out.append(P.result_slips(t, rnd, _tr, _day, bye))
     return out
 
 

@@ -70,5 +70,12 @@ def test_printed_sheets_in_dutch(qtbot, tmp_path):
         assert (rows["Jacobs, Ben"][6], rows["Jacobs, Ben"][9]) == ("1", "bye")
         assert (rows["Mertens, Lies"][6], rows["Mertens, Lies"][9]) == ("½", "bye van ½ punt")
         assert (rows["Dupont, Max"][6], rows["Dupont, Max"][9]) == ("", "afwezig")
+        # round 4 of an event whose pairing-allocated bye is worth ½: Jacobs (0 after two
+        # rounds, the bye in round 3) has ½ on the sheet, as the pairing view counts him
+        ctl.set_setting("pairing_bye_value", 0.5)
+        ctl.set_round(4, [Pairing(4, 5, 6)])
+        (sheet,) = tables(ctl, {"by_board"}, 4)
+        (row,) = sheet.rows
+        assert (row[2], row[5]) == ("Jacobs, Ben", "½")
     finally:
         i18n.install("en")
