@@ -166,7 +166,7 @@ class StandingsRulesEditor(QWidget):
             (None, self.tr("The rules in force at the start date")),
             (Edition.FIDE_2026, self.tr("FIDE 2026 (C.07 as amended from 1 March 2026)")),
             (Edition.FIDE_2024, self.tr("FIDE 2023/2024 (C.07)")),
-            (Edition.FIDE_2009, self.tr("Before 2023 (virtual opponent, as Swar)")),
+            (Edition.FIDE_2009, self.tr("Before 1 September 2023 (virtual opponent, as Swar)")),
         ):
             self.edition.addItem(label, value)
         self.edition.setCurrentIndex(max(0, self.edition.findData(rules.edition)))

@@ -2846,8 +2846,8 @@ Les remplacer ?</translation>
         <translation>FIDE 2023/2024 (C.07)</translation>
     </message>
     <message>
-        <source>Before 2023 (virtual opponent, as Swar)</source>
-        <translation>Avant 2023 (adversaire virtuel, comme Swar)</translation>
+        <source>Before 1 September 2023 (virtual opponent, as Swar)</source>
+        <translation>Avant le 1er septembre 2023 (adversaire virtuel, comme Swar)</translation>
     </message>
     <message>
         <source>1 - ½ - 0</source>

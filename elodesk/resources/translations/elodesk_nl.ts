@@ -2846,8 +2846,8 @@ Vervangen?</translation>
         <translation>FIDE 2023/2024 (C.07)</translation>
     </message>
     <message>
-        <source>Before 2023 (virtual opponent, as Swar)</source>
-        <translation>Vóór 2023 (virtuele tegenstander, zoals Swar)</translation>
+        <source>Before 1 September 2023 (virtual opponent, as Swar)</source>
+        <translation>Vóór 1 september 2023 (virtuele tegenstander, zoals Swar)</translation>
     </message>
     <message>
         <source>1 - ½ - 0</source>
