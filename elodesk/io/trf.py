@@ -370,10 +370,6 @@ def ranks_of(t: Tournament) -> dict[int, int]:
     return {p.number: i for i, p in enumerate(order, start=1)}
 
 
-#: What the Belgian national file's tag 032 names: the federation's French-, Dutch- and
-#: German-speaking wings (shared/data/frbe/swar: "032 FEFB").
-BELGIAN_FEDERATIONS = ("FEFB", "VSF", "SVDB")
-
 #: The TRF's sex letter (column 10: ``m`` or ``w``, FIDE's TRF definition) for the lists'
 #: letters (PLAYER.DBF's SEXE ``M``/``F``); Swar's national files write ``m``
 #: (shared/data/frbe/swar: every player line of both files).

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from ..app.formats.national import BELGIAN_FEDERATIONS
 from ..engine.frbe import rules_in_force
 from ..engine.scoring import StandingsRules, default_tiebreaks
 from ..io.problems import FileProblem
-from ..io.trf import BELGIAN_FEDERATIONS
 from . import settings as S
 from .date_field import DateField
 from .standings_rules import StandingsRulesEditor

@@ -13,6 +13,10 @@ from ...io.problems import FileProblem, KnownId
 from . import ExportFile, ResultsFormat, WriteContext
 from .naming import base_name, club_name
 
+#: What the national file's tag 032 names: the federation's French-, Dutch- and
+#: German-speaking wings (shared/data/frbe/swar: "032 FEFB").
+BELGIAN_FEDERATIONS = ("FEFB", "VSF", "SVDB")
+
 _TRF_LINE = re.compile(rb"(?:^|\n)001 ")
 _BELGIAN_TAG = re.compile(rb"(?:^|\n)00[A-Z] ")  # 00A … 00F
 
