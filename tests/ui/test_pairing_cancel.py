@@ -1,9 +1,9 @@
 """Cancel stops a long pairing, and quitting the desk during one never aborts the program.
 
-A 500-player open after a C.04.3 first round (``tests/swiss_history.py``, seed 2): round 2 has
-a score group of about 250 players whose transposition order does not fit the compiled matching,
-so the engine works for a minute or more in pure Python (measured: ``scripts/bench_pairing.py``)
-— long enough to cancel it or to quit while it runs. The pairing runs in a worker process
+A 500-player open after a C.04.3 first round (``tests/swiss_history.py``, seed 2): round 2 has a
+score group of about 250 players whose transposition order does not fit the compiled matching,
+so the engine works about 10 s of CPU on it (``scripts/bench_pairing.py``: 500 players, round
+2) — long enough to cancel it or to quit while it runs. The pairing runs in a worker process
 (``app/pairing_process.py``): Cancel and quitting stop that process; the event file keeps round
 1 only.
 """
