@@ -225,6 +225,13 @@ class OfficerWindow(QMainWindow):
         self.files = QListView()
         self.files.setUniformItemSizes(True)
         self.files.setModel(self.files_model)
+        self.all_suspects_btn = QPushButton(self.tr("Count every suspected duplicate"))
+        self.all_suspects_btn.clicked.connect(self.count_all_suspects)
+        files_tab = QWidget()
+        files_lay = QVBoxLayout(files_tab)
+        files_lay.setContentsMargins(0, 0, 0, 0)
+        files_lay.addWidget(self.files)
+        files_lay.addWidget(self.all_suspects_btn)
         self.problems = QListWidget()
         top = QHBoxLayout()
         top.addWidget(self.open_btn)
@@ -241,7 +248,7 @@ class OfficerWindow(QMainWindow):
         split.addWidget(self.table)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.card, self.tr("Rating card"))
-        self.tabs.addTab(self.files, self.tr("Files received"))
+        self.tabs.addTab(files_tab, self.tr("Files received"))
         self.tabs.addTab(self.problems, self.tr("Problems"))
         split.addWidget(self.tabs)
         split.setSizes([420, 300])
@@ -451,6 +458,12 @@ class OfficerWindow(QMainWindow):
             self.run()
         else:
             self._rerun = True
+
+    def count_all_suspects(self) -> None:
+        """Count every suspected duplicate at once: one run, not one per tick."""
+        changed = self.files_model.set_all("records", True)
+        if changed:
+            self.set_records_included([k for recs in changed for k in recs], True)
 
     def set_records_included(self, records, included: bool) -> None:
         """Count a suspected duplicate after all (or leave it out again); run again."""

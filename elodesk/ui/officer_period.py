@@ -226,6 +226,18 @@ class FilesModel(QAbstractListModel):
         self.toggled.emit(kind, what, on)
         return True
 
+    def set_all(self, kind: str, on: bool) -> list[Any]:
+        """Tick (or untick) every row of ``kind`` at once, without a ``toggled`` per row; the
+        ``what`` of the rows that changed (the caller acts once on all of them)."""
+        changed = [r for r, row in enumerate(self.rows) if row[1] == kind and self.on[r] != on]
+        for r in changed:
+            self.on[r] = on
+        if changed:
+            self.dataChanged.emit(
+                self.index(changed[0]), self.index(changed[-1]), [Qt.ItemDataRole.CheckStateRole]
+            )
+        return [self.rows[r][2] for r in changed]
+
     def set_checked(self, row: int, on: bool) -> None:
         """Tick or untick a row as the officer's click does."""
         state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked

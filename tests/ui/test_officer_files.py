@@ -319,3 +319,28 @@ def test_three_and_four_copies_in_mixed_formats_count_once(tmp_path):
     four = merge_files([twin, national, fide, again], TODAY)
     assert len(four.rows) == len(alone.rows) and len(four.duplicates) == 3 * 22
     assert not four.suspected
+
+
+def test_every_suspected_duplicate_counted_at_once_in_one_run(officer, tmp_path):
+    """The 22 suspected duplicates of a national file without round dates and its 24 lines
+    twin, counted with one click: one run (not 22), every one ticked, none left out."""
+    national = _without_round_dates(swar()[0], tmp_path)
+    twin, _ = _as_24_lines(swar()[0], tmp_path)
+    open_files(officer, [national, twin])
+    p = officer.period
+    p.excluded.clear()  # the 24 lines file has a problem of its own (a foreign player)
+    run(officer)
+    runs = []
+    original = officer.run  # the real run, counted
+
+    def counted_run():
+        runs.append(1)
+        return original()
+
+    officer.run = counted_run
+    officer.all_suspects_btn.click()
+    officer.wait_idle()
+    assert len(runs) == 1 and not p.excluded_records
+    fm = officer.files_model
+    suspects = [r for r in range(fm.rowCount()) if fm.text(r).startswith("Suspected duplicate")]
+    assert len(suspects) == 22 and all(fm.on[r] for r in suspects)

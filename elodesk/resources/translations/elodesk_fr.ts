@@ -1475,6 +1475,10 @@ Le remplacer ?</translation>
         <translation>La liste publiée reprend les joueurs affiliés ; cochez pour y mettre tous les membres (jamais un membre décédé)</translation>
     </message>
     <message>
+        <source>Count every suspected duplicate</source>
+        <translation>Compter tous les doublons présumés</translation>
+    </message>
+    <message>
         <source>Running the period</source>
         <translation>Calcul de la période</translation>
     </message>

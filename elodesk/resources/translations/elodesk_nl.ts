@@ -1475,6 +1475,10 @@ Vervangen?</translation>
         <translation>De gepubliceerde lijst bevat de aangesloten spelers; vink aan om alle leden op te nemen (nooit een overleden lid)</translation>
     </message>
     <message>
+        <source>Count every suspected duplicate</source>
+        <translation>Alle vermoedelijke dubbels meetellen</translation>
+    </message>
+    <message>
         <source>Running the period</source>
         <translation>De periode wordt berekend</translation>
     </message>
