@@ -20,6 +20,7 @@ from ..app import pairing as service
 from ..engine.model import ElodeskError, Pairing
 from ..engine.pairing import PairedRound
 from .controller import EventController, _Command
+from .messages import error_text
 from .operations import EVERYTHING, Changes
 
 
@@ -57,7 +58,7 @@ class PairingWorker(QObject):
         try:
             result = self.job(self.progress.emit)
         except ElodeskError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(error_text(exc))
             return
         except Exception as exc:  # an engine fault must not kill the desk
             self.failed.emit(f"pairing engine error: {exc!r}")

@@ -47,6 +47,7 @@ from ..app.pairing_process import PairingProcess
 from ..engine.model import ElodeskError, Pairing
 from ..engine.pairing import Finding, PairedRound, PairNote, Progress
 from .controller import EventController
+from .messages import error_text
 from .pairing_commands import (
     ManualRound,
     PairingWorker,
@@ -319,7 +320,9 @@ class PairingPanel(QWidget):
         try:
             plan = service.plan(self.ctl.store)
         except ElodeskError as exc:
-            self.ctl.error.emit(self.tr("This round cannot be paired: %1").replace("%1", str(exc)))
+            self.ctl.error.emit(
+                self.tr("This round cannot be paired: %1").replace("%1", error_text(exc))
+            )
             return False
         self.plan = plan
         self.status.setText(self.tr("Pairing round %1…").replace("%1", str(plan.round)))
@@ -443,7 +446,7 @@ class PairingPanel(QWidget):
         try:
             cmd = UnpairRound(self.ctl, rnd)
         except ElodeskError as exc:
-            self.ctl.error.emit(str(exc))
+            self.ctl.error.emit(error_text(exc))
             return False
         ok = self.ctl.push(cmd)
         self.checker.clear()
@@ -493,7 +496,7 @@ class PairingPanel(QWidget):
         try:
             service.validate_rows(self.ctl.tournament, rnd, rows)
         except ElodeskError as exc:
-            self.ctl.error.emit(str(exc))
+            self.ctl.error.emit(error_text(exc))
             return False
         ok = self.ctl.push(ManualRound(self.ctl, rnd, rows, text))
         if ok:
@@ -616,5 +619,5 @@ class PairingPanel(QWidget):
                 inputs=[self.ctl.store.path],
             )
         except (ElodeskError, OSError) as exc:
-            self.ctl.error.emit(str(exc))
+            self.ctl.error.emit(error_text(exc))
             return None

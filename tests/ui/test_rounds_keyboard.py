@@ -64,3 +64,28 @@ def test_results_typed_on_the_boards(qtbot, tmp_path, player_db):  # noqa: F811
     assert all(x.result is None for x in w.ctl.tournament.pairings)
     # and the file holds what the screen shows
     assert all(p.result is None for p in w.ctl.store.tournament().pairings)
+
+
+def test_refusals_in_the_interface_s_language(qtbot, tmp_path, player_db):  # noqa: F811
+    from elodesk.ui import i18n
+
+    w = MainWindow(player_db)
+    qtbot.addWidget(w)
+    wiz = w.new_event()
+    wiz.name.setText("Open")
+    wiz.type.setCurrentIndex(2)  # open
+    wiz.path.setText(str(tmp_path / "open.elodesk"))
+    wiz.button(QWizard.WizardButton.FinishButton).click()
+    qtbot.waitUntil(lambda: w.ctl is not None)
+    add_players(qtbot, w)
+    w.ctl.set_round(1, [Pairing(1, 1, 2, Result.DRAW), Pairing(1, 3, 4), Pairing(1, 5, 6)])
+    i18n.install("fr")
+    try:
+        # un-pairing a round with a result: refused, in French (elodesk_fr.ts, context Messages)
+        assert not w.pairing.unpair_last()
+        assert w.last_error == (
+            "La ronde 1 a des résultats : effacez-les avant d'annuler ses appariements."
+        )
+        assert len(w.ctl.tournament.pairings) == 3
+    finally:
+        i18n.install("en")
