@@ -50,6 +50,9 @@ class Period:
         self.excluded: set[str] = set()  # FILE_CH of the files set aside
         self.excluded_records: set[int] = set()  # records left out one by one (duplicates)
         self.fide_ratings: dict[int, int] = {}  # ID → the FIDE list's rating (foreign players)
+        # record → the files holding the same game (a confirmed duplicate counts only when all
+        # of them are set aside: app.merge)
+        self.twins: dict[int, tuple[str, ...]] = {}
         self.history: dict[int, list[dict[str, Any]]] = {}  # earlier periods' games
 
     def load_history(self, chcklist: str, label: str = "") -> int:
@@ -90,13 +93,19 @@ class Period:
         return n
 
     def games_for_run(self) -> PeriodGames:
-        """The period's records, without those of the files the officer set aside (their
-        records stay in place but count for nobody)."""
+        """The period's records, without those of the files the officer set aside, and
+        without the confirmed duplicates while a file holding their game counts (their records
+        stay in place but count for nobody)."""
         rec = self.inp.records
-        if not self.excluded and not self.excluded_records:
+        if not self.excluded and not self.excluded_records and not self.twins:
             return rec
-        out = self.excluded_records
-        keep = [f not in self.excluded and k not in out for k, f in enumerate(self.g_file)]
+        out, twins, aside = self.excluded_records, self.twins, self.excluded
+        keep = [
+            f not in aside
+            and k not in out
+            and (k not in twins or all(t in aside for t in twins[k]))
+            for k, f in enumerate(self.g_file)
+        ]
         return PeriodGames(
             rec.player,
             [o if k else 0 for o, k in zip(rec.opponent, keep, strict=False)],

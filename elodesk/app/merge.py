@@ -81,6 +81,7 @@ class _Seen:
     label: str
     players: tuple[tuple[int, str], tuple[int, str]] = ((0, ""), (0, ""))  # White, Black
     matched: set[int] = field(default_factory=set)  # the files one of whose games it is
+    copies: list[str] = field(default_factory=list)  # the files whose copy was left out for it
 
 
 def _same(a: _Seen, round_: int | None, date: str | None) -> str | None:
@@ -146,11 +147,13 @@ def merge_files(
     (issue #15: a club's national file and its 24 lines file of the same event): the same two
     players, the same colours and result, and the same round when both files have rounds, the
     same date when both have dates. However many copies, in whatever formats, a game counts
-    once: each merged game stands for one game of every later copy. Confirmed duplicates are
-    left out and listed; a game that
-    matches on players, colours and result only (nothing to compare) is a suspected duplicate,
-    kept in ``rows`` marked ``SUSPECT`` for the officer. A file that cannot be read at all is a
-    problem of that file, named, and the others are merged."""
+    once: each merged game stands for one game of every later copy. A confirmed duplicate is
+    listed and kept in ``rows`` marked ``TWIN`` with the files that hold the same game: it
+    counts only when the officer sets all of them aside (unticking a file brings its twins
+    back; a file of duplicates only stays in the list). A game that matches on players,
+    colours and result only (nothing to compare) is a suspected duplicate, kept in ``rows``
+    marked ``SUSPECT`` for the officer. A file that cannot be read at all is a problem of that
+    file, named, and the others are merged."""
     out = Merged()
     seen: dict[tuple, list[_Seen]] = {}
     for file_no, path in enumerate(paths):
@@ -212,16 +215,21 @@ def merge_files(
                 iter(verdicts), None
             )
             suspect = None
+            twin: tuple[str, ...] = ()
             if match is not None:
                 verdict, other = match
                 other.matched.add(file_no)  # one game of each other copy, however many copies
                 if verdict == "same":
                     out.duplicates.append(f"{here.label} already in {other.name}")
-                    continue
-                suspect = f"{here.label} may be {other.label}"
-                out.suspected.append(suspect)
-            for key in _index_keys(who, g.result.value):
-                seen.setdefault(key, []).append(here)
+                    # kept, left out while one of the files holding the game counts
+                    twin = (other.name, *other.copies)
+                    other.copies.append(label)
+                else:
+                    suspect = f"{here.label} may be {other.label}"
+                    out.suspected.append(suspect)
+            if not twin:
+                for key in _index_keys(who, g.result.value):
+                    seen.setdefault(key, []).append(here)
             rw, rb = _CODE[g.result]
             for me, opp, res, colour in ((w, b, rw, "W"), (b, w, rb, "B")):
                 if not ascii_int(me.id):
@@ -240,6 +248,7 @@ def merge_files(
                         "FILE_CH": label,
                         "ETRANGER": opp.name[:32],
                         "SUSPECT": suspect,
+                        "TWIN": twin,
                         "SOURCE": f"{path.name}: game {k}",
                     }
                 )

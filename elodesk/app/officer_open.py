@@ -223,6 +223,8 @@ def open_results(
         row = by_line.get(line)
         if row is not None and row["SUSPECT"]:
             opened.suspects[k] = row["SUSPECT"]
+        if row is not None and row["TWIN"]:
+            p.twins[k] = row["TWIN"]
     p.excluded_records |= set(opened.suspects)
     return opened
 

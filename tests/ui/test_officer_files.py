@@ -61,8 +61,11 @@ def test_period_from_the_results_files_received(officer):
     # player 64963 is SUPPRESS in the 2022-01 PLAYER.DBF; the file's line keeps his ID
     assert any(p.code == "id-suppressed" and p.args == ("64963",) for _, p in m.problems)
     recs = officer.period.inp.records
-    assert len(recs) == len(m.rows) == 120
-    assert set(officer.period.g_file) == {p.name[:32] for p in files}  # FILE_CH is C32
+    # the copy's 44 records are kept, marked as twins of the first file's (counted only if
+    # the first file is set aside)
+    assert len(recs) == len(m.rows) == 164
+    assert sum(1 for r in m.rows if not r["TWIN"]) == 120
+    assert set(officer.period.g_file) >= {p.name[:32] for p in files}  # FILE_CH is C32
     # the championship file names a suppressed player: set aside until the officer takes it
     s1 = next(f for f in officer.period.g_file if f.startswith("S_SWAR_S1"))
     assert officer.period.excluded == {s1}
@@ -74,6 +77,9 @@ def test_period_from_the_results_files_received(officer):
     # Hias (79316): 4 games in each file; his 3 games against unrated players (Jonniaux twice,
     # Malaise) do not count
     lines = card_lines(officer.period, 79316)
+    copy = next(f for f in officer.period.g_file if f.endswith("~2.541"))  # the second copy
+    assert not any(r["run"] for r in lines if r["file"] == copy)
+    lines = [r for r in lines if r["file"] != copy]
     assert len(lines) == 8 and sum(r["run"] == 3 for r in lines) == 5
     assert {r["opponent"] for r in lines if r["run"] == 0} == {22762, 12303}
     assert {r["file"][:9] for r in lines} == {"S_SWAR_A1", "S_SWAR_S1"}
@@ -313,12 +319,16 @@ def test_three_and_four_copies_in_mixed_formats_count_once(tmp_path):
     again = tmp_path / "again.541"
     shutil.copy(national, again)
     fide = _as_trf(national, tmp_path, "fide.trf")
+    counted = lambda m: [r for r in m.rows if not r["TWIN"]]  # noqa: E731
     three = merge_files([national, twin, again], TODAY)
-    assert len(three.rows) == len(alone.rows) and len(three.duplicates) == 2 * 22
+    assert len(counted(three)) == len(alone.rows) and len(three.duplicates) == 2 * 22
     assert not three.suspected
     four = merge_files([twin, national, fide, again], TODAY)
-    assert len(four.rows) == len(alone.rows) and len(four.duplicates) == 3 * 22
+    assert len(counted(four)) == len(alone.rows) and len(four.duplicates) == 3 * 22
     assert not four.suspected
+    # the fourth copy's games stand in for those of the three files before it
+    last = [r["TWIN"] for r in four.rows if r["FILE_CH"] == "again.541"]
+    assert len(last) == 44 and all(len(t) == 3 for t in last)
 
 
 def test_every_suspected_duplicate_counted_at_once_in_one_run(officer, tmp_path):
@@ -344,3 +354,27 @@ def test_every_suspected_duplicate_counted_at_once_in_one_run(officer, tmp_path)
     fm = officer.files_model
     suspects = [r for r in range(fm.rowCount()) if fm.text(r).startswith("Suspected duplicate")]
     assert len(suspects) == 22 and all(fm.on[r] for r in suspects)
+
+
+def test_unticking_a_file_brings_back_its_twin(officer, tmp_path):
+    """The same national file received twice: the copy stays in Files received (all its games
+    duplicates) and counts for nobody; setting the first aside brings the copy's games back,
+    and every rating is as before."""
+    national = swar()[0]
+    again = tmp_path / "again.541"
+    shutil.copy(national, again)
+    open_files(officer, [national, again])
+    p = officer.period
+    fm = officer.files_model
+    assert any(fm.text(r).startswith("again.541") for r in range(fm.rowCount()))
+    run(officer)
+    first = next(f for f in set(p.g_file) if f != "again.541")
+    played = sorted({pid for pid, f in zip(p.inp.records.player, p.g_file, strict=True)})
+    before = {pid: p.result.players[p.pos[pid]].elo for pid in played}
+    copy = [k for k, f in enumerate(p.g_file) if f == "again.541"]
+    assert copy and not any(p.result.run.run[k] for k in copy)
+    officer.set_file_included(first, False)
+    officer.wait_idle()
+    assert {pid: p.result.players[p.pos[pid]].elo for pid in played} == before
+    assert any(p.result.run.run[k] for k in copy)
+    assert not any(p.result.run.run[k] for k, f in enumerate(p.g_file) if f == first)
