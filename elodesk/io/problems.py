@@ -42,6 +42,7 @@ MESSAGES: dict[str, str] = {
     "opponent-not-a-number": "opponent {0!r} is not a number",
     "appears-twice": "{0} appears twice",
     "missing-start-number": "missing (columns 5-8 of a 001 line)",
+    "start-number-zero": "{0} is not a start number (they start at 1)",
     "unknown-line-type": "unknown line type {0!r}",
     "opponent-not-in-file": "opponent {0} is not in the file",
     "unknown-result": "result {0!r} unknown",

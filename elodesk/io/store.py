@@ -45,6 +45,8 @@ from ..engine.model import (
 from . import fs
 from .outputs import OutputError, writing
 from .store_check import (
+    MAX_NUMBER,
+    MAX_ROUNDS,
     BadStoredValue,
     NewerSchema,
     NotAnEvent,
@@ -58,6 +60,7 @@ __all__ = [
     "BadStoredValue",
     "EventLocked",
     "EventStore",
+    "InvalidEntry",
     "NewerSchema",
     "NotAnEvent",
     "ReadOnlyStore",
@@ -126,6 +129,11 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "pairing_rating": "frbe",
     "pairing_order": [],
 }
+
+
+class InvalidEntry(StoreError):
+    """An entry refused before it is stored (a board with the same player on both sides, a
+    player entered twice, a line break in a name): the message names it."""
 
 
 class EventLocked(StoreError):
@@ -526,7 +534,56 @@ class EventStore:
             raise UnknownPlayer(f"no player with start number {number}")
         return dict(zip(self._PCOLS, row, strict=False))
 
+    # ---- what may be entered (refused before it is stored: the open-time check would then
+    # refuse the whole event, io/store_check.py) ----------------------------------------------
+    _TEXTS = ("name", "id", "federation", "club", "sex", "title", "birth", "fide_id")
+
+    def _check_player(self, fields: Mapping[str, Any], number: int | None = None) -> None:
+        """A player's text without line breaks or control characters (a pasted name), and his
+        ID not already another player's (the same player entered twice)."""
+        who = fields.get("name") or (f"player {number}" if number else "the player")
+        for col in self._TEXTS:
+            value = fields.get(col)
+            if isinstance(value, str) and any(ord(ch) < 32 or ord(ch) == 127 for ch in value):
+                raise InvalidEntry(
+                    f"{who}: {col} {value!r} holds a line break or a control character; "
+                    "type it on one line"
+                )
+        given = fields.get("number")
+        if given is not None and given != 0 and not 0 < int(given) <= MAX_NUMBER:
+            raise InvalidEntry(f"{who}: start number {given} is not from 1 to {MAX_NUMBER}")
+        pid = str(fields.get("id") or "").strip()
+        if pid and pid != "0":
+            row = self.db.execute(
+                "SELECT number, name FROM players WHERE id = ? AND number != ?",
+                (pid, number if number is not None else -1),
+            ).fetchone()
+            if row:
+                raise InvalidEntry(
+                    f"{who}: ID {pid} is already player {row[0]} ({row[1]}); a player is entered "
+                    "once"
+                )
+
+    def _check_pairings(self, rows: Iterable[Pairing]) -> list[Pairing]:
+        """Boards between two players of the event, in rounds 1 to 999: White 0, the same
+        player on both sides, a player not in the event are refused with the board named."""
+        rows = list(rows)
+        numbers = {r[0] for r in self.db.execute("SELECT number FROM players")}
+        for g in rows:
+            where = f"round {g.round}, board {g.white}–{g.black}"
+            if not 1 <= g.round <= MAX_ROUNDS:
+                raise InvalidEntry(f"{where}: {g.round} is not a round from 1 to {MAX_ROUNDS}")
+            if g.white == 0:
+                raise InvalidEntry(f"{where}: White is no player (0); a bye has Black 0")
+            if g.white == g.black:
+                raise InvalidEntry(f"{where}: player {g.white} on both sides of the board")
+            for n in (g.white, g.black):
+                if n and n not in numbers:
+                    raise InvalidEntry(f"{where}: player {n} is not in the event")
+        return rows
+
     def add_player(self, **fields: Any) -> int:
+        self._check_player(fields)
         with self.transaction():
             if "number" not in fields or not fields["number"]:
                 n = self.db.execute("SELECT COALESCE(MAX(number), 0) + 1 FROM players").fetchone()
@@ -550,6 +607,9 @@ class EventStore:
 
     def add_players(self, rows: Iterable[dict[str, Any]]) -> None:
         """Several players (each with its start number) in one transaction: all or none."""
+        rows = list(rows)
+        for fields in rows:
+            self._check_player(fields)
         with self.transaction():
             for fields in rows:
                 cols = [c for c in self._PCOLS if c in fields]
@@ -560,6 +620,7 @@ class EventStore:
                 )
 
     def update_player(self, number: int, **fields: Any) -> None:
+        self._check_player({k: v for k, v in fields.items() if k != "number"}, number)
         cols = [c for c in fields if c in self._PCOLS and c != "number"]
         with self.transaction():
             cur = self.db.execute(
@@ -591,6 +652,7 @@ class EventStore:
 
     # ---- pairings and results -----------------------------------------------------------------
     def set_pairings(self, rows: Iterable[Pairing]) -> None:
+        rows = self._check_pairings(rows)
         with self.transaction():
             for g in rows:
                 self.db.execute(
@@ -615,6 +677,7 @@ class EventStore:
     ) -> None:
         """Round ``rnd``'s rows replaced by ``rows``, ``meta`` settings and players' ``withdrawn``
         flags (start number → 0/1) written: all or none (one transaction)."""
+        rows = self._check_pairings(rows)
         with self.transaction():
             for number, flag in (withdrawn or {}).items():
                 self.db.execute(
@@ -640,6 +703,7 @@ class EventStore:
     def replace_all_pairings(self, rows: Iterable[Pairing], meta: dict[str, Any]) -> None:
         """Every pairing replaced by ``rows`` and ``meta`` settings written: all or none (one
         transaction)."""
+        rows = self._check_pairings(rows)
         with self.transaction():
             self.db.execute("DELETE FROM pairings")
             for g in rows:

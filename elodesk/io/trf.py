@@ -136,6 +136,8 @@ def _parse_player(
     number = num(5, 8, "start number")
     if not padded[4:8].strip():  # a line holding only "001 " was "no problem found"
         problems.append(TrfProblem("missing-start-number", (), n, "start number"))
+    elif number <= 0 and padded[4:8].strip().lstrip("-").isdigit():
+        problems.append(TrfProblem("start-number-zero", (number,), n, "start number"))
     points_text = padded[80:84].strip()
     try:
         points = float(points_text) if points_text else 0.0

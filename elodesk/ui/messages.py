@@ -56,6 +56,9 @@ TEMPLATES: dict[str, str] = {
     "opponent-not-in-file": QT_TRANSLATE_NOOP("Messages", "opponent %1 is not in the file"),
     "unknown-result": QT_TRANSLATE_NOOP("Messages", "result '%1' unknown"),
     "not-the-same-game": QT_TRANSLATE_NOOP("Messages", "player %1 does not have the same game"),
+    "start-number-zero": QT_TRANSLATE_NOOP(
+        "Messages", "%1 is not a start number (they start at 1)"
+    ),
     "bye-with-colour": QT_TRANSLATE_NOOP(
         "Messages", "opponent 0000 with colour '%1' and result '%2': a game against nobody"
     ),

@@ -879,6 +879,10 @@ Le remplacer ?</translation>
         <translation>le joueur %1 n&apos;a pas la même partie</translation>
     </message>
     <message>
+        <source>%1 is not a start number (they start at 1)</source>
+        <translation>%1 n&apos;est pas un numéro de départ (ils commencent à 1)</translation>
+    </message>
+    <message>
         <source>opponent 0000 with colour &apos;%1&apos; and result &apos;%2&apos;: a game against nobody</source>
         <translation>adversaire 0000 avec la couleur &apos;%1&apos; et le résultat &apos;%2&apos; : une partie contre personne</translation>
     </message>

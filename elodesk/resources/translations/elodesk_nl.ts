@@ -879,6 +879,10 @@ Vervangen?</translation>
         <translation>speler %1 heeft niet dezelfde partij</translation>
     </message>
     <message>
+        <source>%1 is not a start number (they start at 1)</source>
+        <translation>%1 is geen startnummer (die beginnen bij 1)</translation>
+    </message>
+    <message>
         <source>opponent 0000 with colour &apos;%1&apos; and result &apos;%2&apos;: a game against nobody</source>
         <translation>tegenstander 0000 met kleur &apos;%1&apos; en uitslag &apos;%2&apos;: een partij tegen niemand</translation>
     </message>
