@@ -254,9 +254,15 @@ def event(d: Path, name: str | None = None, player: str | None = None) -> Path:
         s = EventStore(rr)
         if name is not None:
             s.set("name", name)
-        if player is not None:
-            s.update_player(s.players()[0]["number"], name=player)
+        first = s.players()[0]["number"]
         s.close()
+        if player is not None:  # written as an older elodesk did (the desk now refuses it)
+            import sqlite3
+
+            db = sqlite3.connect(rr)
+            db.execute("UPDATE players SET name = ? WHERE number = ?", (player, first))
+            db.commit()
+            db.close()
     return rr
 
 
