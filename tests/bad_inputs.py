@@ -617,6 +617,13 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         "no answer within 3 s (timed out) — kept in the outbox",
     ),
     (
+        "send: a server sending endless 8 000-byte continuation lines",
+        lambda d: smtp(d, hostile.flood(), "--timeout", "10"),
+        2,
+        "the server's answer is longer than 64 KiB (not a mail server, or a broken one); "
+        "nothing was sent — kept in the outbox",
+    ),
+    (
         "send: the server refuses the message (552)",
         lambda d: smtp(d, hostile.dialog("552")),
         2,

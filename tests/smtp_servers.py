@@ -57,6 +57,19 @@ def continuation(every: float, lasting: float = 12.0) -> Script:
     return script
 
 
+def flood(lasting: float = 12.0) -> Script:
+    """``220-`` continuation lines of 8 000 bytes as fast as the client reads them, never the
+    final line (the attack: smtplib kept 2.46 GB of them before the deadline)."""
+
+    def script(conn: socket.socket) -> None:
+        line = b"220-" + b"x" * 7994 + b"\r\n"
+        end = time.monotonic() + lasting
+        while time.monotonic() < end:
+            conn.sendall(line * 16)
+
+    return script
+
+
 def drip(every: float, lasting: float = 12.0) -> Script:
     """The greeting one byte at a time, never finished, for ``lasting`` seconds."""
 

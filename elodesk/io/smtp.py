@@ -64,6 +64,15 @@ class SmtpSettings:
             raise MailError(f"port {self.port} is not 1–65535")
         if self.security not in ("starttls", "ssl", "none"):
             raise MailError(f"security {self.security!r} is not starttls, ssl or none")
+        if self.user and not (self.password.isascii() and self.user.isascii()):
+            # smtplib signs in (AUTH PLAIN / LOGIN) with ASCII only; its encoding error would
+            # quote the password's characters in the message and the outbox
+            what = "user name" if not self.user.isascii() else "password"
+            raise MailError(
+                f"the {what} for this server holds a character other than ASCII (such as é or ß), "
+                "which the mail server's sign-in cannot carry; nothing was sent — change it at "
+                "the mail provider, or use its ASCII form"
+            )
         if self.plain_auth and not self.allow_plain_auth:
             raise MailError(
                 f"{self.host}:{self.port}: refusing to send the password for {self.user!r} "
@@ -124,19 +133,37 @@ class _Cancelled(OSError):
     """The user cancelled (raised inside smtplib's socket operations)."""
 
 
+#: The longest reply read (all its lines): RFC 5321 4.5.3.1.5 bounds a reply line to 512
+#: octets; a real server's longest reply, its EHLO list, is a few hundred. smtplib keeps every
+#: continuation line of a reply in memory: a server sending 8 000-byte ``220-`` lines without
+#: end made it hold 2.46 GB before the deadline.
+MAX_REPLY = 64 * 1024
+
+
+class ReplyTooLong(OSError):
+    """A server's reply longer than :data:`MAX_REPLY` (read no further)."""
+
+
 class _DeadlineFile:
     """smtplib's reply reader, with the socket's timeout set to what is left before each line
     (``getreply`` reads line by line: a ``220-`` continuation every 5 s used to restart the
-    timeout every time)."""
+    timeout every time), and the reply's size bounded by :data:`MAX_REPLY`."""
 
     def __init__(self, sock: socket.socket, deadline: _Deadline) -> None:
         self.sock = sock
         self.inner = sock.makefile("rb")
         self.deadline = deadline
+        self.read = 0  # bytes of the reply being read
+        self.too_long = False
 
     def readline(self, size: int = -1) -> bytes:
         self.sock.settimeout(self.deadline.left())
-        return self.inner.readline(size)
+        line = self.inner.readline(size)
+        self.read += len(line)
+        if self.read > MAX_REPLY:
+            self.too_long = True
+            raise ReplyTooLong(f"a reply of more than {MAX_REPLY} bytes")
+        return line
 
     def close(self) -> None:
         self.inner.close()
@@ -156,7 +183,15 @@ class _DeadlineMixin:
     def getreply(self):
         if self.file is None and self.sock is not None:
             self.file = _DeadlineFile(self.sock, self.deadline)
-        return super().getreply()  # type: ignore[misc]
+        reader = self.file
+        if isinstance(reader, _DeadlineFile):
+            reader.read = 0
+        try:
+            return super().getreply()  # type: ignore[misc]
+        except smtplib.SMTPServerDisconnected:
+            if isinstance(reader, _DeadlineFile) and reader.too_long:
+                raise ReplyTooLong(f"a reply of more than {MAX_REPLY} bytes") from None
+            raise
 
     def send(self, s):
         if self.sock is not None:
@@ -285,6 +320,11 @@ class Sending:
         """One message per kind of failure. SMTPException is an OSError: the SMTP answers are
         matched first, then TLS, then the network."""
         limit = f"no answer within {self.cfg.timeout:g} s (timed out)"
+        if isinstance(exc, ReplyTooLong):
+            return (
+                f"the server's answer is longer than {MAX_REPLY // 1024} KiB (not a mail server, "
+                "or a broken one); nothing was sent"
+            )
         if isinstance(exc, smtplib.SMTPAuthenticationError):
             return "the server refused the user name or password"
         if isinstance(exc, smtplib.SMTPRecipientsRefused):
