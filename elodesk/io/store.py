@@ -549,6 +549,12 @@ class EventStore:
                     f"{who}: {col} {value!r} holds a line break or a control character; "
                     "type it on one line"
                 )
+        for col in ("rating", "games", "fide_rating"):
+            value = fields.get(col)
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9999
+            ):
+                raise InvalidEntry(f"{who}: {col} {value!r} is not a whole number from 0 to 9999")
         given = fields.get("number")
         if given is not None and given != 0 and not 0 < int(given) <= MAX_NUMBER:
             raise InvalidEntry(f"{who}: start number {given} is not from 1 to {MAX_NUMBER}")
