@@ -910,6 +910,18 @@ TABLE += [
         "a FIFO (a named pipe), not a regular file; nothing was read",
     ),
     (
+        "check: an event file",
+        lambda d: ["check", str(_event(d))],
+        2,
+        "club.elodesk: this is an elodesk event file, not a results file (File ▸ Open opens it)",
+    ),
+    (
+        "check: a PLAYER.DBF",
+        lambda d: ["check", str(players(d))],
+        2,
+        "PLAYER.DBF: this is a DBF table (a PLAYER.DBF or CHCKLIST.DBF), not a results file",
+    ),
+    (
         "check: an empty file",
         lambda d: (d.joinpath("S_E.541").write_bytes(b""), ["check", str(d / "S_E.541")])[1],
         2,

@@ -81,6 +81,11 @@ MESSAGES: dict[str, str] = {
     "not-for-frbe": "{0}, not a results file for the FRBE",
     "unknown-format": "not a results file this program knows",
     "empty-file": "empty file, not a results file",
+    "event-file-not-results": "this is an elodesk event file, not a results file (File ▸ Open "
+    "opens it)",
+    "dbf-not-results": "this is a DBF table (a PLAYER.DBF or CHCKLIST.DBF), not a results file",
+    "excel-not-results": "this is an Excel file, not a results file",
+    "pdf-not-results": "this is a PDF file, not a results file",
     # names for the federation's Latin-1 files (app/event.py)
     "name-not-latin1": (
         "{0!r}: {1!r} cannot be written in the federation's files (Latin-1); write the name in "

@@ -102,6 +102,14 @@ TEMPLATES: dict[str, str] = {
     "not-for-frbe": QT_TRANSLATE_NOOP("Messages", "%1, not a results file for the FRBE"),
     "unknown-format": QT_TRANSLATE_NOOP("Messages", "not a results file this program knows"),
     "empty-file": QT_TRANSLATE_NOOP("Messages", "empty file, not a results file"),
+    "event-file-not-results": QT_TRANSLATE_NOOP(
+        "Messages", "this is an elodesk event file, not a results file (File ▸ Open opens it)"
+    ),
+    "dbf-not-results": QT_TRANSLATE_NOOP(
+        "Messages", "this is a DBF table (a PLAYER.DBF or CHCKLIST.DBF), not a results file"
+    ),
+    "excel-not-results": QT_TRANSLATE_NOOP("Messages", "this is an Excel file, not a results file"),
+    "pdf-not-results": QT_TRANSLATE_NOOP("Messages", "this is a PDF file, not a results file"),
     "name-not-latin1": QT_TRANSLATE_NOOP(
         "Messages",
         "'%1': '%2' cannot be written in the federation's files (Latin-1); write the name in "

@@ -96,8 +96,33 @@ def get(kind: str) -> ResultsFormat:
         ) from None
 
 
+#: The first bytes of the files a user may give instead of a results file, named in the
+#: message instead of being read as one (a DBF's first byte is its version, ``io.dbf``).
+_NOT_RESULTS = (
+    (b"SQLite format 3\x00", "event-file-not-results"),
+    (b"PK\x03\x04", "excel-not-results"),
+    (b"%PDF-", "pdf-not-results"),
+)
+
+
 def detect(data: bytes) -> ResultsFormat:
-    """The format of a file's bytes (the first whose ``detect`` accepts them)."""
+    """The format of a file's bytes (the first whose ``detect`` accepts them); an event file, a
+    DBF table, an Excel or PDF file is named as such (:class:`FileError`)."""
+    for magic, code in _NOT_RESULTS:
+        if data.startswith(magic):
+            raise FileError(code)
+    if len(data) >= 32 and data[0] in (0x03, 0x83, 0x8B, 0xF5, 0x30) and data[1] < 200:
+        count, header, record = (
+            int.from_bytes(data[4:8], "little"),
+            data[8] | data[9] << 8,
+            (data[10] | data[11] << 8),
+        )
+        if (
+            header >= 65
+            and record > 0
+            and header + count * record <= len(data) <= header + (count + 1) * record + 1
+        ):
+            raise FileError("dbf-not-results")
     for f in FORMATS.values():
         if f.detect(data):
             return f

@@ -971,6 +971,22 @@ Le remplacer ?</translation>
         <translation>fichier vide, pas un fichier de résultats</translation>
     </message>
     <message>
+        <source>this is an elodesk event file, not a results file (File ▸ Open opens it)</source>
+        <translation>c&apos;est un fichier d&apos;événement elodesk, pas un fichier de résultats (Fichier ▸ Ouvrir l&apos;ouvre)</translation>
+    </message>
+    <message>
+        <source>this is a DBF table (a PLAYER.DBF or CHCKLIST.DBF), not a results file</source>
+        <translation>c&apos;est une table DBF (un PLAYER.DBF ou un CHCKLIST.DBF), pas un fichier de résultats</translation>
+    </message>
+    <message>
+        <source>this is an Excel file, not a results file</source>
+        <translation>c&apos;est un fichier Excel, pas un fichier de résultats</translation>
+    </message>
+    <message>
+        <source>this is a PDF file, not a results file</source>
+        <translation>c&apos;est un fichier PDF, pas un fichier de résultats</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos;: &apos;%2&apos; cannot be written in the federation&apos;s files (Latin-1); write the name in Latin letters</source>
         <translation>&apos;%1&apos; : &apos;%2&apos; ne peut s&apos;écrire dans les fichiers de la fédération (Latin-1) ; écrivez le nom en lettres latines</translation>
     </message>

@@ -971,6 +971,22 @@ Vervangen?</translation>
         <translation>leeg bestand, geen resultatenbestand</translation>
     </message>
     <message>
+        <source>this is an elodesk event file, not a results file (File ▸ Open opens it)</source>
+        <translation>dit is een elodesk-evenementbestand, geen uitslagenbestand (Bestand ▸ Openen opent het)</translation>
+    </message>
+    <message>
+        <source>this is a DBF table (a PLAYER.DBF or CHCKLIST.DBF), not a results file</source>
+        <translation>dit is een DBF-tabel (een PLAYER.DBF of CHCKLIST.DBF), geen uitslagenbestand</translation>
+    </message>
+    <message>
+        <source>this is an Excel file, not a results file</source>
+        <translation>dit is een Excel-bestand, geen uitslagenbestand</translation>
+    </message>
+    <message>
+        <source>this is a PDF file, not a results file</source>
+        <translation>dit is een PDF-bestand, geen uitslagenbestand</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos;: &apos;%2&apos; cannot be written in the federation&apos;s files (Latin-1); write the name in Latin letters</source>
         <translation>&apos;%1&apos;: &apos;%2&apos; kan niet in de bestanden van de federatie (Latin-1); schrijf de naam in Latijnse letters</translation>
     </message>
