@@ -120,14 +120,25 @@ class PlayerDatabase:
     """A SQLite player database (a file, or ``:memory:``)."""
 
     def __init__(self, path: str | os.PathLike[str] = ":memory:") -> None:
+        """Open (or create) the database; a file that is not one (damaged, a folder, another
+        program's) is :class:`PlayerDbError` naming it (the desk did not appear at all)."""
         self.path = str(path)
-        self.db = sqlite3.connect(self.path)
-        self.db.executescript(SCHEMA)
-        cols = {r[1] for r in self.db.execute("PRAGMA table_info(players)")}
-        if "opp_sum" not in cols:  # a database imported by an earlier version
-            with self.db:
-                self.db.execute("ALTER TABLE players ADD COLUMN opp_sum INTEGER")
-                self.db.execute("ALTER TABLE players ADD COLUMN opp_score REAL")
+        try:
+            if self.path != ":memory:":
+                refuse_special(self.path)
+            self.db = sqlite3.connect(self.path)
+            self.db.executescript(SCHEMA)
+            cols = {r[1] for r in self.db.execute("PRAGMA table_info(players)")}
+            if "opp_sum" not in cols:  # a database imported by an earlier version
+                with self.db:
+                    self.db.execute("ALTER TABLE players ADD COLUMN opp_sum INTEGER")
+                    self.db.execute("ALTER TABLE players ADD COLUMN opp_score REAL")
+        except (sqlite3.Error, OSError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise PlayerDbError(
+                f"{self.path}: the player database cannot be opened ({why}); File ▸ Player "
+                "database… imports the list again"
+            ) from None
 
     def close(self) -> None:
         self.db.close()

@@ -846,6 +846,10 @@ class EventStore:
             raise StoreError(
                 f"{folder}: cannot be made ({exc.strerror}); no backup was made"
             ) from None
+        for entry in os.scandir(folder):  # the temporary files of a copy killed midway
+            if _BACKUP_TEMP.match(entry.name) and entry.is_file(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in label)
         target = folder / f"{stamp}-{safe}.elodesk"
@@ -886,6 +890,10 @@ class EventStore:
 #: How :meth:`EventStore.backup` names a backup: stamp, label, and a number when two are made
 #: in the same second.
 _BACKUP_NAME = re.compile(r"\d{8}-\d{6}-[A-Za-z0-9_-]+\.elodesk\Z")
+#: The temporary file of a backup being written (``io.outputs.temp_name``) and SQLite's own.
+_BACKUP_TEMP = re.compile(
+    r"\.\d{8}-\d{6}-[A-Za-z0-9_-]+\.elodesk\.[0-9a-f]{8,16}\.tmp(?:-wal|-shm|-journal)?\Z"
+)
 
 
 def _lock_of(path: Path) -> tuple[int, str, float, str] | None:

@@ -22,7 +22,6 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:
 
 def run_gui(argv: Sequence[str]) -> int:
     """Open the main window on the given event, or on the most recent one (:func:`open_at_start`)."""
-    from ..io.player_search import PlayerDatabase
     from . import i18n
     from . import settings as S
     from .main_window import MainWindow
@@ -35,11 +34,27 @@ def run_gui(argv: Sequence[str]) -> int:
     app = create_app(argv)
     i18n.install(S.LANGUAGE.get())
     db_path = S.PLAYER_DB.get()
-    db = PlayerDatabase(db_path) if db_path and Path(db_path).exists() else None
+    db, problem = player_database(db_path)
     window = MainWindow(db)
     window.show()
+    if problem:  # the desk appears without the player database, and says why
+        window.show_error(problem)
     open_at_start(window, [a for a in argv if a.endswith(".elodesk")], S.recent_files())
     return app.exec()
+
+
+def player_database(path: str | None):
+    """The player database at ``path`` (None when there is none), and the message when it
+    cannot be opened (damaged, a folder): the desk then starts without it."""
+    from ..engine.model import ElodeskError
+    from ..io.player_search import PlayerDatabase
+
+    if not path or not Path(path).exists():
+        return None, ""
+    try:
+        return PlayerDatabase(path), ""
+    except ElodeskError as exc:
+        return None, str(exc)
 
 
 def open_at_start(window, files: Sequence[str], recent: Sequence[str]) -> bool:

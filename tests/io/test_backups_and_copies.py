@@ -99,3 +99,18 @@ def test_save_a_copy_over_an_event_open_elsewhere_is_refused(tmp_path):
     finally:
         child.kill()
         child.wait()
+
+
+def test_a_killed_backups_temporary_files_are_removed_by_the_next(tmp_path):
+    s = _event(tmp_path / "club.elodesk")
+    folder = s.backup_folder()
+    folder.mkdir()
+    left = folder / ".20260101-120000-round-1.elodesk.0123456789abcdef.tmp"  # a power cut
+    left.write_bytes(b"SQLite format 3\0half")
+    (folder / ".20260101-120000-round-1.elodesk.0123456789abcdef.tmp-journal").write_bytes(b"x")
+    notes = folder / ".notes.tmp"  # not named as a backup's temporary file: kept
+    notes.write_text("kept")
+    s.backup("round-2")
+    names = sorted(p.name for p in folder.iterdir())
+    assert names[0] == ".notes.tmp" and len(names) == 2 and names[1].endswith("round-2.elodesk")
+    s.close()

@@ -83,3 +83,21 @@ def test_a_trf_player_numbered_0_is_refused_at_import(qtbot, tmp_path):
     s = _still_opens(w)
     assert s.players() == [] and s.pairings() == []
     s.close()
+
+
+def test_a_damaged_player_database_at_start_is_a_message(qtbot, tmp_path):
+    # the attack: players.sqlite garbage or a folder, and the desk never appeared (traceback)
+    from elodesk.ui.app import player_database
+
+    garbage = tmp_path / "players.sqlite"
+    garbage.write_bytes(b"this is not a database" * 100)
+    folder = tmp_path / "folder.sqlite"
+    folder.mkdir()
+    for path, why in ((garbage, "file is not a database"), (folder, "")):
+        db, problem = player_database(str(path))
+        assert db is None
+        assert f"{path}: the player database cannot be opened" in problem and why in problem
+        w = MainWindow(db)  # the desk starts without it
+        qtbot.addWidget(w)
+        w.show_error(problem)
+        assert problem in w.last_error
