@@ -22,6 +22,8 @@ def _cmd_rate(args: argparse.Namespace) -> int:
 
     system = get_system(args.system)
     if args.file == "-":
+        if sys.stdin is None:  # started with its input closed
+            raise ElodeskError("-: no standard input (it is closed); give a file")
         data = sys.stdin.buffer.read()
     else:
         try:
@@ -120,6 +122,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return _stdout_closed()
+    except OSError as exc:  # the output cannot be written (/dev/full, a disk gone): one line
+        _stdout_unwritable()
+        sys.stderr.write(
+            f"elodesk {args.command}: cannot write the output ({exc.strerror or exc})\n"
+        )
+        return 2
+
+
+def _stdout_unwritable() -> None:
+    """What is still buffered for an output that cannot take it goes to the null device, so
+    that Python's own flush at exit does not print a second error."""
+    if sys.stdout is None:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        finally:
+            os.close(devnull)
+    except (OSError, ValueError):
+        pass
 
 
 def _stdout_closed() -> int:

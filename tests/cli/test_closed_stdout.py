@@ -56,3 +56,36 @@ def test_closed_stdout_is_quiet(tmp_path, command):
     assert b"Traceback" not in err and b"BrokenPipe" not in err, err.decode()
     assert err == b""
     assert code == 141  # as a program killed by SIGPIPE
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="no /dev/full")
+def test_an_output_that_cannot_be_written_is_one_message():
+    # the attack: `elodesk check FILE > /dev/full` ended in a traceback (ENOSPC at print)
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parents[1] / "data" / "club.618"
+    with open("/dev/full", "wb") as full:
+        proc = subprocess.run(
+            [sys.executable, "-m", "elodesk.cli", "check", str(data), "--today", "2026-11-22"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            timeout=60,
+        )
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and "Traceback" not in err, err
+    assert "elodesk check: cannot write the output (No space left on device)" in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="preexec_fn: POSIX")
+def test_a_closed_stdin_is_one_message():
+    # the attack: `elodesk rate --system frbe - <&-` ended in AttributeError
+    proc = subprocess.run(
+        [sys.executable, "-m", "elodesk.cli", "rate", "--system", "frbe", "-"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        timeout=60,
+        preexec_fn=lambda: __import__("os").close(0),
+    )
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and "Traceback" not in err, err
+    assert "-: no standard input (it is closed); give a file" in err
