@@ -28,7 +28,8 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check elodesk tests scripts packaging main.py
 	$(BIN)/ruff format --check elodesk tests scripts packaging main.py
-	$(BIN)/mypy elodesk/engine elodesk/io elodesk/app
+	$(BIN)/mypy elodesk/engine elodesk/io elodesk/app elodesk/ui
+	$(PY) scripts/import_graph.py
 
 conformance: $(STAMP)
 	$(PY) scripts/conformance.py

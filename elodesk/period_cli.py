@@ -21,13 +21,13 @@ from .engine.model import Status
 def run_period_command(args: argparse.Namespace) -> int:
     """The ``elodesk period`` command."""
     force = bool(getattr(args, "force", False))
-    # refused before the run (issue #16 items 1 and 9): over an input, over existing files
+    # refused before the run: over an input, over existing files
     # without --force, under a file, read-only
     out_dir = check_period_output(args.out, (args.players, args.games, args.previous), force)
     if args.rules:
         rules = rules_named(args.rules)
         name = rules.name
-    else:  # the rule set in force at the period's date (issue 15)
+    else:  # the rule set in force at the period's date
         rules, why = rules_of_period(args.games)
         name = f"{rules.name}, {why}"
     start = time.monotonic()

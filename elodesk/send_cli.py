@@ -9,7 +9,7 @@ keyring (never from the command line, which other users can see). Exit 0 when se
 1 when the files have problems or were already sent (without ``--force``), 2 on bad input or a
 failed sending (the message then waits in the outbox, or the message says it could not be kept).
 
-Everything the user gives is checked before anything is written (issue #16, items 1, 8, 13):
+Everything the user gives is checked before anything is written:
 the draft's path (never the event, never an existing file without ``--force``, a folder that
 exists), the server (``--smtp h:abc`` is not a port), the addresses (a line break would add
 headers), and AUTH without TLS (refused unless ``--allow-plain-auth``). A draft is written, not
@@ -23,11 +23,12 @@ import os
 import sys
 from pathlib import Path
 
+from .app.sending import compose, default_recipient, deliver
+from .app.session import EventSession
 from .engine.model import ElodeskError
 from .io import mail
 from .io.outputs import OutputError, check_output
 from .io.store import EventStore
-from .sending import compose, default_recipient, deliver
 
 
 def _settings(args: argparse.Namespace) -> mail.SmtpSettings:
@@ -71,10 +72,11 @@ def run_send_command(args: argparse.Namespace) -> int:
     store = EventStore(args.event, read_only=False)
     try:
         kinds = [k.strip() for k in args.files.split(",") if k.strip()]
-        recipient = default_recipient(store, args.to or "")
+        session = EventSession(store)  # the event's settings checked as the desk checks them
+        recipient = default_recipient(session.settings, args.to or "")
         if not recipient:
             raise ElodeskError("no recipient: give --to")
-        c = compose(store, kinds, args.sender, recipient)
+        c = compose(session, kinds, args.sender, recipient)
         if c.problems:
             for p in c.problems:
                 print(p)

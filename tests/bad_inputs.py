@@ -246,7 +246,7 @@ def h9_file(d: Path, text: str) -> list[str]:
 
 def event(d: Path, name: str | None = None, player: str | None = None) -> Path:
     """The demo's round robin (elodesk/demo.py), its name or first player's name changed."""
-    from elodesk.demo import create_demo
+    from elodesk.app.demo import create_demo
     from elodesk.io.store import EventStore
 
     rr, _open = create_demo(d / "demo")

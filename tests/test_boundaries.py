@@ -72,6 +72,44 @@ def test_app_imports_neither_qt_nor_ui_nor_commands():
             assert not _cli_module(name), (p, name)
 
 
+def _import_graph():
+    import importlib.util
+
+    path = PKG.parent / "scripts" / "import_graph.py"
+    spec = importlib.util.spec_from_file_location("import_graph", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_ui_imports_app_and_the_engine_model_only():
+    """The desk reads and edits the event through ``app`` (the session, the settings, the
+    rules it offers); of the engine it knows the domain types (``engine.model``) only; never
+    ``io``. The graph is the one ``make lint`` prints (scripts/import_graph.py)."""
+    graph = _import_graph()
+    edges = graph.edges()
+    ui_targets = {t for (a, _b), pairs in edges.items() if a == "ui" for _s, t in pairs}
+    assert not [t for t in ui_targets if t.startswith("elodesk.io")]
+    assert {t for t in ui_targets if t.startswith("elodesk.engine")} <= {"elodesk.engine.model"}
+    assert graph.forbidden() == []
+
+
+def test_the_import_graph_is_printed_and_says_the_layers(capsys):
+    graph = _import_graph()
+    assert graph.main([]) == 0
+    out = capsys.readouterr().out
+    assert "ui → app" in out and "app → engine" in out and "app → io" in out
+    assert " ui → io " not in out and "no forbidden import" in out
+
+
+def test_the_graph_resolves_relative_imports():
+    # elodesk/ui/controller.py: "from ..app.session import …" is the module elodesk.app.session
+    graph = _import_graph()
+    assert "elodesk.app.session" in graph.imported(PKG / "ui" / "controller.py")
+    assert graph.folder("elodesk.send_cli") == "cli" and graph.folder("elodesk.ui.views") == "ui"
+
+
 def test_gacrux_stays_in_the_engine():
     # Issue 19: the pairing engine behind elodesk's own interface (engine/pairing.py); the
     # tie-break checker (engine/standings.py) is the only other user. No gacrux type leaves them.

@@ -26,6 +26,7 @@ from ..io.outputs import write_output
 from ..io.store import EventStore
 from .formats import FORMATS, ExportFile, WriteContext, get
 from .formats.naming import safe_name
+from .settings import EventSettings
 
 KINDS = (*FORMATS, "xlsx")
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "event_exports",
     "event_ranks",
     "event_standings",
+    "exports_of",
     "fictitious_for",
     "rate",
     "safe_name",
@@ -97,7 +99,7 @@ def build(
     sends (the 24 lines file's "Envoyé par"), ``club_name`` the sending club's name (the
     national file's 00D, "Envoi par : Échiquier leuzois 541" in shared/data/frbe/swar),
     ``history`` the unrated players' histories from the list (the Excel rating changes are
-    then the preview's), ``standings_rules`` its standings rules (issue 17: edition, points
+    then the preview's), ``standings_rules`` its standings rules (edition, points
     system, categories; the defaults without)."""
     if tiebreaks is None and standings_rules is not None:
         tiebreaks = standings_rules.tiebreaks
@@ -113,7 +115,8 @@ def build(
         raise ElodeskError(f"unknown export {kind!r} (choose from {', '.join(KINDS)})")
     fictitious = fictitious_for(t, games_before or {}, rules) if kind == "chessman" else {}
     ranks = event_ranks(t, tiebreaks, standings_rules)
-    ctx = WriteContext(today, sender_name, fictitious, ranks, club_name)
+    bye = (standings_rules or StandingsRules()).score.pairing_bye_points
+    ctx = WriteContext(today, sender_name, fictitious, ranks, club_name, bye)
     return get(kind).write(t, ctx)
 
 
@@ -192,7 +195,7 @@ def standings_sheet(
 
 
 def category_sheets(t: Tournament, rules: StandingsRules) -> list[xlsx.Sheet]:
-    """One sheet per category of the event (issue 17): the place in the category, the overall
+    """One sheet per category of the event: the place in the category, the overall
     rank, then the standings' columns. Sheet names are the categories' within Excel's rules
     (31 characters, none of the characters it refuses: brackets, colon, star, question mark,
     slashes)."""
@@ -261,29 +264,50 @@ def write_export(
     return write_output(target, f.data, inputs=inputs, force=force)
 
 
+def exports_of(
+    t: Tournament,
+    settings: EventSettings,
+    kinds: Sequence[str],
+    games_before: dict[int, int],
+    history: Mapping[int, tuple[int, float]] | None = None,
+    today: dt.date | None = None,
+    sender_name: str = "",
+) -> list[ExportFile]:
+    """The exports of an event, each built with the event's own rule set, tie-breaks,
+    standings rules and sending club; who sends is ``sender_name`` (the mail's), else the
+    event's arbiter. The desk and ``elodesk send`` both come here (through
+    :meth:`elodesk.app.session.EventSession.exports`)."""
+    return [
+        build(
+            k,
+            t,
+            games_before,
+            today,
+            sender_name or settings.arbiter,
+            settings.rules,
+            settings.tiebreaks,
+            settings.club_name,
+            history,
+            settings.standings,
+        )
+        for k in kinds
+    ]
+
+
 def event_exports(
     store: EventStore,
     kinds: Sequence[str],
     today: dt.date | None = None,
     sender_name: str = "",
 ) -> list[ExportFile]:
-    """The exports of an event file, each built with the event's own rule set, tie-breaks,
-    standings rules and sending club; who sends is ``sender_name`` (the mail's), else the
-    event's arbiter."""
-    t, before, s = store.tournament(), store.games_before(), store.settings()
-    standing = StandingsRules.from_settings(s)
-    return [
-        build(
-            k,
-            t,
-            before,
-            today,
-            sender_name or str(s.get("arbiter") or ""),
-            s["rules"],
-            standing.tiebreaks,
-            str(s.get("club_name") or ""),
-            store.history(),
-            standing,
-        )
-        for k in kinds
-    ]
+    """:func:`exports_of` an event file as it is on disk."""
+    settings = EventSettings.from_meta(store.settings())
+    return exports_of(
+        store.tournament(),
+        settings,
+        kinds,
+        store.games_before(),
+        store.history(),
+        today,
+        sender_name,
+    )

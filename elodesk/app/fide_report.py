@@ -84,9 +84,8 @@ def fide_report(
 
 def event_fide_report(store, today: dt.date | None = None) -> ExportFile:  # io.store.EventStore
     """The report of an event file, ranked as the event ranks (its tie-breaks and rules)."""
-    from ..engine.scoring import StandingsRules
-    from .event import event_ranks
+    from .session import EventSession  # the session composes from this module
 
-    t, s = store.tournament(), store.settings()
-    ranks = event_ranks(t, s.get("tiebreaks"), StandingsRules.from_settings(s))
-    return fide_report(t, store.players(), ranks, today)
+    session = EventSession(store)
+    ranks = {s.number: s.rank for s in session.standings()}
+    return fide_report(session.tournament(), session.players, ranks, today)

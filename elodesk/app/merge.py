@@ -53,7 +53,7 @@ class Merged:
 
 def short_name(name: str, taken: set[str], width: int = 32) -> str:
     """A file's name as FILE_CH holds it (C32), made unique among ``taken``: two files whose
-    names share their first 32 characters would otherwise be one entry (issue #15: setting one
+    names share their first 32 characters would otherwise be one entry (setting one
     aside dropped both). The tail is replaced by ``~2``, ``~3``… and the extension kept."""
     cut = name[:width]
     if cut not in taken:
@@ -144,7 +144,7 @@ def merge_files(
     paths: Sequence[str | Path], today: dt.date | None = None, known_id: KnownId | None = None
 ) -> Merged:
     """Merge the results files received. A game is the same game whatever the file's format
-    (issue #15: a club's national file and its 24 lines file of the same event): the same two
+    (a club's national file and its 24 lines file of the same event): the same two
     players, the same colours and result, and the same round when both files have rounds, the
     same date when both have dates. However many copies, in whatever formats, a game counts
     once: each merged game stands for one game of every later copy. A confirmed duplicate is

@@ -1,5 +1,5 @@
 """The officer's player list as plain arrays: one tuple per player, a sort key per column, the
-filters — computed in a worker, so the window only swaps a finished list in (issue #15: 28 000
+filters — computed in a worker, so the window only swaps a finished list in (28 000
 players of 2022-01 sorted or filtered in a few milliseconds instead of seconds in the main
 thread).
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import Period
+from .officer_session import Period
 
 __all__ = ["COLUMNS", "FILTERS", "ListRows", "list_rows", "visible_rows"]
 

@@ -19,9 +19,9 @@ from ..engine import frbe
 from ..engine.model import ElodeskError, RecordProblem
 from ..engine.period import PeriodPlayer
 from ..io.problems import FileError, FileProblem
-from .cards import Period
 from .merge import Merged, merge_files, write_chcklist
 from .officer_list import ListRows, list_rows
+from .officer_session import Period
 from .period import PeriodInput, load_period, rules_named
 from .period_dates import header_date, month_after, period_of
 from .results import id_checker
@@ -82,7 +82,7 @@ def checks(
     rules: str,
     when: dt.date | None,
 ) -> list[str]:
-    """The mismatches that used to run without a word (issue #15): games outside the period,
+    """The mismatches that used to run without a word: games outside the period,
     a list written long after the period (a 2022 list with 2010 games), a previous list newer
     than the list, a rule set that is not the one in force at the period's date.
 
@@ -172,7 +172,7 @@ _RECORD = re.compile(r"record (\d+)")
 
 
 def _name_the_file(message: str, chcklist: str, merged: Merged, rows: list[dict]) -> str:
-    """A message about the merged CHCKLIST told as the results file's game (issue #15: a
+    """A message about the merged CHCKLIST told as the results file's game (a
     truncated national file was reported under the temporary CHCKLIST's path)."""
     if chcklist not in message:
         return message
@@ -241,7 +241,7 @@ def fide_ratings(p: Period, path: str, tick: Tick = _noop) -> dict[int, int]:
     (``keep_rating``: NATFIDE not BEL, or FEDERATION ending in ``*``), found by the FIDE ID of
     PLAYER.DBF's FIDE column; ID → rating, players missing from the list or unrated there left
     out. In 2022-04 the federation gave these players their FIDE rating (106 players with
-    games, issue #15) where the run alone keeps their old one."""
+    games) where the run alone keeps their old one."""
     from ..io.player_search import PlayerDatabase
 
     db = PlayerDatabase(":memory:")

@@ -17,19 +17,53 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.model import ElodeskError, Pairing, Tournament
+from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Tournament
 from ..engine.pairing import (
+    ENGINE_URL,
+    ENGINE_VERSION,
     REQUESTED_BYES,
     Finding,
     PairedRound,
     PairingOptions,
     PairingRefused,
+    PairNote,
+    Progress,
     ProgressCallback,
     check_round,
     pair_round,
 )
 from ..engine.swiss import pairing_order, scores_before
 from ..io.store import EventStore
+from .settings import EventSettings, PairingSettings, RatingSource
+
+__all__ = [  # the engine's pairing types the desk shows come from here (ui imports app only)
+    "ENGINE_URL",
+    "ENGINE_VERSION",
+    "GO_NOT_PAIRED",
+    "Finding",
+    "PairNote",
+    "PairedRound",
+    "PairingNotAllowed",
+    "PairingRefused",
+    "Progress",
+    "RoundPlan",
+    "before",
+    "check_manual",
+    "compute",
+    "event_options",
+    "next_round",
+    "paired_rounds",
+    "pairing_list",
+    "pairing_rating",
+    "plan",
+    "plan_for",
+    "round_scores",
+    "save",
+    "scores",
+    "unpair_rows",
+    "unpaired",
+    "validate_rows",
+]
 
 #: Why a Go event is not paired here: Go opens are paired by the McMahon system with handicaps
 #: (EGF and FFG rules; OpenGotha is the program their directors use), not by the chess Dutch
@@ -49,48 +83,50 @@ class RoundPlan:
     options: PairingOptions
 
 
-#: The ratings the pairing list can follow (the event's ``pairing_rating`` setting): the FRBE
-#: rating, the FIDE rating, or the higher of the two, as Swar numbers its players.
-PAIRING_RATINGS = ("frbe", "fide", "higher")
+#: The ratings the pairing list can follow (the event's pairing setting, :class:`RatingSource`):
+#: the FRBE rating, the FIDE rating, or the higher of the two, as Swar numbers its players.
+PAIRING_RATINGS = tuple(r.value for r in RatingSource)
 
 
-def pairing_rating(settings: Mapping[str, Any], player: Mapping[str, Any]) -> int:
-    """The rating a player's place in the pairing list follows (:data:`PAIRING_RATINGS`)."""
-    national, fide = int(player.get("rating") or 0), int(player.get("fide_rating") or 0)
-    chosen = settings.get("pairing_rating")
-    if chosen == "fide":
-        return fide
-    if chosen == "higher":
-        return max(national, fide)
-    return national
-
-
-def pairing_list(settings: dict[str, Any], players: Sequence[dict[str, Any]]) -> list[int]:
+def pairing_list(settings: PairingSettings, players: Sequence[dict[str, Any]]) -> list[int]:
     """The pairing list (start numbers), from the frozen one and the chosen rating."""
-    from ..engine.model import Entrant
-
     rating = {int(p["number"]): pairing_rating(settings, p) for p in players}
     entrants = [
         Entrant(int(p["number"]), p["name"], rating=int(p.get("rating") or 0), title=p["title"])
         for p in players
     ]
-    return pairing_order(entrants, [int(n) for n in settings.get("pairing_order") or []], rating)
+    return pairing_order(entrants, list(settings.order), rating)
 
 
-def event_options(settings: dict[str, Any], players: Sequence[dict[str, Any]]) -> PairingOptions:
-    """The engine's options from the event's settings."""
-    forbidden = tuple(
-        (int(a), int(b)) for a, b in (settings.get("pairing_forbidden") or []) if a != b
-    )
-    colour = str(settings.get("pairing_first_colour") or "w").lower()[:1]
+def pairing_rating(settings: PairingSettings, player: Mapping[str, Any]) -> int:
+    """The rating a player's place in the pairing list follows (:class:`RatingSource`)."""
+    national, fide = int(player.get("rating") or 0), int(player.get("fide_rating") or 0)
+    if settings.rating is RatingSource.FIDE:
+        return fide
+    if settings.rating is RatingSource.HIGHER:
+        return max(national, fide)
+    return national
+
+
+def event_options(settings: EventSettings, players: Sequence[dict[str, Any]]) -> PairingOptions:
+    """The engine's options from the event's settings; the pairing-allocated bye's value is
+    the score system's (:attr:`EventSettings.pairing_bye_points`), the one the standings,
+    the printed sheets and the files count."""
+    p = settings.pairing
     return PairingOptions(
-        rounds=int(settings.get("rounds") or 0),
-        first_colour=colour if colour in ("w", "b") else "w",
-        bye_value=float(settings.get("pairing_bye_value", 1.0)),
-        baku=bool(settings.get("pairing_baku")),
-        forbidden=forbidden,
-        order=tuple(pairing_list(settings, players)),
+        rounds=settings.rounds,
+        first_colour=p.first_colour.value,
+        bye_value=settings.pairing_bye_points,
+        baku=p.baku,
+        forbidden=p.forbidden,
+        order=tuple(pairing_list(p, players)),
     )
+
+
+def round_scores(t: Tournament, rnd: int, settings: EventSettings) -> dict[int, float]:
+    """Every player's score before round ``rnd`` as the pairing counts it (C.04.2), the
+    pairing-allocated bye at the event's value."""
+    return scores_before(t, rnd, settings.pairing_bye_points)
 
 
 def paired_rounds(t: Tournament) -> list[int]:
@@ -114,15 +150,24 @@ def before(t: Tournament, rnd: int) -> Tournament:
 
 
 def plan(store: EventStore, rnd: int | None = None) -> RoundPlan:
-    """Read what pairing the next round (or ``rnd``) needs; refuse what cannot be paired."""
-    settings = store.settings()
-    if settings.get("type") != "open":
+    """Read what pairing the next round (or ``rnd``) needs from an event file (:func:`plan_for`)."""
+    settings = EventSettings.from_meta(store.settings())
+    return plan_for(store.tournament(), settings, store.players(), rnd)
+
+
+def plan_for(
+    t: Tournament,
+    settings: EventSettings,
+    players: Sequence[dict[str, Any]],
+    rnd: int | None = None,
+) -> RoundPlan:
+    """What pairing the next round (or ``rnd``) reads; refuse what cannot be paired."""
+    if settings.type is not EventType.OPEN:
         raise PairingRefused("only an open is paired by the Swiss system")
-    if settings.get("system") == "ffg":
+    if settings.system == "ffg":
         raise PairingRefused(GO_NOT_PAIRED)
-    t = store.tournament()
     rnd = rnd or next_round(t)
-    options = event_options(settings, store.players())
+    options = event_options(settings, players)
     if options.rounds and rnd > options.rounds:
         raise PairingRefused(f"the event has {options.rounds} rounds: all are paired")
     if not options.rounds:
@@ -148,6 +193,14 @@ def compute(p: RoundPlan, progress: ProgressCallback | None = None) -> PairedRou
 
 def round_rows(store: EventStore, rnd: int) -> list[Pairing]:
     return [g for g in store.pairings() if g.round == rnd]
+
+
+def unpaired(rows: Sequence[Pairing], rnd: int) -> list[Pairing]:
+    """Round ``rnd``'s rows after un-pairing it (requested byes stay); refused while it has
+    results."""
+    if any(g.result is not None for g in rows if g.black):
+        raise PairingNotAllowed(rnd)
+    return [g for g in rows if g.black == 0 and g.bye in REQUESTED_BYES]
 
 
 def save(store: EventStore, p: RoundPlan, paired: PairedRound) -> None:
@@ -198,7 +251,4 @@ class PairingNotAllowed(ElodeskError):
 def unpair_rows(store: EventStore, rnd: int) -> tuple[list[Pairing], list[Pairing]]:
     """The rows of round ``rnd`` now and after un-pairing (requested byes stay)."""
     now = round_rows(store, rnd)
-    if any(g.result is not None for g in now if g.black):
-        raise PairingNotAllowed(rnd)
-    after = [g for g in now if g.black == 0 and g.bye in REQUESTED_BYES]
-    return now, after
+    return now, unpaired(now, rnd)

@@ -104,7 +104,7 @@ def load_period(
 ) -> PeriodInput:
     """Read the period's files and assemble the run (``engine.period.assemble_period``): who is
     rated at the start and the RUN 1 order come from ``rules``; the records that cannot be used
-    are in ``problems`` and the period runs without them (issue 15). A PLAYER/CHCKLIST pair
+    are in ``problems`` and the period runs without them. A PLAYER/CHCKLIST pair
     an interrupted ``write_period`` left mixed is refused (``io.outputs.verify_together``)."""
     for path in (players_path, games_path, previous_path):
         if path:
@@ -262,7 +262,7 @@ def write_period(
     day: dt.date | None = None,
     force: bool = False,
 ) -> None:
-    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF, both or neither (cli.md; issue #16 item 2):
+    """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF, both or neither (cli.md):
     :func:`io.outputs.write_together` stages both, puts a manifest of their checksums in place
     first, then the files; :func:`load_period` refuses a pair that does not match its manifest.
     Never over an input; over existing files only with ``force``. Their headers are dated

@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..engine.model import Pairing, Result, Tournament
+from ..engine.model import ByeCode, Pairing, Result, Tournament
 from ..engine.preview import Preview
-from ..engine.standings import BYE_POINTS, CategoryRow, Standing, shown
+from ..engine.standings import CategoryRow, Standing, shown
 from ..engine.swiss import board_order, scores_before
 
 Tr = Callable[[str], str]
@@ -262,23 +262,9 @@ def _board_order(t: Tournament, rnd: int, points: dict[int, float]) -> list[Pair
     return [by_pair[pair] for pair in board_order(list(by_pair), points, number)]
 
 
-#: What a round without a game is called on a pairing sheet, by its code (TRF byes): the
-#: pairing-allocated bye, a requested full- or half-point bye, an absent player (no point).
-_UNPLAYED = {
-    "U": "bye",
-    "F": "full-point bye",
-    "+": "full-point bye",
-    "H": "half-point bye",
-    "Z": "absent",
-    "-": "absent",
-    " ": "absent",
-    "": "absent",
-}
-
-
-def _result_text(g: Pairing) -> str:
+def _result_text(g: Pairing, pairing_bye: float = 1.0) -> str:
     if not g.black:
-        return _points(BYE_POINTS.get(g.bye, 0.0))
+        return _points(ByeCode.of(g.bye).points(pairing_bye))
     if g.result is None:
         return ""
     forfeit = {Result.WHITE_FORFEIT_WIN: "+ – −", Result.BLACK_FORFEIT_WIN: "− – +"}
@@ -295,7 +281,7 @@ def _result_text(g: Pairing) -> str:
 
 def unplayed_label(g: Pairing, tr: Tr = _same) -> str:
     """A round without a game in words: "bye", "half-point bye", "absent"…"""
-    return tr(_UNPLAYED.get(g.bye, "bye"))
+    return tr(ByeCode.of(g.bye).label)
 
 
 def pairings_by_board(
@@ -304,13 +290,12 @@ def pairings_by_board(
     tr: Tr = _same,
     day: Day = _same,
     club_name: str = "",
-    bye_value: float = 1.0,
+    pairing_bye: float = 1.0,
 ) -> PrintTable:
     """A round's pairings for the wall, by board (C.04.2 board order, as the pairing view);
-    each player with his start number, rating, club and score before the round (a
-    pairing-allocated bye counted at the event's ``bye_value``, as the pairing view counts
-    it); rounds without a game last, named (bye, half-point bye, absent)."""
-    pts = scores_before(t, rnd, bye_value)
+    each player with his start number, rating, club and score before the round; rounds
+    without a game last, named (bye, half-point bye, absent)."""
+    pts = scores_before(t, rnd, pairing_bye)  # the bye at the event's value (one home)
     by_number = {p.number: p for p in t.players}
     pairs = _board_order(t, rnd, pts)
     cols = (
@@ -349,7 +334,7 @@ def pairings_by_board(
                     wr,
                     wc,
                     _points(pts.get(g.white, 0)),
-                    _result_text(g),
+                    _result_text(g, pairing_bye),
                     _points(pts.get(g.black, 0)),
                     bn,
                     bname,
@@ -358,7 +343,7 @@ def pairings_by_board(
                 )
             )
         else:
-            absent = _UNPLAYED.get(g.bye, "bye") == "absent"
+            absent = ByeCode.of(g.bye).label == "absent"
             rows.append(
                 (
                     "",
@@ -367,7 +352,7 @@ def pairings_by_board(
                     wr,
                     wc,
                     _points(pts.get(g.white, 0)),
-                    "" if absent else _result_text(g),
+                    "" if absent else _result_text(g, pairing_bye),
                     "",
                     "",
                     unplayed_label(g, tr),
@@ -380,12 +365,12 @@ def pairings_by_board(
 
 
 def pairings_alphabetical(
-    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, bye_value: float = 1.0
+    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, pairing_bye: float = 1.0
 ) -> PrintTable:
     """A round's pairings by player name: where each player sits and with which colour."""
     by_number = {p.number: p for p in t.players}
     rows = []
-    pairs = _board_order(t, rnd, scores_before(t, rnd, bye_value))
+    pairs = _board_order(t, rnd, scores_before(t, rnd, pairing_bye))
     board = 0
     for g in pairs:
         if g.black:
@@ -426,10 +411,10 @@ def pairings_alphabetical(
 
 
 def result_slips(
-    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, bye_value: float = 1.0
+    t: Tournament, rnd: int, tr: Tr = _same, day: Day = _same, pairing_bye: float = 1.0
 ) -> PrintTable:
     """One slip per board of a round: board, players, boxes to tick, two signatures."""
-    table = pairings_by_board(t, rnd, tr, day, bye_value=bye_value)
+    table = pairings_by_board(t, rnd, tr, day, pairing_bye=pairing_bye)
     rows = tuple((r[0], f"{r[2]} ({r[1]})", f"{r[9]} ({r[8]})") for r in table.rows if r[0])
     cols = (Column(tr("Board"), 4), Column(tr("White"), 20), Column(tr("Black"), 20))
     return PrintTable(table.title, table.subtitle, cols, rows, kind="slips")

@@ -18,7 +18,7 @@ from pathlib import Path
 from ..engine.model import ElodeskError
 from ..io.outputs import Staged
 from ..io.xlsx import Sheet, write_workbook
-from .cards import Period
+from .officer_session import Period
 from .period import check_period_output, period_files
 from .printables import Column, PrintTable
 

@@ -40,7 +40,7 @@ def check_bytes(
 ) -> tuple[ResultsFormat, list[FileProblem]]:
     """The format of a results file and its problems (the format recognised from the bytes). A
     BOM at the start is dropped (it hid the first ``001 `` from the detection and lost player
-    1); an empty file is :class:`FileError` ``empty-file`` (issue #16)."""
+    1); an empty file is :class:`FileError` ``empty-file``."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if not data.strip():

@@ -15,7 +15,7 @@ replacement; every game of a tournament is evaluated against the start-of-tourna
 event coefficient multiplies the points, except for players below −2000, for whom it is 1 unless
 White loses a handicap game.
 
-The adjustment of starting levels — how the seed is read (issue 18)
+The adjustment of starting levels — how the seed is read
 --------------------------------------------------------------------
 Seed, "L'algorithme d'ajustement": « Un calcul complet est fait. Puis, pour tous les joueurs dont
 la variation delta dépasse le seuil, le niveau de départ est corrigé de delta-seuil. Cet

@@ -87,7 +87,7 @@ class FrbeRules:
 # Before 2009-07 the cards print "p=0.00 D(p)=-677" and "p=1.00 D(p)=677" (2007-07: 134
 # and 17 cards; 2008-07 likewise): no p clamp, Table I's last value for a null or full score.
 # 2006-01 is the archive's first period, not necessarily the date the rules took effect.
-# The K table is today's: issue 15 reported K 10 above 2200 whatever the game count and
+# The K table is today's: a reading of the seed gave K 10 above 2200 whatever the game count and
 # K 16 at exactly 2000 in 2006–2007, but the 2007-07 cards show K 24 for player 4081 at
 # 2212 (games 291–295) and K 12 for player 65765 at exactly 2000 (games 910–931, the
 # transition then using Kf 16); CHCKLIST 2007-07 agrees (396 records above 2200 with

@@ -230,6 +230,72 @@ class Entrant:
     fide_rating: int = 0  # the FIDE list's (or typed) standard rating, 0 when he has none
 
 
+class ByeCode(enum.Enum):
+    """A round without an opponent, by its code in a TRF round cell (FIDE TRF-16 and TRF-26:
+    ``0000 - U``) — the one table of what each code means and how many points it scores.
+
+    ``U`` the pairing-allocated bye: C.04.1 (c) "a player who has been allocated a bye receives
+    the number of points for a win, unless the rules of the tournament say otherwise"; its value
+    is the event's (the score system's ``pairing_bye``). ``F``/``H``/``Z`` the byes a player
+    requested, worth 1, ½ and 0 (TRF-26, "full-point bye", "half-point bye", "zero-point bye").
+    ``+`` a win by forfeit with no opponent named (1 point), ``-`` a forfeit loss or an absence
+    (0; Swar writes an absence blank: ``0000 -  ``).
+    """
+
+    PAIRING_ALLOCATED = "U"
+    FULL = "F"
+    HALF = "H"
+    ZERO = "Z"
+    FORFEIT_WIN = "+"
+    ABSENT = "-"
+
+    @classmethod
+    def of(cls, code: str) -> ByeCode:
+        """The bye of a cell's code; a blank or unknown code is an absence."""
+        try:
+            return cls(code.strip())
+        except ValueError:
+            return cls.ABSENT
+
+    @property
+    def label(self) -> str:
+        """What the round is called on a pairing sheet (English; translated where shown)."""
+        return _BYE_LABELS[self]
+
+    @property
+    def requested(self) -> bool:
+        """A bye the player asked for before the round was paired (not the pairing's)."""
+        return self in (ByeCode.FULL, ByeCode.HALF, ByeCode.ZERO)
+
+    def points(self, pairing_bye: float = 1.0) -> float:
+        """Game points (a win = 1) of this bye; ``pairing_bye`` is the event's value of the
+        pairing-allocated bye in game points."""
+        if self is ByeCode.PAIRING_ALLOCATED:
+            return pairing_bye
+        return _BYE_POINTS[self]
+
+
+_BYE_POINTS = {
+    ByeCode.FULL: 1.0,
+    ByeCode.FORFEIT_WIN: 1.0,
+    ByeCode.HALF: 0.5,
+    ByeCode.ZERO: 0.0,
+    ByeCode.ABSENT: 0.0,
+}
+
+_BYE_LABELS = {
+    ByeCode.PAIRING_ALLOCATED: "bye",
+    ByeCode.FULL: "full-point bye",
+    ByeCode.FORFEIT_WIN: "full-point bye",
+    ByeCode.HALF: "half-point bye",
+    ByeCode.ZERO: "absent",
+    ByeCode.ABSENT: "absent",
+}
+
+#: The codes of :class:`ByeCode` (a TRF round cell's result column).
+BYE_CODES = frozenset(b.value for b in ByeCode)
+
+
 @dataclass(frozen=True)
 class Pairing:
     """One board of one round: start numbers of White and Black (0 for a bye) and the result.

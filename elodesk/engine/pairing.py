@@ -1,7 +1,7 @@
 """Pairing a Swiss round by the FIDE Dutch system (C.04.3, 2025 edition), through gacrux.
 
 The engine is gacrux 1.11.65 (Otto Milvang, FIDE Technical Commission; MIT licence;
-https://github.com/OttoMilvang/TieBreakServer), chosen by measurement (issue #19 and README):
+https://github.com/OttoMilvang/TieBreakServer), chosen by measurement (README, "Swiss pairings: which engine, and why"):
 identical to the FIDE-endorsed bbpPairings v6.0.0 on every round measured, and faster from 300
 players. This module is the only one that imports it, and nothing of gacrux leaves it: elodesk
 gives a :class:`~elodesk.engine.model.Tournament`, a round and :class:`PairingOptions`, and gets
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from .model import ElodeskError, Pairing, Tournament
+from .model import ByeCode, ElodeskError, Pairing, Tournament
 from .swiss import (
     baku_groups,
     baku_virtual_points,
@@ -44,7 +44,7 @@ ENGINE_VERSION = "1.11.65"
 ENGINE_URL = "https://github.com/OttoMilvang/TieBreakServer"
 
 #: Requested absences of the round being paired: not paired, value already counted.
-REQUESTED_BYES = ("H", "Z", "F")
+REQUESTED_BYES = tuple(b.value for b in ByeCode if b.requested)
 
 
 class PairingError(ElodeskError):

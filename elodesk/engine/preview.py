@@ -132,7 +132,7 @@ def preview(
         elif frbe_rules is not None and not frbe_rules.is_rated(p.rating, g):
             # not yet rated: his history against rated opponents comes from the federation's
             # list (ADVERSAIRE, PERFORMAN); without it, past games cannot be counted — never as
-            # games against 0-rated opponents (issue #13: 588 instead of 1486). He is then rated
+            # games against 0-rated opponents (588 instead of 1486). He is then rated
             # here as a newcomer only so that his opponents are, and shown "history unknown".
             if p.number in history:
                 osum, score = history[p.number]

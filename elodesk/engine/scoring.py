@@ -91,6 +91,13 @@ class ScoreSystem:
     presence: float = 0.0
 
     @property
+    def pairing_bye_points(self) -> float:
+        """The pairing-allocated bye in game points (a win = 1): what the pairing's scores,
+        the printed sheets and the results files count it at (C.04.1 (c): a win's points
+        unless the rules of the tournament say otherwise)."""
+        return self.pairing_bye / self.win if self.win else self.pairing_bye
+
+    @property
     def standard(self) -> bool:
         """True for FIDE's 1 / ½ / 0 with byes and forfeits at their usual values."""
         return self == ScoreSystem()

@@ -49,10 +49,6 @@ TIEBREAKS = (
 )
 
 
-#: FIDE's points for a TRF bye code (the printed sheets' running scores use them).
-BYE_POINTS = {"+": 1.0, "F": 1.0, "U": 1.0, "H": 0.5, "Z": 0.0, "-": 0.0, " ": 0.0}
-
-
 @dataclass
 class Standing:
     number: int

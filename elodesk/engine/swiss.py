@@ -26,24 +26,16 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from .model import Entrant, Pairing, Result, Tournament
+from .model import ByeCode, Entrant, Pairing, Result, Tournament
 
 #: C.04.2 B (initial order): among equal ratings, the FIDE title decides (then the name).
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
-_FULL_BYES = {"F", "+"}
-_HALF_BYES = {"H"}
-
 
 def bye_points(code: str, bye_value: float = 1.0) -> float:
-    """Points of a round without opponent: ``U`` (pairing-allocated) at the event's value."""
-    if code == "U":
-        return bye_value
-    if code in _FULL_BYES:
-        return 1.0
-    if code in _HALF_BYES:
-        return 0.5
-    return 0.0
+    """Points of a round without opponent (:meth:`ByeCode.points`): ``U`` (pairing-allocated)
+    at the event's value."""
+    return ByeCode.of(code).points(bye_value)
 
 
 def scores_before(

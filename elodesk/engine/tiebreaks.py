@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from .model import EventType, InvalidInput, Result, Tournament
+from .model import BYE_CODES, ByeCode, EventType, InvalidInput, Result, Tournament
 from .scoring import Edition, ScoreSystem, StandingsRules
 from .tables import d_of_p, round_half_up
 
@@ -62,13 +62,14 @@ class Kind(enum.IntEnum):
 
 
 _VUR = {Kind.FORFEIT_LOSS, Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT}
+#: C.07 article 16's kind of each bye code (:class:`ByeCode`); a blank cell is an absence
 _BYE_KIND = {
-    "U": Kind.PAIRING_BYE,
-    "F": Kind.FULL_BYE,
-    "+": Kind.FULL_BYE,
-    "H": Kind.HALF_BYE,
-    "Z": Kind.ZERO_BYE,
-    "-": Kind.ZERO_BYE,
+    ByeCode.PAIRING_ALLOCATED: Kind.PAIRING_BYE,
+    ByeCode.FULL: Kind.FULL_BYE,
+    ByeCode.FORFEIT_WIN: Kind.FULL_BYE,
+    ByeCode.HALF: Kind.HALF_BYE,
+    ByeCode.ZERO: Kind.ZERO_BYE,
+    ByeCode.ABSENT: Kind.ZERO_BYE,
 }
 
 
@@ -147,7 +148,7 @@ def build_field(t: Tournament, rules: StandingsRules) -> Field:
             continue
         i = g.round - 1
         if g.black == 0:
-            kind = _BYE_KIND.get(g.bye)
+            kind = _BYE_KIND[ByeCode(g.bye)] if g.bye in BYE_CODES else None
             if kind is not None:
                 rounds[g.white][i] = Rnd(
                     kind, 0, "", 0.0, unplayed[kind], kind in _VUR, kind in _WINS

@@ -152,7 +152,7 @@ def _key(gl: GameLine) -> tuple[str, str]:
 @functools.lru_cache(maxsize=4096)
 def _iso(date: str) -> str:
     """dd/mm/yyyy → yyyy-mm-dd ("" when not a date); cached: a file holds few distinct days
-    and this ran several times per game line (issue #16 item 11)."""
+    and this ran several times per game line."""
     m = _DMY.match(date)
     return f"{m.group(3)}-{m.group(2)}-{m.group(1)}" if m else ""
 
@@ -296,7 +296,7 @@ def write(doc: ChessmanDocument) -> bytes:
         f"+{wins}={draws}-{losses}"
     )
     # names and header lines transliterated, control characters (NUL, ESC) never written: only
-    # the code line starts with NUL (issue #16)
+    # the code line starts with NUL
     text = [to_latin1(x) for x in doc.header + [doc.column_header]]
     body = [to_latin1(game_line_text(g)) for g in doc.lines]
     out = text[:-1] + [code, text[-1]] + body

@@ -44,7 +44,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..engine.model import ElodeskError, Entrant, EventType, Pairing, Result, Tournament
+from ..engine.model import ByeCode, ElodeskError, Entrant, EventType, Pairing, Result, Tournament
 from .problems import FileProblem
 
 
@@ -452,10 +452,14 @@ def _pairings(rows: list[H9Row], problems: list[H9Problem]) -> list[Pairing]:
 # ---- writing ------------------------------------------------------------------------------------
 
 
-def _game_cell(g: Pairing, number: int, position: dict[int, int]) -> H9Cell:
-    """The cell of player ``number`` for the board ``g``."""
+def _game_cell(
+    g: Pairing, number: int, position: dict[int, int], pairing_bye: float = 1.0
+) -> H9Cell:
+    """The cell of player ``number`` for the board ``g``; a bye is ``0+``, ``0=`` or ``0-`` by
+    its points (:meth:`ByeCode.points`, the pairing-allocated bye at ``pairing_bye``)."""
     if not g.black:
-        return H9Cell(0, {"F": "+", "U": "+", "+": "+", "H": "="}.get(g.bye, "-"))
+        points = ByeCode.of(g.bye).points(pairing_bye)
+        return H9Cell(0, "+" if points >= 1 else "=" if points > 0 else "-")
     white = g.white == number
     opp = position.get(g.black if white else g.white, 0)
     colour = "w" if white else "b"
@@ -468,7 +472,9 @@ def _game_cell(g: Pairing, number: int, position: dict[int, int]) -> H9Cell:
     return H9Cell(opp, sign, "/" if g.result.rated else "!", colour, g.handicap)
 
 
-def _derived_cells(t: Tournament, position: dict[int, int]) -> dict[int, list[H9Cell | None]]:
+def _derived_cells(
+    t: Tournament, position: dict[int, int], pairing_bye: float = 1.0
+) -> dict[int, list[H9Cell | None]]:
     """Per start number, its cell in each round of ``t`` (None: nothing in that round)."""
     out: dict[int, list[H9Cell | None]] = {p.number: [None] * t.rounds for p in t.players}
     for g in t.pairings:
@@ -476,7 +482,7 @@ def _derived_cells(t: Tournament, position: dict[int, int]) -> dict[int, list[H9
             continue
         for number in (g.white, g.black):
             if number in out:
-                out[number][g.round - 1] = _game_cell(g, number, position)
+                out[number][g.round - 1] = _game_cell(g, number, position, pairing_bye)
     return out
 
 
@@ -582,7 +588,7 @@ def _same_tag(key: str, written: str, value: str) -> bool:
     return written == value
 
 
-def write(doc: H9Document | Tournament, relayout: bool = False) -> str:
+def write(doc: H9Document | Tournament, relayout: bool = False, pairing_bye: float = 1.0) -> str:
     """The h9 text of a document (or of a tournament, players in start-number order).
 
     What was read is kept: ``;`` lines (a tag rewritten only when the tournament's value
@@ -613,7 +619,7 @@ def write(doc: H9Document | Tournament, relayout: bool = False) -> str:
     added = sorted(n for n in by_number if n not in rows)
     for number in added:
         position[number] = len(position) + 1
-    cells = _derived_cells(t, position)
+    cells = _derived_cells(t, position, pairing_bye)
 
     games = _games_by_number(t)
     before = _games_by_number(doc.read_as) if doc.read_as is not None else {}

@@ -2,7 +2,7 @@
 ``shared/spec/formats.md``: "Latin-1 text, CRLF").
 
 Names outside Latin-1 became ``?`` without a word, and NUL or ESC went into the 24 lines file
-(a NUL at the start of a line makes it a second code line) — issue #16. :func:`to_latin1`
+(a NUL at the start of a line makes it a second code line). :func:`to_latin1`
 transliterates what has a Latin-1 spelling (a letter with an accent Latin-1 lacks loses the
 accent: ``Łukasz`` → ``Lukasz``, ``Şahin`` → ``Sahin``, ``œ`` → ``oe``) and removes control
 characters; :func:`unencodable` tells which characters remain (Cyrillic, Chinese, …), for a
@@ -76,7 +76,7 @@ def latin1_names(t: Tournament) -> Tournament:
 
 def name_problems(t: Tournament, line_of: dict[int, int]) -> list[FileProblem]:
     """The players whose name keeps characters Latin-1 cannot hold (they became ``?``
-    without a word, issue #16): a problem each, so the file is held back until the name is
+    without a word): a problem each, so the file is held back until the name is
     written in Latin letters."""
     return [
         FileProblem(

@@ -7,12 +7,12 @@
   draft; any mail program opens it too. Written through :mod:`.outputs`: never over an input
   (the event), never over an existing file unless asked.
 * :class:`Sending` / :func:`send` (in :mod:`.smtp`) — SMTP over SSL or STARTTLS, with AUTH, under
-  one overall deadline (``timeout``, 20 s: issue #16 item 10 — a server sending a ``220-``
+  one overall deadline (``timeout``, 20 s — a server sending a ``220-``
   continuation line every 5 s was never timed out by the per-read timeout), cancellable from
   another thread, with progress steps; one clear message for each failure (:class:`MailError`): no
   answer (timed out), unknown server, refused connection, untrusted certificate, no STARTTLS,
   refused login, refused sender, refused recipient, refused message (552…), dropped connection.
-  AUTH without TLS is refused unless ``allow_plain_auth`` (issue #16 item 13).
+  AUTH without TLS is refused unless ``allow_plain_auth``.
 * :class:`Outbox` — a message that could not be sent stays on disk with its attachments and can
   be retried; when even that fails (a full disk) the message says that nothing was kept.
 * The SMTP password is kept in the system keyring (:func:`store_password`), never in the

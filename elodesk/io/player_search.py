@@ -231,7 +231,7 @@ class PlayerDatabase:
         with fh:
             header = fh.readline().rstrip("\r\n")
             if header.startswith("\xef\xbb\xbf"):  # a UTF-8 BOM read as Latin-1: the columns
-                header = header[3:]  # are counted from after it (issue #16)
+                header = header[3:]  # are counted from after it
             starts = []
             for col in TXT_COLUMNS:
                 pos = header.find(col)

@@ -1,13 +1,13 @@
 """SMTP sending under one overall deadline, cancellable, with one clear message per failure.
 
-Issue #16, item 10: smtplib's timeout is per socket operation, so a server sending a ``220-``
+The timeout of smtplib is per socket operation, so a server sending a ``220-``
 continuation line every 5 s was never timed out (killed at 150 s; the promise is 20 s). Here
 :class:`Sending` sets every operation's timeout to what is left of one deadline (``timeout``,
 20 s) and a watchdog shuts the socket down when it is reached (a server dripping one byte at a
 time cannot hold it either); :meth:`Sending.cancel` does the same at once from another thread
 (the desk's Cancel button).
 
-Failures (the "clear messages" of issue #16): a silent server is "no answer within 20 s (timed
+Failures, each one clear message: a silent server is "no answer within 20 s (timed
 out)", not "closed the connection"; a 552 after DATA is "the server refused the message", not
 "cannot connect" (:class:`smtplib.SMTPException` is an :class:`OSError`, so SMTP answers are
 matched first); an untrusted certificate and a server without STARTTLS each have their own

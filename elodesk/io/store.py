@@ -2,48 +2,37 @@
 
 Every edit is one transaction committed at once (no "save" to forget); WAL journal with
 ``synchronous=FULL`` so that a killed process or a power cut keeps every committed edit and the
-file stays consistent. "Save as" copies through SQLite's online backup.
+file stays consistent. The file's parts, each in its module:
 
-One event, one writer (issue #16 items 3 and 15): an open event holds a lock row (PID, host,
-user, time and a token of this open). Opening a file whose lock belongs to another live process,
-or to another host, raises :class:`EventLocked` saying who holds it and since when; the caller
-may open it read-only, or take the lock over after the user confirms (``take_over=True``). The
-same file opened twice for writing in one process is refused too (a registry of the open
-writers), and every write transaction first checks that the lock is still this store's.
+* :mod:`.store_schema` — the tables, the migrations, a new event's settings;
+* :mod:`.store_check` — the file inspected read-only before anything is written (its header,
+  tables, schema version and every stored value): a newer schema is refused, an older one
+  migrated after a backup; a file another program made, or an empty one, is refused with no
+  table, no WAL switch, no lock row and no ``-wal``/``-shm`` file left;
+* :mod:`.store_lock` — one event, one writer: the lock row, the registry of this process's
+  writers, whether the holder still runs;
+* :mod:`.store_tx` — every edit one transaction, a failed write a typed error;
+* :mod:`.store_copies` — Save a copy, the automatic backups, a backup restored;
+* :mod:`.store_rows` — rows as the engine's types (:class:`Entrant`, :class:`Tournament`).
 
-Nothing is written before the file is known to be an event of a schema this program reads
-(issue #16 item 4): the file is inspected read-only first (its header, its tables, its schema
-version, every stored value — item 5); a newer schema is refused, an older one migrated after a
-backup. A file another program made, or an empty one, is refused with no table, no WAL switch,
-no lock row and no ``-wal``/``-shm`` file left.
+This module opens the file (:class:`EventStore`) and reads and writes its settings (raw JSON
+values by key: :class:`elodesk.app.settings.EventSettings` types them), players, pairings and
+sending log; what may be entered is checked before it is stored (:class:`InvalidEntry`).
 """
 
 from __future__ import annotations
 
-import contextlib
-import getpass
 import json
 import os
-import re
 import secrets
-import socket
 import sqlite3
-import sys
 import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..engine.model import (
-    Entrant,
-    EventType,
-    Pairing,
-    Result,
-    Tournament,
-    UnknownPlayer,
-)
+from ..engine.model import Pairing, Result, Tournament, UnknownPlayer
 from . import fs
-from .outputs import OutputError, writing
 from .store_check import (
     MAX_NUMBER,
     MAX_ROUNDS,
@@ -55,8 +44,36 @@ from .store_check import (
     inspect,
     uri,
 )
+from .store_copies import _COMPANIONS, Copies
+from .store_lock import (
+    _WRITERS,
+    EventLocked,
+    LockHolder,
+    _identity,
+    _pid_alive,
+    _user,
+    lock_message,
+)
+from .store_rows import build_tournament, entrant, player_history
+from .store_schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION, SETTINGS_DEFAULTS
+from .store_tx import ReadOnlyStore, StoreFull, Transactions, _rollback, _write_error
 
 __all__ = [
+    "MIGRATIONS",
+    "SCHEMA",
+    "SCHEMA_VERSION",
+    "SETTINGS_DEFAULTS",
+    "_COMPANIONS",
+    "_WRITERS",
+    "_identity",
+    "_pid_alive",
+    "_rollback",
+    "_user",
+    "_write_error",
+    "build_tournament",
+    "entrant",
+    "lock_message",
+    "player_history",
     "BadStoredValue",
     "EventLocked",
     "EventStore",
@@ -70,182 +87,13 @@ __all__ = [
     "restore_backup",
 ]
 
-#: The schema this program writes. Version 2 added the lock's ``token`` and ``user``.
-SCHEMA_VERSION = 2
-#: How to bring a file of version ``n`` to ``n + 1`` (applied in order, after a backup).
-MIGRATIONS: dict[int, str] = {
-    1: "ALTER TABLE lock ADD COLUMN token TEXT; ALTER TABLE lock ADD COLUMN user TEXT;",
-}
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS players (
-    number INTEGER PRIMARY KEY, name TEXT NOT NULL, id TEXT DEFAULT '', rating INTEGER DEFAULT 0,
-    games INTEGER DEFAULT 0, federation TEXT DEFAULT '', club TEXT DEFAULT '',
-    sex TEXT DEFAULT '', title TEXT DEFAULT '', birth TEXT DEFAULT '', fide_id TEXT DEFAULT '',
-    fide_rating INTEGER DEFAULT 0, withdrawn INTEGER DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS pairings (
-    round INTEGER NOT NULL, white INTEGER NOT NULL, black INTEGER NOT NULL,
-    result TEXT, date TEXT DEFAULT '', bye TEXT DEFAULT '', handicap INTEGER DEFAULT 0,
-    PRIMARY KEY (round, white, black)
-);
-CREATE TABLE IF NOT EXISTS sent (
-    at TEXT NOT NULL, recipient TEXT NOT NULL, files TEXT NOT NULL, digests TEXT NOT NULL,
-    how TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER,
-                                 host TEXT, since REAL, token TEXT, user TEXT);
-"""
-
-SETTINGS_DEFAULTS: dict[str, Any] = {
-    "name": "",
-    "city": "",
-    "federation": "FEFB",
-    "start": "",
-    "end": "",
-    "rounds": 0,
-    "type": "round-robin",
-    "double": False,
-    "system": "frbe",
-    "rules": "frbe-2008",
-    "time_control": "",
-    # issue 17 (engine/scoring.py, StandingsRules): "" = the edition in force at the start date
-    "tiebreak_edition": "",
-    "score_system": {},
-    "categories": [],
-    "arbiter": "",
-    "sender": "",
-    "club_name": "",
-    "round_dates": [],
-    "fide_rated": False,
-    # Swiss pairings (issue 19, elodesk/app/pairing.py): the pairing-allocated bye's value, the
-    # colour of pairing number 1 in round 1, the Baku acceleration, forbidden pairs (start
-    # numbers), the rating the pairing list is made from ("frbe" or "fide"), and the pairing
-    # list itself (start numbers), frozen when round 1 is paired.
-    "pairing_bye_value": 1.0,
-    "pairing_first_colour": "w",
-    "pairing_baku": False,
-    "pairing_forbidden": [],
-    "pairing_rating": "frbe",
-    "pairing_order": [],
-}
-
 
 class InvalidEntry(StoreError):
     """An entry refused before it is stored (a board with the same player on both sides, a
     player entered twice, a line break in a name): the message names it."""
 
 
-class EventLocked(StoreError):
-    """The event is open in another program (one event, one writer): who holds it, since when."""
-
-    def __init__(
-        self, message: str, pid: int = 0, host: str = "", user: str = "", since: float = 0.0
-    ) -> None:
-        super().__init__(message)
-        self.pid, self.host, self.user, self.since = pid, host, user, since
-
-
-class ReadOnlyStore(StoreError):
-    """The event was opened read-only, or its file or folder cannot be written."""
-
-
-class StoreFull(StoreError):
-    """A write failed (disk full, I/O error): nothing of this edit was written."""
-
-
-def _pid_alive(pid: int) -> bool:
-    """Whether process ``pid`` of this machine still runs.
-
-    On Windows ``os.kill(pid, 0)`` is not a probe: signal 0 is CTRL_C_EVENT there, sent to the
-    process group. The portable path asks the system for a handle on the process instead
-    (OpenProcess, then GetExitCodeProcess: STILL_ACTIVE = 259 while it runs).
-    """
-    if pid <= 0:
-        return False
-    if sys.platform == "win32":
-        return _pid_alive_windows(pid)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
-
-
-def _pid_alive_windows(pid: int) -> bool:
-    import ctypes
-
-    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
-    query_limited_information, still_active, access_denied = 0x1000, 259, 5
-    handle = kernel32.OpenProcess(query_limited_information, False, pid)
-    if not handle:
-        # access denied: it exists (another user's process); anything else: it is gone
-        return bool(ctypes.get_last_error() == access_denied)  # type: ignore[attr-defined]
-    try:
-        code = ctypes.c_ulong()
-        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
-            return True
-        return code.value == still_active
-    finally:
-        kernel32.CloseHandle(handle)
-
-
-def _write_error(exc: sqlite3.Error) -> type[StoreError]:
-    """The typed error of a failed write, from SQLite's own error code (not its English text):
-    SQLITE_READONLY (8) and its extended codes → :class:`ReadOnlyStore`, anything else (full
-    disk 13, I/O error 10 …) → :class:`StoreFull`."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None and code & 0xFF == 8:
-        return ReadOnlyStore
-    return StoreFull
-
-
-def _rollback(db: sqlite3.Connection) -> None:
-    """Roll back if a transaction is still open (SQLite ends some by itself on errors)."""
-    if db.in_transaction:
-        try:
-            db.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass
-
-
-_COMPANIONS = ("-wal", "-shm", "-journal")
-
-#: The events open for writing in this process (file identity → store): one writer per event
-#: holds inside one desk too (issue #16 item 3: File ▸ Open on the open event removed its lock).
-_WRITERS: dict[object, EventStore] = {}
-
-
-def _identity(path: Path) -> object:
-    """The same file whatever its spelling (hard links, ``..``, case on Windows)."""
-    try:
-        st = path.stat()
-        if st.st_ino:
-            return (st.st_dev, st.st_ino)
-    except OSError:
-        pass
-    return os.path.normcase(os.path.realpath(path))
-
-
-def _user() -> str:
-    try:
-        return getpass.getuser()
-    except Exception:  # no user name in the environment (a service): not worth failing for
-        return ""
-
-
-def lock_message(path: Path, pid: int, host: str, user: str, since: float) -> str:
-    """Who holds the event and since when (issue #16 item 15)."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(since)) if since else "?"
-    who = f"{user} on {host}" if user else host
-    return f"{path}: already open in another elodesk (process {pid}, {who}, since {when})"
-
-
-class EventStore:
+class EventStore(LockHolder, Transactions, Copies):
     """An open event file."""
 
     def __init__(
@@ -319,25 +167,6 @@ class EventStore:
         except sqlite3.Error:
             return connect_read_only(self.path)
 
-    def _register(self) -> None:
-        key = _identity(self.path)
-        other = _WRITERS.get(key)
-        if other is not None:
-            raise EventLocked(
-                f"{self.path}: already open for writing in this program",
-                os.getpid(),
-                socket.gethostname(),
-                _user(),
-                other._since if hasattr(other, "_since") else 0.0,
-            )
-        _WRITERS[key] = self
-        self._key = key
-
-    def _unregister(self) -> None:
-        if self._key is not None and _WRITERS.get(self._key) is self:
-            del _WRITERS[self._key]
-        self._key = None
-
     # ---- migrations ----------------------------------------------------------------------------
     def _migrate(self, version: int) -> None:
         """Bring a file of an older schema to :data:`SCHEMA_VERSION`, after a backup of it as it
@@ -355,67 +184,6 @@ class EventStore:
             _rollback(self.db)
             raise
 
-    # ---- lock --------------------------------------------------------------------------------
-    def _holder(self) -> tuple[int, str, float, str, str] | None:
-        """The lock row (pid, host, since, token, user), read with the columns every schema has
-        (version 1 had no token or user)."""
-        if self._lock_v2 is None or not self._lock_v2:  # known once it has the columns
-            cols = {r[1] for r in self.db.execute("PRAGMA table_info(lock)")}
-            self._lock_v2 = "token" in cols
-        extra = ", token, user" if self._lock_v2 else ", '', ''"
-        row = self.db.execute(f"SELECT pid, host, since{extra} FROM lock WHERE id = 1").fetchone()
-        return None if row is None else (row[0] or 0, row[1] or "", row[2] or 0.0, row[3], row[4])
-
-    def _check_lock(self, take_over: bool) -> None:
-        """Refuse a lock that another live process holds (another host's always counts as live:
-        it cannot be probed), unless the user chose to take it over."""
-        row = self._holder()
-        if row is None or take_over:
-            return
-        pid, host, since, token, user = row
-        if token == self.token:
-            return
-        here = socket.gethostname()
-        if host == here and (pid == os.getpid() or not _pid_alive(pid)):
-            return  # this process's stale lock (not in the registry) or a dead process's
-        raise EventLocked(
-            lock_message(self.path, pid, host, user or "", since), pid, host, user or "", since
-        )
-
-    def _take_lock(self, take_over: bool = False) -> None:
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            self._check_lock(take_over)
-            self._since = time.time()
-            self.db.execute(
-                "INSERT OR REPLACE INTO lock (id, pid, host, since, token, user) "
-                "VALUES (1, ?, ?, ?, ?, ?)",
-                (os.getpid(), socket.gethostname(), self._since, self.token, _user()),
-            )
-            self.db.execute("COMMIT")
-        except BaseException:
-            _rollback(self.db)
-            raise
-        self._locked = True
-
-    def _still_mine(self) -> None:
-        """Inside a write transaction: the lock is still this store's (it may have been taken
-        over from another desk after the user confirmed); else nothing is written."""
-        row = self._holder()
-        if row is None or row[3] != self.token:
-            _rollback(self.db)
-            pid, host, since, _token, user = row or (0, "?", 0.0, "", "")
-            raise EventLocked(
-                lock_message(self.path, pid, host, user or "", since).replace(
-                    "already open in another elodesk", "taken over by another elodesk"
-                )
-                + "; nothing of this edit was written",
-                pid,
-                host,
-                user or "",
-                since,
-            )
-
     def close(self) -> None:
         if not self.read_only and self._locked:
             try:
@@ -428,54 +196,6 @@ class EventStore:
         self._unregister()
         self.db.close()
         self.closed = True
-
-    # ---- transactions -------------------------------------------------------------------------
-    def transaction(self):
-        store = self
-
-        class _Tx:
-            def __enter__(self_inner):
-                if store.read_only:
-                    raise ReadOnlyStore(f"{store.path}: opened read-only")
-                try:
-                    store.db.execute("BEGIN IMMEDIATE")
-                except sqlite3.Error as exc:
-                    kind = _write_error(exc)
-                    raise kind(
-                        f"{store.path}: cannot write ({exc}); nothing of this edit was written"
-                    ) from None
-                if store._locked:
-                    store._still_mine()
-                return store
-
-            def __exit__(self_inner, exc_type, exc, tb):
-                if exc_type is None:
-                    try:
-                        store.db.execute("COMMIT")
-                        store._checkpoint()
-                        return False
-                    except sqlite3.Error as e:
-                        exc = e
-                _rollback(store.db)
-                if isinstance(exc, sqlite3.Error):
-                    kind = _write_error(exc)
-                    raise kind(
-                        f"{store.path}: cannot write ({exc}); nothing of this edit was written"
-                    ) from None
-                return False
-
-        return _Tx()
-
-    def _checkpoint(self) -> None:
-        """Issue #13: the ``.elodesk`` file alone holds every committed edit. In WAL mode a
-        commit lands in the ``-wal`` file, so a copy of the event file taken while the desk runs
-        (to a USB stick) had no tables; the WAL is checkpointed into the file after each edit
-        (TRUNCATE: the ``-wal`` file is emptied). A checkpoint that cannot finish (a reader in
-        another process) leaves the data safe in the WAL; the next edit tries again."""
-        try:
-            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-        except sqlite3.Error:
-            pass
 
     # ---- settings -----------------------------------------------------------------------------
     def _set(self, key: str, value: Any) -> None:
@@ -760,7 +480,7 @@ class EventStore:
     def games_before(self) -> dict[int, int]:
         return {p["number"]: p["games"] or 0 for p in self.players()}
 
-    # ---- sending log (issue: sending the results) ----------------------------------------------
+    # ---- sending log ----------------------------------------------
     def log_sent(self, recipient: str, files: list[str], digests: list[str], how: str) -> None:
         with self.transaction():
             self.db.execute(
@@ -785,202 +505,6 @@ class EventStore:
             }
             for r in self.db.execute("SELECT * FROM sent ORDER BY rowid")
         ]
-
-    # ---- copies --------------------------------------------------------------------------------
-    def save_as(self, target: str | os.PathLike[str]) -> None:
-        """A consistent copy through SQLite's backup API (the copy carries no lock), by the
-        output rule (``io.outputs.writing``: a temporary file created exclusively, renamed into
-        place: a full disk leaves no partial or 0-byte copy, a link at the target is replaced,
-        never written through); never over this event itself or its ``-wal``/``-shm`` files, nor
-        over an event another elodesk has open (its lock: that program would go on writing into
-        a file replaced under it) — as File ▸ Open refuses it."""
-        dest = Path(os.path.abspath(target))
-        for own in (self.path, *(self.path.with_name(self.path.name + x) for x in _COMPANIONS)):
-            if _identity(dest) == _identity(own) or dest == own:
-                raise StoreError(f"{target}: this is the open event itself; choose another name")
-        held = _lock_of(dest)
-        if held is not None:
-            pid, host, since, user = held
-            raise EventLocked(f"{lock_message(dest, pid, host, user, since)}; it is not replaced")
-        try:
-            with writing(dest, inputs=[self.path], force=True) as tmp:
-                dst = sqlite3.connect(str(tmp))
-                try:
-                    with dst:
-                        self.db.backup(dst)
-                    dst.execute("DELETE FROM lock")
-                    dst.commit()
-                finally:
-                    dst.close()
-        except (sqlite3.Error, OSError, OutputError) as exc:
-            full = getattr(exc, "sqlite_errorcode", 0) == 13 or getattr(exc, "errno", 0) == 28
-            full = full or "No space left" in str(exc) or "disk is full" in str(exc)
-            why = "the disk is full" if full else str(exc)
-            raise StoreFull(f"{target}: cannot write ({why}); no copy was made") from None
-
-    # ---- automatic backups -------------------------------------------------------------------
-    def backup_folder(self) -> Path:
-        return self.path.with_name(self.path.stem + ".backups")
-
-    def _checked_backup_folder(self) -> Path:
-        folder = self.backup_folder()
-        if folder.is_symlink():
-            raise StoreError(
-                f"{folder}: is a link, not a folder; elodesk keeps its backups only in a folder of "
-                "its own, so no backup was made"
-            )
-        if folder.exists() and not folder.is_dir():
-            raise StoreError(f"{folder}: is a file, not a folder; no backup was made")
-        return folder
-
-    def backup(self, label: str, keep: int = 10) -> Path:
-        """A copy of the event in ``<name>.backups/``; beyond ``keep`` of them, the oldest of
-        the backups this event made are removed: only files it recorded making (their names in
-        the event's ``backups_made`` setting), still named as it names them
-        (``YYYYMMDD-HHMMSS-label.elodesk``) and regular files (never through a link) — someone
-        else's event in a shared or linked folder is never deleted."""
-        folder = self._checked_backup_folder()
-        try:
-            folder.mkdir(exist_ok=True)
-        except OSError as exc:
-            raise StoreError(
-                f"{folder}: cannot be made ({exc.strerror}); no backup was made"
-            ) from None
-        for entry in os.scandir(folder):  # the temporary files of a copy killed midway
-            if _BACKUP_TEMP.match(entry.name) and entry.is_file(follow_symlinks=False):
-                with contextlib.suppress(OSError):
-                    os.unlink(entry.path)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in label)
-        target = folder / f"{stamp}-{safe}.elodesk"
-        n = 1
-        while os.path.lexists(target):
-            n += 1
-            target = folder / f"{stamp}-{safe}-{n}.elodesk"
-        self.save_as(target)
-        made = self.get("backups_made", [])
-        made = [m for m in made if isinstance(m, str)] if isinstance(made, list) else []
-        made.append(target.name)
-        ours = [p for p in self.backups() if p.name in made]
-        for old in ours[keep:]:
-            with contextlib.suppress(OSError):
-                old.unlink()
-        self.set("backups_made", [m for m in made if os.path.lexists(folder / m)])
-        return target
-
-    def backups(self) -> list[Path]:
-        """The backups in ``<name>.backups/`` (files named as :meth:`backup` names them,
-        regular files, not links), newest first."""
-        folder = self.backup_folder()
-        if folder.is_symlink() or not folder.is_dir():
-            return []
-        return sorted(
-            (
-                Path(e.path)
-                for e in os.scandir(folder)
-                if _BACKUP_NAME.match(e.name) and e.is_file(follow_symlinks=False)
-            ),
-            reverse=True,
-        )
-
-    def integrity(self) -> str:
-        return self.db.execute("PRAGMA integrity_check").fetchone()[0]
-
-
-#: How :meth:`EventStore.backup` names a backup: stamp, label, and a number when two are made
-#: in the same second.
-_BACKUP_NAME = re.compile(r"\d{8}-\d{6}-[A-Za-z0-9_-]+\.elodesk\Z")
-#: The temporary file of a backup being written (``io.outputs.temp_name``) and SQLite's own.
-_BACKUP_TEMP = re.compile(
-    r"\.\d{8}-\d{6}-[A-Za-z0-9_-]+\.elodesk\.[0-9a-f]{8,16}\.tmp(?:-wal|-shm|-journal)?\Z"
-)
-
-
-def _lock_of(path: Path) -> tuple[int, str, float, str] | None:
-    """Who holds the lock of the event at ``path`` (pid, host, since, user), when it is an
-    elodesk event open in another program; None otherwise (no file, another kind of file)."""
-    if not path.is_file():
-        return None
-    try:
-        db = connect_read_only(path)
-    except sqlite3.Error:
-        return None
-    try:
-        cols = {r[1] for r in db.execute("PRAGMA table_info(lock)")}
-        user = "user" if "user" in cols else "''"
-        row = db.execute(f"SELECT pid, host, since, {user} FROM lock WHERE id = 1").fetchone()
-    except (sqlite3.Error, ValueError):
-        return None
-    finally:
-        db.close()
-    if row is None:
-        return None
-    return int(row[0] or 0), str(row[1] or ""), float(row[2] or 0), str(row[3] or "")
-
-
-def player_history(
-    hist: Mapping[str, Any], players: Iterable[dict[str, Any]]
-) -> dict[int, tuple[int, float]]:
-    """:meth:`EventStore.history` from the ``history`` setting and the players' rows: a
-    history counts while the player's games are still those it went with."""
-    out: dict[int, tuple[int, float]] = {}
-    for p in players:
-        h = hist.get(str(p["id"] or ""))
-        if h and len(h) == 3 and int(h[0]) == int(p["games"] or 0):
-            out[p["number"]] = (int(h[1]), float(h[2]))
-    return out
-
-
-def entrant(p: dict[str, Any]) -> Entrant:
-    """A player of the store (a :meth:`EventStore.players` row) as the engine sees him."""
-    return Entrant(
-        p["number"],
-        p["name"],
-        p["id"] or "",
-        p["rating"] or 0,
-        p["federation"] or "",
-        p["club"] or "",
-        p["sex"] or "",
-        p["title"] or "",
-        p["birth"] or "",
-        p["fide_id"] or "",
-        withdrawn=bool(p["withdrawn"]),
-        fide_rating=int(p.get("fide_rating") or 0),
-    )
-
-
-def build_tournament(
-    settings: Mapping[str, Any],
-    players: Iterable[dict[str, Any]] | tuple[Entrant, ...],
-    pairings: Iterable[Pairing],
-) -> Tournament:
-    """The event as a :class:`Tournament` from its settings, player rows (or entrants already
-    built) and pairings: what :meth:`EventStore.tournament` reads, and what the desk rebuilds in
-    memory after an edit without reading the file again."""
-    s = settings
-    entrants = tuple(p if isinstance(p, Entrant) else entrant(p) for p in players)
-    etype = {
-        "round-robin": EventType.ROUND_ROBIN,
-        "open": EventType.OPEN,
-        "match": EventType.MATCH,
-    }.get(s["type"], EventType.OPEN)
-    games = tuple(pairings)
-    rounds = int(s.get("rounds") or 0) or max((g.round for g in games), default=0)
-    return Tournament(
-        name=s["name"],
-        players=entrants,
-        pairings=games,
-        city=s["city"],
-        federation=s["federation"],
-        start=s["start"],
-        end=s["end"],
-        rounds=rounds,
-        type=etype,
-        time_control=s["time_control"],
-        arbiter=s["arbiter"],
-        sender=str(s["sender"]),
-        round_dates=tuple(str(d) for d in s.get("round_dates") or ()),
-    )
 
 
 def create_event(path: str | os.PathLike[str], settings: dict[str, Any]) -> EventStore:

@@ -1,4 +1,4 @@
-"""An event file inspected read-only, before anything is written to it (issue #16 items 4, 5).
+"""An event file inspected read-only, before anything is written to it.
 
 Opening used to switch any SQLite file to WAL, add the event's tables and a lock row, and only
 then look for the event's ``schema`` key: another program's database was changed and a 0-byte

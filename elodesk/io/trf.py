@@ -25,7 +25,7 @@ import re
 import zlib
 from dataclasses import dataclass, field, replace
 
-from ..engine.model import Entrant, EventType, Pairing, Result, Tournament
+from ..engine.model import BYE_CODES, ByeCode, Entrant, EventType, Pairing, Result, Tournament
 from .inputs import read_input
 from .problems import FileError, FileProblem, KnownId
 
@@ -53,6 +53,7 @@ class TrfDocument:
     points: dict[int, float] = field(default_factory=dict)
     line_of: dict[int, int] = field(default_factory=dict)
     club_name: str = ""  # the sending club's name, for the national file's 00D line
+    pairing_bye: float = 1.0  # the pairing-allocated bye (U) in game points, when writing
 
 
 _RESULT_CODES = {
@@ -73,7 +74,7 @@ _RESULT_CODES = {
     ("L", "b"): Result.WHITE_WINS,
     ("D", "b"): Result.DRAW,
 }
-_BYES = set("HFUZ+-")
+_BYES = BYE_CODES
 _DATE = re.compile(r"^(\d{2})\.(\d{2})\.(\d{4})$", re.ASCII)
 _DATE_ISO = re.compile(r"^(\d{4})[/.-](\d{2})[/.-](\d{2})$", re.ASCII)
 
@@ -326,20 +327,27 @@ def _pairings(
     return out
 
 
-#: A bye's code in a national file as Swar writes it (shared/data/frbe/swar): ``+`` for a
-#: round counted one point without a game (S1 file, player 16, round 4: his 1.5 points are
-#: that round's 1 and a draw), blank for the half point (players 19 and 20: 1.0 and 0.5 points
-#: from two and one such rounds), ``-`` for none. The TRF's own letters otherwise.
-SWAR_BYES = {"U": "+", "F": "+", "+": "+", "H": " ", "Z": "-", "-": "-"}
+def swar_bye(code: str, pairing_bye: float = 1.0) -> str:
+    """A bye's code in a national file as Swar writes it (shared/data/frbe/swar), by the points
+    the round counts (:meth:`ByeCode.points`): ``+`` for one point without a game (S1 file,
+    player 16, round 4: his 1.5 points are that round's 1 and a draw), blank for the half point
+    (players 19 and 20: 1.0 and 0.5 points from two and one such rounds), ``-`` for none. The
+    TRF's own letters otherwise."""
+    if code not in BYE_CODES:
+        return code  # Swar's own (a blank read from its file) is written back as read
+    points = ByeCode(code).points(pairing_bye)
+    return "+" if points >= 1 else " " if points > 0 else "-"
 
 
-def _cell_for(t: Tournament, number: int, rnd: int, swar: bool = False) -> str:
+def _cell_for(
+    t: Tournament, number: int, rnd: int, swar: bool = False, pairing_bye: float = 1.0
+) -> str:
     for g in t.pairings:
         if g.round != rnd:
             continue
         if g.white == number and g.black == 0:
             code = g.bye or "-"
-            return "0000 - " + (SWAR_BYES.get(code, code) if swar else code)
+            return "0000 - " + (swar_bye(code, pairing_bye) if swar else code)
         if number in (g.white, g.black) and g.black:
             white = g.white == number
             opp = g.black if white else g.white
@@ -353,12 +361,13 @@ def _cell_for(t: Tournament, number: int, rnd: int, swar: bool = False) -> str:
     return "0000 - -"
 
 
-def points_of(t: Tournament, number: int) -> float:
-    """Points of a player (forfeit wins and the TRF's 1-point byes included)."""
+def points_of(t: Tournament, number: int, pairing_bye: float = 1.0) -> float:
+    """Points of a player (forfeit wins and byes included, each bye at
+    :meth:`ByeCode.points`; ``pairing_bye`` the event's pairing-allocated bye in game points)."""
     pts = 0.0
     for g in t.pairings:
         if g.black == 0 and g.white == number:
-            pts += {"+": 1.0, "F": 1.0, "U": 1.0, "H": 0.5}.get(g.bye, 0.0)
+            pts += ByeCode.of(g.bye).points(pairing_bye)
         elif g.result is not None and g.white == number:
             pts += g.result.white_score
         elif g.result is not None and g.black == number:
@@ -366,9 +375,9 @@ def points_of(t: Tournament, number: int) -> float:
     return pts
 
 
-def ranks_of(t: Tournament) -> dict[int, int]:
+def ranks_of(t: Tournament, pairing_bye: float = 1.0) -> dict[int, int]:
     """Rank by points (ties broken by start number) — used when writing."""
-    order = sorted(t.players, key=lambda p: (-points_of(t, p.number), p.number))
+    order = sorted(t.players, key=lambda p: (-points_of(t, p.number, pairing_bye), p.number))
     return {p.number: i for i, p in enumerate(order, start=1)}
 
 
@@ -391,18 +400,21 @@ def player_line(
     tag: str = "001",
     points: float | None = None,
     swar: bool = False,
+    pairing_bye: float = 1.0,
 ) -> str:
     """A ``001`` line (or a national-rating line with ``tag``) in TRF columns; ``swar``: the
-    byes as Swar writes them in a national file (:data:`SWAR_BYES`)."""
+    byes as Swar writes them in a national file (:func:`swar_bye`)."""
     if points is None:
-        points = points_of(t, p.number)
+        points = points_of(t, p.number, pairing_bye)
     head = (
         f"{tag} {p.number:4d} {sex_letter(p.sex) or ' '}{(p.title or '')[:3]:>3} "
         f"{p.name[:33]:<33} {p.rating:4d} {(p.federation or '')[:3]:<3} "
         f"{(p.id or '')[:11]:>11} {(p.birth or '')[:10]:<10} "
         f"{points:4.1f} {rank:4d}"
     )
-    cells = "".join(f"  {_cell_for(t, p.number, r, swar)}" for r in range(1, t.rounds + 1))
+    cells = "".join(
+        f"  {_cell_for(t, p.number, r, swar, pairing_bye)}" for r in range(1, t.rounds + 1)
+    )
     return head + cells + "  "
 
 
@@ -500,10 +512,17 @@ def write(doc_or_t: TrfDocument | Tournament, newline: str = "\r\n") -> str:
     """The file's text: the Belgian variant when the document was one (or has a sender)."""
     doc = doc_or_t if isinstance(doc_or_t, TrfDocument) else TrfDocument(doc_or_t)
     t = doc.tournament
-    ranks = doc.ranks or ranks_of(t)
+    ranks = doc.ranks or ranks_of(t, doc.pairing_bye)
     lines = _header_lines(doc, t)
     lines += [
-        player_line(t, p, ranks[p.number], points=doc.points.get(p.number), swar=doc.belgian)
+        player_line(
+            t,
+            p,
+            ranks[p.number],
+            points=doc.points.get(p.number),
+            swar=doc.belgian,
+            pairing_bye=doc.pairing_bye,
+        )
         for p in t.players
     ]
     lines += doc.national + doc.comments
@@ -597,7 +616,7 @@ def validate(
                     out.append(TrfProblem("over-a-year-old", (text,), n, f"00F {label}"))
     ids: dict[str, int] = {}
     # who has a rated game, in one pass (an any() over every game per player without an ID
-    # took 3 min 24 s on a 4.8 MB file, issue #16 item 11)
+    # took 3 min 24 s on a 4.8 MB file)
     rated_players = {
         n
         for g in t.pairings

@@ -7,8 +7,8 @@ from importlib import metadata
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
 
 from .. import __version__
-from ..engine.frbe import ALIASES, RULE_SETS
-from ..engine.pairing import ENGINE_URL, ENGINE_VERSION
+from ..app.pairing import ENGINE_URL, ENGINE_VERSION
+from ..app.rules import ALIASES, RULE_SETS
 
 LIBRARIES = (
     "PySide6-Essentials",
@@ -23,6 +23,11 @@ LIBRARIES = (
 )
 
 
+def _field(md: metadata.PackageMetadata, key: str) -> str:
+    """A field of a package's metadata ("" when it has none)."""
+    return (md.get_all(key) or [""])[0]
+
+
 def library_licences() -> list[tuple[str, str, str]]:
     out = []
     for name in LIBRARIES:
@@ -30,7 +35,7 @@ def library_licences() -> list[tuple[str, str, str]]:
             md = metadata.metadata(name)
         except metadata.PackageNotFoundError:
             continue
-        lic = md.get("License-Expression") or md.get("License") or ""
+        lic = _field(md, "License-Expression") or _field(md, "License")
         if not lic or len(lic) > 60:
             lic = next(
                 (
@@ -40,7 +45,7 @@ def library_licences() -> list[tuple[str, str, str]]:
                 ),
                 lic[:60],
             )
-        out.append((name, md.get("Version", "?"), lic))
+        out.append((name, _field(md, "Version") or "?", lic))
     return out
 
 

@@ -46,8 +46,8 @@ def run_gui(argv: Sequence[str]) -> int:
 def player_database(path: str | None):
     """The player database at ``path`` (None when there is none), and the message when it
     cannot be opened (damaged, a folder): the desk then starts without it."""
+    from ..app.files import PlayerDatabase
     from ..engine.model import ElodeskError
-    from ..io.player_search import PlayerDatabase
 
     if not path or not Path(path).exists():
         return None, ""
@@ -60,8 +60,7 @@ def player_database(path: str | None):
 def open_at_start(window, files: Sequence[str], recent: Sequence[str]) -> bool:
     """The event given on the command line, else the most recent one; at first start the
     welcome page says what to do (the player list, a new event, the demo) instead of opening a
-    half-filled demo without a word. Never a crash at start because of a file (issue #16
-    item 5): the desk then stays on its welcome page with the message, and the file's Recent
+    half-filled demo without a word. Never a crash at start because of a file: the desk then stays on its welcome page with the message, and the file's Recent
     entry stays for the user to see."""
     try:
         if files:
@@ -80,7 +79,7 @@ def smoke_test() -> int:
 
     from PySide6.QtCore import QTimer
 
-    from ..demo import create_demo
+    from ..app.demo import create_demo
     from . import i18n
     from .main_window import MainWindow
 
@@ -90,7 +89,7 @@ def smoke_test() -> int:
     window = MainWindow()
     ok = window.open_event(str(create_demo(folder)[0]))
     window.show()
-    result = {}
+    result: dict[str, object] = {}
 
     def report() -> None:
         result["title"] = window.windowTitle()
@@ -104,4 +103,4 @@ def smoke_test() -> int:
         f"smoke test: opened={ok} language={lang} title={result.get('title')!r} "
         f"tabs={result.get('tabs')}"
     )
-    return 0 if ok and result.get("title", "").startswith("elodesk — ") else 1
+    return 0 if ok and str(result.get("title", "")).startswith("elodesk — ") else 1

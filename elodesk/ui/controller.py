@@ -1,11 +1,10 @@
-"""The open event: its store, its undo stack, and every edit as a small QUndoCommand.
+"""The open event in the desk: its session, its undo stack, and every edit as a QUndoCommand.
 
-Every edit goes to the store at once (one SQLite transaction, so nothing typed can be lost) and
-onto the undo stack, which lives for the whole session. The event is kept in memory
-(:class:`~.operations.EventState`): each edit is an operation that updates it and says what it
-changed, and :attr:`EventController.changed` carries that :class:`~.operations.Changes` to the
-models, which redraw only those cells. What is derived from the event (standings, the FRBE and
-FIDE previews with the fictitious ratings) is computed at most once per edit, whoever asks.
+Every edit is one call of the event's :class:`~elodesk.app.session.EventSession` (the store
+first, one SQLite transaction, so nothing typed can be lost; then the copy in memory) and one
+command on the undo stack, which lives for the whole session. :attr:`EventController.changed`
+carries the :class:`~elodesk.app.session.Changes` the call returned to the models, which redraw
+only those cells. The read views (standings, previews, exports) are the session's.
 """
 
 from __future__ import annotations
@@ -17,15 +16,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..app.event import RESULTS_FILE, rate
+from ..app.event import RESULTS_FILE
+from ..app.rules import Preview, Standing, StandingsRules
+from ..app.session import EVERYTHING, Changes, EventSession, EventStore
+from ..app.settings import EventSettings
 from ..engine.model import ElodeskError, Entrant, Pairing, Result, Tournament
-from ..engine.preview import Preview
-from ..engine.roundrobin import berger
-from ..engine.scoring import StandingsRules
-from ..engine.standings import Standing, standings
-from ..io.store import EventStore
 from .messages import desk_text, error_text
-from .operations import EVERYTHING, Changes, EventState
 
 #: keys typed in a crosstable cell → result for the row player
 KEY_RESULTS = {"1": 1.0, "0": 0.0, "=": 0.5, "½": 0.5, "5": 0.5, "+": "+", "-": "-", "−": "-"}
@@ -56,88 +52,49 @@ class EventController(QObject):
     def __init__(self, store: EventStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.state = EventState(store)
+        self.session = EventSession(store)
         self.undo = QUndoStack(self)
-        self._derived: dict[Any, Any] = {}
 
-    # ---- cached views of the event ----------------------------------------------------------
+    # ---- the session's read views -------------------------------------------------------------
     def applied(self, changes: Changes) -> None:
-        """An edit is in memory: what was derived from the event is out of date; tell the views."""
-        self._derived = {}
+        """An edit is in memory: tell the views what it changed."""
         self.changed.emit(changes)
 
     def invalidate(self) -> None:
         """Read the whole event again (something other than this desk wrote to the file)."""
-        self.state.reload()
+        self.session.reload()
         self.applied(EVERYTHING)
-
-    def _once(self, key: Any, make: Any) -> Any:
-        if key not in self._derived:
-            self._derived[key] = make()
-        return self._derived[key]
 
     @property
     def tournament(self) -> Tournament:
-        return self.state.tournament()
+        return self.session.tournament()
 
     @property
-    def settings(self) -> Mapping[str, Any]:
-        return self.state.settings
+    def settings(self) -> EventSettings:
+        return self.session.settings
 
     @property
     def read_only(self) -> bool:
         return self.store.read_only
 
     def games_before(self) -> dict[int, int]:
-        return self.state.games_before()
+        return self.session.games_before()
 
     def preview(self, system: str | None = None, results_file: str = RESULTS_FILE) -> Preview:
-        """The event rated under ``system`` (the event's by default) as ``app.event.rate``
-        rates it; FRBE from ``results_file`` (the file the event sends unless asked)."""
-        s = self.settings
-        system = system or s["system"]
-        return self._once(
-            ("preview", system, results_file),
-            lambda: rate(
-                self.tournament,
-                system,
-                s["system"],
-                s["rules"],
-                self.state.games_before(),
-                self.state.history(),
-                results_file,
-            ),
-        )
+        """The event rated under ``system`` (the event's by default), FRBE from
+        ``results_file`` (the file the event sends unless asked): the session's view."""
+        return self.session.preview(system, results_file)
 
     def standings_rules(self) -> StandingsRules:
-        """The event's tie-breaks, edition, score system and categories (issue 17); a meta
-        value this version cannot read is reported and the defaults are used."""
-        try:
-            return StandingsRules.from_settings(self.settings)
-        except ElodeskError as exc:
-            self.error.emit(error_text(exc))
-            return StandingsRules()
+        """The event's tie-breaks, edition, score system and categories."""
+        return self.session.standings_rules()
 
     def standings(self) -> list[Standing]:
-        # the event's tie-breaks and standings rules, as app.event.event_standings ranks the files
-        rules = self.standings_rules()
-        return self._once("standings", lambda: standings(self.tournament, None, rules))
-
-    def _games_by_pair(self) -> dict[tuple[int, int], list[Pairing]]:
-        def index() -> dict[tuple[int, int], list[Pairing]]:
-            out: dict[tuple[int, int], list[Pairing]] = {}
-            for g in self.tournament.pairings:
-                out.setdefault((min(g.white, g.black), max(g.white, g.black)), []).append(g)
-            return out
-
-        return self._once("pairs", index)
+        return self.session.standings()
 
     def game_between(self, a: int, b: int, white: int | None = None) -> Pairing | None:
         """The game of ``a`` and ``b`` (in a double round robin, the one ``white`` has White)."""
-        for g in self._games_by_pair().get((min(a, b), max(a, b)), ()):
-            if white is None or g.white == white:
-                return g
-        return None
+        return self.session.game_between(a, b, white)
 
     # ---- edits (each one an undoable command) -------------------------------------------------
     def push(self, cmd: QUndoCommand) -> bool:
@@ -157,7 +114,7 @@ class EventController(QObject):
         return ok
 
     def _backup_if_round_complete(self, rnd: int) -> None:
-        """Issue 9: a rotating copy of the event at each round's end."""
+        """A rotating copy of the event at each round's end."""
         games = [x for x in self.tournament.pairings if x.round == rnd and x.black]
         if games and all(x.result is not None for x in games) and not self.read_only:
             try:
@@ -173,10 +130,14 @@ class EventController(QObject):
         return self.push(AddPlayer(self, fields))
 
     def set_setting(self, key: str, value: Any) -> bool:
-        """One of the event's settings changed; undoable."""
-        if self.settings.get(key) == value:
+        """One of the event's settings (its meta key) changed; undoable."""
+        return self.set_properties({key: value})
+
+    def edit_settings(self, new: EventSettings) -> bool:
+        """The event's settings replaced by ``new``: one transaction, one undoable step."""
+        if new == self.settings:
             return True
-        return self.push(SetSetting(self, key, value))
+        return self.push(SetSettings(self, new))
 
     def edit_player(self, number: int, **fields: Any) -> bool:
         return self.push(EditPlayer(self, number, fields))
@@ -192,7 +153,7 @@ class EventController(QObject):
         if self.tournament.pairings:
             self.error.emit("start numbers cannot change once rounds are paired")
             return False
-        order = sorted(self.state.players, key=lambda p: (-(p["rating"] or 0), p["name"]))
+        order = sorted(self.session.players, key=lambda p: (-(p["rating"] or 0), p["name"]))
         mapping = {p["number"]: i for i, p in enumerate(order, start=1)}
         return self.push(Renumber(self, mapping))
 
@@ -246,28 +207,27 @@ class EventController(QObject):
 
     def generate_round_robin(self) -> bool:
         """Berger pairings for the players as they are (FIDE tables); undoable."""
-        s = self.settings
         if any(g.result is not None for g in self.tournament.pairings):
             self.error.emit(desk_text("results-entered"))
             return False
-        n = len(self.tournament.players)
-        rounds = berger(n, bool(s.get("double")))
-        rows = [Pairing(r + 1, w, b) for r, rnd in enumerate(rounds) for w, b in rnd if b]
-        return self.push(ReplacePairings(self, rows, len(rounds)))
+        rows, rounds = self.session.round_robin_rows()
+        return self.push(ReplacePairings(self, rows, rounds))
 
     # ---- the event's properties (Event ▸ Properties…) -----------------------------------------
     def set_properties(self, values: dict[str, Any]) -> bool:
-        """Name, place, dates, rule set, tie-breaks, sending club, arbiter, round dates… changed
-        together: one transaction, one undoable step (issue 13)."""
-        current = self.settings
-        changed = {k: v for k, v in values.items() if current.get(k) != v}
-        if not changed:
-            return True
-        return self.push(SetProperties(self, changed, {k: current.get(k) for k in changed}))
+        """Name, place, dates, rule set, tie-breaks, sending club, arbiter, round dates… (meta
+        keys and values) changed together: checked as at open, then one transaction, one
+        undoable step."""
+        try:
+            new = self.session.with_meta(values)
+        except ElodeskError as exc:
+            self.error.emit(error_text(exc))
+            return False
+        return self.edit_settings(new)
 
 
 class _Command(QUndoCommand):
-    """Base of the edits: each one an operation of :class:`EventState` (store first, then the
+    """Base of the edits: each one a call of :class:`EventSession` (store first, then the
     copy in memory) whose :class:`Changes` go to the views. Store errors (read-only file, full
     disk) become a message and the command leaves the stack; nothing half-written stays (each
     store call is a transaction, and the copy in memory is read again after a failure)."""
@@ -275,7 +235,7 @@ class _Command(QUndoCommand):
     def __init__(self, ctl: EventController, text: str) -> None:
         super().__init__(text)
         self.ctl = ctl
-        self.state = ctl.state
+        self.session = ctl.session
 
     def _run(self, step: Any) -> None:
         try:
@@ -317,10 +277,10 @@ class SetResult(_Command):
         self.g, self.old, self.new = g, g.result, result
 
     def apply(self) -> Changes:
-        return self.state.set_result(self.g.round, self.g.white, self.g.black, self.new)
+        return self.session.set_result(self.g.round, self.g.white, self.g.black, self.new)
 
     def revert(self) -> Changes:
-        return self.state.set_result(self.g.round, self.g.white, self.g.black, self.old)
+        return self.session.set_result(self.g.round, self.g.white, self.g.black, self.old)
 
 
 class AddPlayer(_Command):
@@ -332,26 +292,26 @@ class AddPlayer(_Command):
     def apply(self) -> Changes:
         if self.number is not None:
             self.fields["number"] = self.number
-        self.number, changes = self.state.add_player(self.fields)
+        self.number, changes = self.session.add_player(self.fields)
         return changes
 
     def revert(self) -> Changes:
         assert self.number is not None
-        return self.state.remove_player(self.number)[2]
+        return self.session.remove_player(self.number)[2]
 
 
 class EditPlayer(_Command):
     def __init__(self, ctl: EventController, number: int, fields: dict[str, Any]) -> None:
         super().__init__(ctl, f"#{number}")
         self.number, self.new = number, dict(fields)
-        current = ctl.state.player(number)
+        current = ctl.session.player(number)
         self.old = {k: current[k] for k in fields}
 
     def apply(self) -> Changes:
-        return self.state.update_player(self.number, self.new)
+        return self.session.update_player(self.number, self.new)
 
     def revert(self) -> Changes:
-        return self.state.update_player(self.number, self.old)
+        return self.session.update_player(self.number, self.old)
 
 
 class RemovePlayer(_Command):
@@ -362,12 +322,12 @@ class RemovePlayer(_Command):
         self.games: list[Pairing] = []
 
     def apply(self) -> Changes:
-        self.row, self.games, changes = self.state.remove_player(self.number)
+        self.row, self.games, changes = self.session.remove_player(self.number)
         return changes
 
     def revert(self) -> Changes:
         assert self.row is not None
-        return self.state.restore_player(self.row, self.games)
+        return self.session.restore_player(self.row, self.games)
 
 
 class Renumber(_Command):
@@ -378,10 +338,10 @@ class Renumber(_Command):
         self.mapping = mapping
 
     def apply(self) -> Changes:
-        return self.state.renumber(self.mapping)
+        return self.session.renumber(self.mapping)
 
     def revert(self) -> Changes:
-        return self.state.renumber({new: old for old, new in self.mapping.items()})
+        return self.session.renumber({new: old for old, new in self.mapping.items()})
 
 
 class SetRound(_Command):
@@ -390,13 +350,13 @@ class SetRound(_Command):
     def __init__(self, ctl: EventController, rnd: int, rows: list[Pairing]) -> None:
         super().__init__(ctl, f"round {rnd}")
         self.rnd, self.new = rnd, rows
-        self.old = [g for g in ctl.state.pairings if g.round == rnd]
+        self.old = [g for g in ctl.session.pairings if g.round == rnd]
 
     def apply(self) -> Changes:
-        return self.state.replace_round(self.rnd, self.new)
+        return self.session.replace_round(self.rnd, self.new)
 
     def revert(self) -> Changes:
-        return self.state.replace_round(self.rnd, self.old)
+        return self.session.replace_round(self.rnd, self.old)
 
 
 class ReplacePairings(_Command):
@@ -405,39 +365,25 @@ class ReplacePairings(_Command):
     def __init__(self, ctl: EventController, rows: list[Pairing], rounds: int) -> None:
         super().__init__(ctl, "Berger")
         self.new, self.rounds = rows, rounds
-        self.old = ctl.state.pairings
-        self.old_rounds = ctl.settings.get("rounds")
+        self.old = ctl.session.pairings
+        self.old_rounds = ctl.settings.rounds
 
     def apply(self) -> Changes:
-        return self.state.replace_pairings(self.new, self.rounds)
+        return self.session.replace_pairings(self.new, self.rounds)
 
     def revert(self) -> Changes:
-        return self.state.replace_pairings(self.old, self.old_rounds)
+        return self.session.replace_pairings(self.old, self.old_rounds)
 
 
-class SetSetting(_Command):
-    """One of the event's settings changed."""
+class SetSettings(_Command):
+    """The event's settings changed (one or several at once); undo puts back the old ones."""
 
-    def __init__(self, ctl: EventController, key: str, value: Any) -> None:
-        super().__init__(ctl, key)
-        self.key, self.new, self.old = key, value, ctl.settings.get(key)
-
-    def apply(self) -> Changes:
-        return self.state.set_setting(self.key, self.new)
-
-    def revert(self) -> Changes:
-        return self.state.set_setting(self.key, self.old)
-
-
-class SetProperties(_Command):
-    """The event's settings (meta) changed at once; undo puts back every old value."""
-
-    def __init__(self, ctl: EventController, new: dict[str, Any], old: dict[str, Any]) -> None:
+    def __init__(self, ctl: EventController, new: EventSettings) -> None:
         super().__init__(ctl, "properties")
-        self.new, self.old = dict(new), dict(old)
+        self.new, self.old = new, ctl.settings
 
     def apply(self) -> Changes:
-        return self.state.set_settings(self.new)
+        return self.session.set_settings(self.new)
 
     def revert(self) -> Changes:
-        return self.state.set_settings(self.old)
+        return self.session.set_settings(self.old)

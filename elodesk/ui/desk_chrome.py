@@ -1,4 +1,4 @@
-"""What a desktop program is expected to have around its tabs (issue #13): the toolbar of the
+"""What a desktop program is expected to have around its tabs: the toolbar of the
 frequent actions, a status bar that says the event is saved, Ctrl+S, both redo shortcuts, the
 last window geometry (fitted to the screen, which at 150 % scaling on a 1366×768 laptop is only
 910×512 logical pixels), and a first-start page that says what to do.
@@ -12,6 +12,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
+    QMenu,
     QPushButton,
     QStyle,
     QToolBar,
@@ -29,21 +30,30 @@ def install(win: MainWindow) -> None:
     """Shortcuts, the File ▸ Save action, the toolbar and the saved indicator (again after a
     language change, which rebuilds the menus)."""
     win.act_redo.setShortcuts(
-        [QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo]
+        [
+            QKeySequence("Ctrl+Y"),
+            QKeySequence("Ctrl+Shift+Z"),
+            QKeySequence(QKeySequence.StandardKey.Redo),
+        ]
     )
-    if getattr(win, "act_save", None) is None:
+    if win.act_save is None:
         win.act_save = QAction(win)
         win.act_save.setShortcut(QKeySequence.StandardKey.Save)
         win.act_save.triggered.connect(lambda: saved_now(win))
     win.act_save.setText(QCoreApplication.translate("Desk", "&Save"))
-    file_menu = win.menuBar().actions()[0].menu()
+    file_menu = _menus(win)[0]
     file_menu.insertAction(win.act_save_as, win.act_save)
     _toolbar(win)
     _status(win)
 
 
+def _menus(win: MainWindow) -> list[QMenu]:
+    """The menus of the window's menu bar, in order (File first)."""
+    return [m for a in win.menuBar().actions() if isinstance(m := a.menu(), QMenu)]
+
+
 def _toolbar(win: MainWindow) -> None:
-    old = getattr(win, "toolbar", None)
+    old = win.toolbar
     if old is not None:
         win.removeToolBar(old)
         old.deleteLater()
@@ -60,13 +70,15 @@ def _toolbar(win: MainWindow) -> None:
         (win.act_redo, QStyle.StandardPixmap.SP_ArrowForward),
     )
     for act, icon in items:
+        if act is None:
+            continue
         act.setIcon(style.standardIcon(icon))
         bar.addAction(act)
     bar.addSeparator()
     icons = {"print": "document-print", "send": "mail-send"}
     # the actions of the menus now shown (a language change leaves the former menus' actions
     # behind until they are deleted: they must not come back as a second set of buttons)
-    shown = [a for m in win.menuBar().actions() if m.menu() is not None for a in m.menu().actions()]
+    shown = [a for m in _menus(win) for a in m.actions()]
     for act in shown:
         if act.data() in icons:
             act.setIcon(QIcon.fromTheme(icons[act.data()]))
@@ -76,7 +88,7 @@ def _toolbar(win: MainWindow) -> None:
 
 
 def _status(win: MainWindow) -> None:
-    if getattr(win, "saved_label", None) is None:
+    if win.saved_label is None:
         win.saved_label = QLabel()
         win.statusBar().addPermanentWidget(win.saved_label)
     refresh_saved(win)
@@ -188,7 +200,7 @@ def welcome_page(win: MainWindow) -> QWidget:
 
 
 def open_demo(win: MainWindow) -> bool:
-    from ..demo import create_demo
+    from ..app.demo import create_demo
     from .main_window import data_folder
 
     return win.open_event(str(create_demo(data_folder() / "demo")[0]))

@@ -26,10 +26,8 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from ..app.formats.national import BELGIAN_FEDERATIONS
-from ..engine.frbe import rules_in_force
-from ..engine.scoring import StandingsRules, default_tiebreaks
-from ..io.problems import FileProblem
+from ..app.files import BELGIAN_FEDERATIONS, FileProblem
+from ..app.rules import StandingsRules, default_tiebreaks, rules_in_force
 from . import settings as S
 from .date_field import DateField
 from .standings_rules import StandingsRulesEditor
@@ -93,8 +91,8 @@ class NewEventWizard(QWizard):
         self.time_control = QLineEdit("90 min + 30 s")
         self.fide = QCheckBox(self.tr("Also FIDE-rated (show the FIDE change)"))
         # who sends the results: remembered from the last event (ui/settings.py)
-        self.sender = QLineEdit(S.EVENT_SENDER.get())
-        self.sender.setPlaceholderText("618")
+        self.sender_club = QLineEdit(S.EVENT_SENDER.get())
+        self.sender_club.setPlaceholderText("618")
         self.club_name = QLineEdit(S.EVENT_CLUB_NAME.get())
         self.arbiter = QLineEdit(S.EVENT_ARBITER.get())
         self.federation = federation_box(S.EVENT_FEDERATION.get())
@@ -121,7 +119,7 @@ class NewEventWizard(QWizard):
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow(self.tr("Time control"), self.time_control)
         form.addRow("", self.fide)
-        form.addRow(self.tr("Sending club (number)"), self.sender)
+        form.addRow(self.tr("Sending club (number)"), self.sender_club)
         form.addRow(self.tr("Sending club (name)"), self.club_name)
         form.addRow(self.tr("Arbiter"), self.arbiter)
         form.addRow(self.tr("Federation"), self.federation)
@@ -183,7 +181,7 @@ class NewEventWizard(QWizard):
         etype, double = TYPES[self.type.currentIndex()]
         system = self.system.currentData()
         start = self.start.iso()
-        # the rules in force at the event's dates (issue 13: frbe-2024 for an event in 2026)
+        # the rules in force at the event's dates (frbe-2024 for an event in 2026)
         rules = {
             "frbe": rules_in_force(start),
             "fide": "fide-2024",
@@ -209,7 +207,7 @@ class NewEventWizard(QWizard):
     def sender_values(self) -> dict[str, Any]:
         """The sending club, arbiter and federation typed (empty ones left out)."""
         values = {
-            "sender": self.sender.text().strip(),
+            "sender": self.sender_club.text().strip(),
             "club_name": self.club_name.text().strip(),
             "arbiter": self.arbiter.text().strip(),
             "federation": self.federation.currentData() or "",
@@ -261,7 +259,7 @@ class ManualPlayerDialog(QDialog):
             self.error.setText(self.tr("The federation is a 3-letter code (BEL, FRA, NED…)."))
             return
         if self.rank.text().strip():
-            from ..engine.ffg import rank_to_level
+            from ..app.rules import rank_to_level
             from ..engine.model import ElodeskError
 
             try:

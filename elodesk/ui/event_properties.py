@@ -1,4 +1,4 @@
-"""Event ▸ Properties…: the event's identity and rules, editable after creation (issue 13).
+"""Event ▸ Properties…: the event's identity and rules, editable after creation.
 
 Name, place, dates, rule set, tie-breaks, time control, the sending club (number and name),
 the arbiter and each round's date. What the files carry: the national file's ``00D``/``00E``
@@ -29,10 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import standings as standings_module
-from ..engine.frbe import rules_in_force
-from ..engine.scoring import default_tiebreaks
-from ..engine.systems import get_system
+from ..app.rules import TIEBREAKS, rule_sets, rules_in_force
+from ..app.settings import EventSettings
 from .date_field import DateField
 
 # the keys this dialog edits (the event store's meta)
@@ -59,7 +57,7 @@ def _qdate(iso: str) -> QDate | None:
 
 def known_tiebreaks() -> tuple[str, ...]:
     """The codes the standings module accepts (its ``TIEBREAKS``, whatever edition it has)."""
-    return tuple(getattr(standings_module, "TIEBREAKS", ()))
+    return tuple(TIEBREAKS)
 
 
 def parse_tiebreaks(text: str) -> tuple[list[str], list[str]]:
@@ -72,27 +70,24 @@ def parse_tiebreaks(text: str) -> tuple[list[str], list[str]]:
 class EventPropertiesDialog(QDialog):
     """The event's properties; :meth:`values` gives the changed settings."""
 
-    def __init__(self, settings: dict[str, Any], rounds: int, parent: QWidget | None = None):
+    def __init__(self, settings: EventSettings, rounds: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Event properties"))
         self.setMinimumWidth(480)
-        self.original = dict(settings)
+        self.original = settings.to_meta()  # what values() compares with
         form = QFormLayout()
-        self.name = QLineEdit(settings.get("name") or "")
-        self.city = QLineEdit(settings.get("city") or "")
+        self.name = QLineEdit(settings.name)
+        self.city = QLineEdit(settings.city)
         # dates typed stay as typed (DateField); the calendars open on the event's start
-        start = _qdate(settings.get("start") or "")
+        start = _qdate(settings.start)
         self.start = DateField(start, optional=True)
-        self.end = DateField(_qdate(settings.get("end") or ""), optional=True)
+        self.end = DateField(_qdate(settings.end), optional=True)
         for d in (self.start, self.end):
             d.fallback = start or QDate.currentDate()
         self.rules = QComboBox()
-        system = settings.get("system") or "frbe"
-        try:
-            names = list(get_system(system).rule_sets)
-        except Exception:  # an unknown system: the event's own rule set only
-            names = []
-        current = settings.get("rules") or ""
+        system = settings.system
+        names = list(rule_sets(system))  # the system was checked at open
+        current = settings.rules
         if current and current not in names:
             names.insert(0, current)
         for n in names:
@@ -100,20 +95,17 @@ class EventPropertiesDialog(QDialog):
         self.rules.setCurrentIndex(max(0, self.rules.findData(current)))
         if system == "frbe":
             self.start.changed.connect(self._follow_start)
-        self._in_force = rules_in_force(settings.get("start") or "")
-        tbs = settings.get("tiebreaks")
-        if tbs is None:  # an event created without a list ranks by its type's default
-            tbs = default_tiebreaks(settings.get("type") or "round-robin")
-        self.tiebreaks = QLineEdit(", ".join(tbs))
+        self._in_force = rules_in_force(settings.start)
+        self.tiebreaks = QLineEdit(", ".join(settings.tiebreaks))
         self.tiebreaks.setToolTip(", ".join(known_tiebreaks()))
-        self.time_control = QLineEdit(settings.get("time_control") or "")
-        self.sender = QLineEdit(str(settings.get("sender") or ""))
-        self.sender.setPlaceholderText("618")
-        self.club_name = QLineEdit(settings.get("club_name") or "")
-        self.arbiter = QLineEdit(settings.get("arbiter") or "")
+        self.time_control = QLineEdit(settings.time_control)
+        self.sender_club = QLineEdit(settings.sender)
+        self.sender_club.setPlaceholderText("618")
+        self.club_name = QLineEdit(settings.club_name)
+        self.arbiter = QLineEdit(settings.arbiter)
         from .dialogs import federation_box
 
-        self.federation = federation_box(str(settings.get("federation") or ""))
+        self.federation = federation_box(settings.federation)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Place"), self.city)
         form.addRow(self.tr("Start"), self.start)
@@ -121,11 +113,11 @@ class EventPropertiesDialog(QDialog):
         form.addRow(self.tr("Rule set"), self.rules)
         form.addRow(self.tr("Tie-breaks"), self.tiebreaks)
         form.addRow(self.tr("Time control"), self.time_control)
-        form.addRow(self.tr("Sending club (number)"), self.sender)
+        form.addRow(self.tr("Sending club (number)"), self.sender_club)
         form.addRow(self.tr("Sending club (name)"), self.club_name)
         form.addRow(self.tr("Arbiter"), self.arbiter)
         form.addRow(self.tr("Federation"), self.federation)
-        dates = list(settings.get("round_dates") or ())
+        dates = list(settings.round_dates)
         self.round_dates: list[DateField] = []
         rounds_box = QWidget()
         rounds_form = QFormLayout(rounds_box)
@@ -183,7 +175,9 @@ class EventPropertiesDialog(QDialog):
         start, end = self.start.date(), self.end.date()
         if start is not None and end is not None and end < start:
             return self.tr("The end date is before the start date.")
-        if self.sender.text().strip() and not re.fullmatch(r"\d{1,5}", self.sender.text().strip()):
+        if self.sender_club.text().strip() and not re.fullmatch(
+            r"\d{1,5}", self.sender_club.text().strip()
+        ):
             return self.tr("The sending club's number is digits only (as 618).")
         codes, unknown = parse_tiebreaks(self.tiebreaks.text())
         if unknown:
@@ -210,7 +204,7 @@ class EventPropertiesDialog(QDialog):
             "rules": self.rules.currentData() or self.original.get("rules"),
             "tiebreaks": parse_tiebreaks(self.tiebreaks.text())[0],
             "time_control": self.time_control.text().strip(),
-            "sender": self.sender.text().strip(),
+            "sender": self.sender_club.text().strip(),
             "club_name": self.club_name.text().strip(),
             "arbiter": self.arbiter.text().strip(),
             "federation": self.federation.currentData() or self.original.get("federation") or "",

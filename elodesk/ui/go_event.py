@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
-from ..engine.ffg import rank_to_level
+from ..app.files import FileProblem, read_input
+from ..app.go import H9Document, create_go_event, read_h9
+from ..app.rules import rank_to_level
 from ..engine.model import ElodeskError
-from ..io import h9
-from ..io.h9_event import create_go_event
-from ..io.inputs import read_input
 from . import settings as S
 from .dialogs import ProblemsDialog
 
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def unrated_ranks(doc: h9.H9Document) -> list[str]:
+def unrated_ranks(doc: H9Document) -> list[str]:
     """Players whose rank the FFG scale has no level for (a professional ``1p``), by line."""
     out = []
     for row in doc.rows:
@@ -50,14 +49,15 @@ def open_h9_as_go_event(
             return None
     src = Path(source)
     try:
-        doc = h9.read_bytes(read_input(src))
+        doc = read_h9(read_input(src))
     except OSError as exc:
         window.show_error(f"{src}: {exc.strerror}")
         return None
     except ElodeskError as exc:
         window.show_error(f"{src.name}: {exc}")
         return None
-    problems = [*doc.problems, *unrated_ranks(doc)]  # the file's translated by code
+    # the file's problems (FileProblem: translated by code), then the ranks without a level
+    problems: list[FileProblem | str] = [*doc.problems, *unrated_ranks(doc)]
     if problems:
         window.problems_dialog = ProblemsDialog(src.name, problems, window)
         window.problems_dialog.open()

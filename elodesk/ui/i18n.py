@@ -18,6 +18,13 @@ _installed: list[QTranslator] = []
 _current = ["en"]
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name lupdate reads)
+    """Mark ``source`` for translation in ``context`` without translating it now (lupdate finds
+    the call by its name); gives the source text back, typed. Translated where it is shown,
+    with ``QCoreApplication.translate(context, source)``."""
+    return source
+
+
 def current() -> str:
     """The language installed last ("en" before any)."""
     return _current[0]
@@ -37,6 +44,8 @@ def install(language: str = "") -> str:
     """Install the translators for ``language`` ('' = the system's); returns the one used."""
     app = QCoreApplication.instance()
     lang = language or system_language()
+    if app is None:  # no application yet: nothing to install into
+        return lang if lang in LANGUAGES else "en"
     for tr in _installed:
         app.removeTranslator(tr)
     _installed.clear()

@@ -8,6 +8,7 @@ arrived for the next Update to resume).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +26,13 @@ from PySide6.QtWidgets import (
 
 from ..app.lists_download import DEFAULT_URLS, PlayerDatabase, update_list
 from . import settings as S
+from .jobs import Job
 from .messages import error_text
-from .officer_period import Job
+
+
+def _part(tick: Callable[[float], None], i: int, share: float) -> Callable[[float], None]:
+    """Progress of list ``i`` of several (each ``share`` of the whole)."""
+    return lambda f: tick((i + f) * share)
 
 
 class ListsUpdateDialog(QDialog):
@@ -34,7 +40,7 @@ class ListsUpdateDialog(QDialog):
 
     def __init__(self, window: Any, folder: Path) -> None:
         super().__init__(window)
-        self.window, self.folder = window, folder
+        self.desk, self.folder = window, folder
         self.job: Job | None = None
         self.setWindowTitle(QCoreApplication.translate("ListsUpdate", "Update the player lists"))
         form = QFormLayout()
@@ -79,7 +85,7 @@ class ListsUpdateDialog(QDialog):
         S.LIST_URL_FRBE.set(self.frbe_url.text().strip())
         S.LIST_URL_FIDE.set(self.fide_url.text().strip())
         db_path = Path(
-            getattr(self.window.player_db, "path", "") or self.folder.parent / "players.sqlite"
+            getattr(self.desk.player_db, "path", "") or self.folder.parent / "players.sqlite"
         )
         if str(db_path) == ":memory:":
             db_path = self.folder.parent / "players.sqlite"
@@ -91,9 +97,7 @@ class ListsUpdateDialog(QDialog):
                 out = []
                 share = 1 / len(chosen)
                 for i, (key, url) in enumerate(chosen):
-                    out.append(
-                        update_list(key, url, self.folder, db, lambda f, i=i: tick((i + f) * share))
-                    )
+                    out.append(update_list(key, url, self.folder, db, _part(tick, i, share)))
                 return out
             finally:
                 db.close()
@@ -136,11 +140,11 @@ class ListsUpdateDialog(QDialog):
                     for u in done
                 )
             )
-            if getattr(self.window, "player_db", None) is None:
-                self.window.player_db = PlayerDatabase(self.db_path)
+            if getattr(self.desk, "player_db", None) is None:
+                self.desk.player_db = PlayerDatabase(self.db_path)
             S.PLAYER_DB.set(str(self.db_path))
-            if getattr(self.window, "ctl", None) is not None:
-                self.window._build_tabs()
+            if getattr(self.desk, "ctl", None) is not None:
+                self.desk._build_tabs()
 
     def reject(self) -> None:
         if self.job is not None:  # never close while the thread runs: cancel and wait

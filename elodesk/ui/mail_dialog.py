@@ -1,12 +1,12 @@
 """Sending the results from the desk: choose the files, check them, send or hand to the mail
 program; and the SMTP settings (the password goes to the system keyring).
 
-The sending runs in a worker thread (:class:`SendWorker`) with its steps shown and a Cancel
+The sending runs in a background job (:func:`send_job`) with its steps shown and a Cancel
 button, under ``io.mail``'s overall deadline (20 s): the window never freezes on a silent server
-(issue #16 item 10). The password comes from the keyring, or is asked (:class:`PasswordDialog`)
+. The password comes from the keyring, or is asked (:class:`PasswordDialog`)
 when there is none (item 14); AUTH without TLS is sent only after the user agreed (item 13). A
 draft is written, never recorded as sent, and the dialog says whether a program opened it
-(issue #13).
+.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from __future__ import annotations
 import datetime as dt
 import os
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QThread, QUrl, Signal
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,12 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.event import RESULTS_FILE
-from ..app.period import no_gc
+from ..app.sending import Composed, compose, default_recipient, deliver, mail, record
 from ..engine.model import ElodeskError
-from ..io import mail
-from ..sending import Composed, compose, default_recipient, deliver, record
 from . import settings as S
 from .controller import EventController
+from .i18n import QT_TRANSLATE_NOOP
+from .jobs import Job, Progress
 
 KIND_LABELS = (
     ("national", QT_TRANSLATE_NOOP("SendDialog", "Belgian national results file")),
@@ -60,33 +61,18 @@ STEP_LABELS = {
 STEPS = list(STEP_LABELS)
 
 
-class SendWorker(QObject):
-    """Sends one message in a thread (``io.mail.send_or_queue``); ``cancel()`` from the UI
-    thread stops it at once. The event file is not touched here (its SQLite connection belongs
-    to the UI thread): the dialog records the sending when ``finished`` arrives."""
+def send_job(msg: Any, cfg: mail.SmtpSettings, outbox: mail.Outbox, parent: Any = None) -> Job:
+    """Sending one message as a background :class:`~.jobs.Job` (``io.mail.send_or_queue``): its
+    steps come as the job's ``step``; cancelling closes the connection at once (the message
+    then waits in the outbox). The event file is not touched here (its SQLite connection
+    belongs to the desk's thread): the dialog records the sending when the job ends."""
 
-    step = Signal(str)
-    finished = Signal()
-    failed = Signal(str)
+    def work(progress: Progress) -> None:
+        sending = mail.Sending(cfg, progress.say)
+        progress.on_cancel(sending.cancel)
+        mail.send_or_queue(msg, cfg, outbox, sending)
 
-    def __init__(self, msg, cfg: mail.SmtpSettings, outbox: mail.Outbox) -> None:
-        super().__init__()
-        self.msg = msg
-        self.cfg = cfg
-        self.outbox = outbox
-        self.sending = mail.Sending(cfg, self.step.emit)
-
-    def cancel(self) -> None:
-        self.sending.cancel()
-
-    def run(self) -> None:
-        try:
-            with no_gc():  # no collection of the UI thread's Qt wrappers from this thread
-                mail.send_or_queue(self.msg, self.cfg, self.outbox, self.sending)
-        except ElodeskError as exc:
-            self.failed.emit(str(exc))
-            return
-        self.finished.emit()
+    return Job("send", work, parent)
 
 
 class PasswordDialog(QDialog):
@@ -119,8 +105,7 @@ class SendDialog(QDialog):
     def __init__(self, ctl: EventController, parent=None) -> None:
         super().__init__(parent)
         self.ctl = ctl
-        self.thread: QThread | None = None
-        self.worker: SendWorker | None = None
+        self.job: Job | None = None  # the sending, while it runs
         self.password_dialog: PasswordDialog | None = None
         self._pending: tuple[Composed, mail.SmtpSettings] | None = None
         self._sending: tuple[Composed, mail.SmtpSettings] | None = None
@@ -135,10 +120,10 @@ class SendDialog(QDialog):
             self.checks[kind] = cb
             box.addWidget(cb)
         form.addRow(self.tr("Files"), box)
-        self.to = QLineEdit(default_recipient(ctl.store, S.MAIL_TO.get()))
-        self.sender = QLineEdit(S.MAIL_FROM.get())
+        self.to = QLineEdit(default_recipient(ctl.settings, S.MAIL_TO.get()))
+        self.sender_address = QLineEdit(S.MAIL_FROM.get())
         form.addRow(self.tr("To"), self.to)
-        form.addRow(self.tr("From"), self.sender)
+        form.addRow(self.tr("From"), self.sender_address)
         lay.addLayout(form)
         self.body = QPlainTextEdit()
         self.body.setReadOnly(True)
@@ -173,14 +158,14 @@ class SendDialog(QDialog):
 
     def refresh(self, sender_required: bool = False):
         """Compose and check; ``sender_required`` when the message is really to leave."""
-        sender = self.sender.text().strip()
+        sender = self.sender_address.text().strip()
         if not sender and sender_required:
             self.status.setText(self.tr("Give the sender's address (From)."))
-            self.sender.setFocus()
+            self.sender_address.setFocus()
             return None
         try:
             c = compose(
-                self.ctl.store,
+                self.ctl.session,
                 self.kinds(),
                 sender or "club@example.invalid",  # only to show the message before From is set
                 self.to.text().strip(),
@@ -189,8 +174,9 @@ class SendDialog(QDialog):
         except ElodeskError as exc:
             self.status.setText(str(exc))
             return None
+        body = c.message.get_body()
         self.body.setPlainText(
-            c.message.get_body().get_content()
+            (body.get_content() if body is not None else "")
             + "\n"
             + "\n".join(f"• {a.name} ({len(a.data)} B)" for a in c.attachments)
         )
@@ -245,7 +231,7 @@ class SendDialog(QDialog):
 
     # ---- sending ---------------------------------------------------------------------------
     def send(self) -> None:
-        if self.thread is not None:
+        if self.job is not None:
             return
         c = self.refresh(sender_required=True)
         if c is None or c.problems or not self._confirm(c):
@@ -305,31 +291,34 @@ class SendDialog(QDialog):
     def _start(self, c: Composed, cfg: mail.SmtpSettings) -> None:
         outbox = mail.Outbox(self.ctl.store.path.with_suffix(".outbox"))
         self._sending = (c, cfg)
-        self.thread = QThread(self)
-        self.worker = SendWorker(c.message, cfg, outbox)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
-        self.worker.step.connect(self._step)
-        self.worker.finished.connect(self._sent)
-        self.worker.failed.connect(self._failed)
+        self.job = send_job(c.message, cfg, outbox, self)
+        self.job.step.connect(self._step)
+        self.job.finished.connect(self._ended)
         for b in (self.check_btn, self.draft_btn, self.send_btn):
             b.setEnabled(False)
         self.cancel_btn.setEnabled(True)
         self.progress.setValue(0)
         self.progress.setVisible(True)
-        self.thread.start()
+        self.job.start()
 
     def _step(self, step: str) -> None:
         if step in STEP_LABELS:
             self.progress.setValue(STEPS.index(step))
             self.status.setText(self.tr(STEP_LABELS[step]))
 
+    def _ended(self) -> None:
+        job = self.job
+        if job is None:
+            return  # closed meanwhile (reject waited for it)
+        if job.error is not None:  # cancelled too: io.mail says it waits in the outbox
+            self._failed(job.error)
+        else:
+            self._sent()  # it left, even if Cancel came too late: it is recorded
+
     def _stop_thread(self) -> None:
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
-        self.thread = None
-        self.worker = None
+        if self.job is not None:
+            self.job.wait()
+        self.job = None
         for b in (self.check_btn, self.draft_btn, self.send_btn):
             b.setEnabled(True)
         self.cancel_btn.setEnabled(False)
@@ -352,18 +341,16 @@ class SendDialog(QDialog):
         self.status.setText(message)
 
     def cancel_sending(self) -> None:
-        if self.worker is not None:
+        if self.job is not None:
             self.status.setText(self.tr("Cancelling…"))
-            self.worker.cancel()
+            self.job.cancel()
 
     def reject(self) -> None:
         """Closing while sending cancels the sending first (it then waits in the outbox)."""
-        if self.worker is not None and self.thread is not None:
-            self.worker.cancel()
-            self.thread.quit()
-            self.thread.wait()
-            self.thread = None
-            self.worker = None
+        if self.job is not None:
+            job, self.job = self.job, None
+            job.cancel()
+            job.wait()
         super().reject()
 
 
@@ -383,7 +370,7 @@ class MailSettingsDialog(QDialog):
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.password.setPlaceholderText(self.tr("kept in the system keyring"))
-        self.sender = QLineEdit(S.MAIL_FROM.get())
+        self.sender_address = QLineEdit(S.MAIL_FROM.get())
         self.to = QLineEdit(S.MAIL_TO.get() or S.FRBE_RATINGS_ADDRESS)
         self.plain_warning = QLabel(
             self.tr(
@@ -400,7 +387,7 @@ class MailSettingsDialog(QDialog):
             (self.tr("Security"), self.security),
             (self.tr("User"), self.user),
             (self.tr("Password"), self.password),
-            (self.tr("From"), self.sender),
+            (self.tr("From"), self.sender_address),
             (self.tr("To"), self.to),
         ):
             form.addRow(label, w)
@@ -423,7 +410,7 @@ class MailSettingsDialog(QDialog):
         S.SMTP_PORT.set(self.port.value())
         S.SMTP_SECURITY.set(self.security.currentText())
         S.SMTP_USER.set(self.user.text().strip())
-        S.MAIL_FROM.set(self.sender.text().strip())
+        S.MAIL_FROM.set(self.sender_address.text().strip())
         S.MAIL_TO.set(self.to.text().strip())
         if self.password.text():
             if not mail.store_password(self.user.text().strip(), self.password.text()):

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from ..app.files import FileError, FileProblem
 from ..app.pairing import PairingNotAllowed
+from ..app.session import ReadOnlyStore, StoreFull
 from ..engine.model import RecordProblem
-from ..io.problems import FileError, FileProblem
-from ..io.store import ReadOnlyStore, StoreFull
+from .i18n import QT_TRANSLATE_NOOP
 
 # code → translatable template, %1 %2 … for the arguments (in the order of io.problems)
 TEMPLATES: dict[str, str] = {

@@ -1,7 +1,7 @@
 """Table models over the open event (QAbstractTableModel, column enums).
 
 Vorta's way: a model holds its rows; after an edit (the controller's ``changed`` carries the
-:class:`~.operations.Changes`) it builds its new rows from the event in memory and emits
+:class:`~elodesk.app.session.Changes`) it builds its new rows from the event in memory and emits
 ``dataChanged`` for the rows or cells whose values changed; the layout changes only when the same
 rows come in another order, and the model resets only when rows come or go or the settings
 change.
@@ -26,13 +26,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from ..app.event import RESULTS_FILE
 from ..app.labels import NOTE_LABELS
 from ..app.printables import cell_mark
-from ..engine.standings import shown
+from ..app.rules import shown
+from ..app.session import Changes
 from .controller import EventController
-from .operations import Changes
 
 
 def palette_brush(kind: str) -> QBrush:
-    """Cell colours taken from the palette, so that a dark theme stays readable (issue #13):
+    """Cell colours taken from the palette, so that a dark theme stays readable:
     the crosstable's diagonal, unpaired and awaited cells, gains and losses."""
     pal = QGuiApplication.palette()
     base, text = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
@@ -191,9 +191,9 @@ class PlayersModel(_EventModel):
 
     def build(self) -> list[Any]:
         # a Go event shows and edits the rank (kept in the title column) instead of a rating
-        self.go = self.ctl.settings.get("system") == "ffg"
+        self.go = self.ctl.settings.go
         self._KEYS = self._GO_KEYS if self.go else self._CHESS_KEYS
-        return self.ctl.state.players
+        return self.ctl.session.players
 
     def key(self, row: Any) -> Hashable:
         return row["number"]
@@ -213,9 +213,11 @@ class PlayersModel(_EventModel):
         "fide_rating",
     )
     _GO_KEYS = ("number", "name", "id", "title", "games", "federation", "club")
-    _KEYS = _CHESS_KEYS
+    _KEYS: tuple[str, ...] = _CHESS_KEYS  # the columns shown (a Go event: _GO_KEYS)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         row = self.rows[index.row()]
@@ -236,7 +238,7 @@ class PlayersModel(_EventModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         f = super().flags(index)
         if (
             index.isValid()
@@ -256,12 +258,17 @@ class PlayersModel(_EventModel):
             f |= Qt.ItemFlag.ItemIsEditable
         return f
 
-    def setData(self, index: QModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(
+        self,
+        index: QModelIndex | QPersistentModelIndex,
+        value: Any,
+        role: int = Qt.ItemDataRole.EditRole,
+    ) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         key = self._KEYS[index.column()]
         if key == "title" and self.go:
-            from ..engine.ffg import rank_to_level
+            from ..app.rules import rank_to_level
             from ..engine.model import ElodeskError
 
             try:
@@ -300,7 +307,7 @@ class CrosstableModel(_EventModel):
     def build(self) -> list[Any]:
         t = self.ctl.tournament
         self.players = sorted(t.players, key=lambda p: p.number)
-        self.double = bool(self.ctl.settings.get("double"))
+        self.double = self.ctl.settings.double
         st = {s.number: s for s in self.ctl.standings()}
         self.points = {n: s.points for n, s in st.items()}
         self.rank = {n: s.rank for n, s in st.items()}
@@ -359,7 +366,7 @@ class CrosstableModel(_EventModel):
             return str(self.players[section].number) if section < len(self.players) else None
         return super().headerData(section, orientation, role)
 
-    def cell(self, index: QModelIndex):
+    def cell(self, index: QModelIndex | QPersistentModelIndex):
         """(game, row player has White) for a grid cell, or None off the grid."""
         c = index.column() - 1
         if not index.isValid() or c < 0 or c >= len(self.players) or c == index.row():
@@ -370,7 +377,9 @@ class CrosstableModel(_EventModel):
             return None
         return g, g.white == a
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         r, c = index.row(), index.column()
@@ -412,7 +421,7 @@ class CrosstableModel(_EventModel):
                 )
         return None
 
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -435,7 +444,9 @@ class StandingsModel(_EventModel):
             QCoreApplication.translate("Standings", "Games"),
         ] + self.tbs
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         s = self.rows[index.row()]
@@ -462,8 +473,8 @@ class PreviewModel(_EventModel):
 
     def build(self) -> list[Any]:
         s = self.ctl.settings
-        self.systems = [s["system"]]
-        if s.get("fide_rated") and s["system"] != "fide":
+        self.systems = [s.system]
+        if s.fide_rated and s.system != "fide":
             self.systems.append("fide")
         pv = [
             self.ctl.preview(x, self.results_file if x == "frbe" else RESULTS_FILE)
@@ -495,7 +506,9 @@ class PreviewModel(_EventModel):
             ]
         return labels
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         p, results = self.rows[index.row()]
@@ -551,7 +564,7 @@ class FictitiousModel(_EventModel):
     """Unrated players of a round robin: the fictitious rating and its derivation (seed 003)."""
 
     def build(self) -> list[Any]:
-        pv = self.ctl.preview("frbe") if self.ctl.settings["system"] == "frbe" else None
+        pv = self.ctl.preview("frbe") if self.ctl.settings.system == "frbe" else None
         names = {p.number: p.name for p in self.ctl.tournament.players}
         # a row: start number, derivation, name
         return [(n, f, names.get(n, "")) for n, f in sorted(pv.fictitious.items())] if pv else []
@@ -572,7 +585,9 @@ class FictitiousModel(_EventModel):
             QCoreApplication.translate("Fictitious", "Fictitious rating"),
         ]
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         n, f, name = self.rows[index.row()]
@@ -627,7 +642,9 @@ class PairingsModel(_EventModel):
             QCoreApplication.translate("Rounds", "Black"),
         ]
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         g = self.rows[index.row()]

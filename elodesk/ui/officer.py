@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import gc
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -43,9 +42,10 @@ from PySide6.QtWidgets import (
 from ..app.cards import card_lines
 from ..app.officer_list import list_rows
 from ..app.officer_open import Opened, fide_ratings, open_period, open_results, stale_foreign
+from ..app.period import compute_period
 from ..app.publish import FILES, ListLabels, players_with_games, publish
-from ..engine.frbe import RULE_SETS
-from ..engine.period import compute_period
+from ..app.rules import RULE_SETS
+from .jobs import Job
 from .messages import error_text, problem_text, record_text, translate
 from .officer_pdf import cards_pdf, list_pdf
 from .officer_period import (
@@ -53,7 +53,6 @@ from .officer_period import (
     FILTERS,
     WIDTHS,
     FilesModel,
-    Job,
     Period,
     PeriodModel,
     card_html,
@@ -117,17 +116,17 @@ class OpenPeriodDialog(QDialog):
 
 
 def drop_later(*objects: Any) -> None:
-    """Let go of a replaced period, result or list in a short-lived thread: freeing their
+    """Let go of a replaced period, result or list in a short background job: freeing their
     hundreds of thousands of objects took up to 0.2 s of the window's time after a run. They
     are plain Python objects (no Qt object among them)."""
     box = list(objects)
     del objects
 
-    def release() -> None:
+    def release(_progress: Any) -> None:
         time.sleep(0.5)  # the caller drops its own references meanwhile
         box.clear()
 
-    threading.Thread(target=release, name="elodesk-drop", daemon=True).start()
+    Job("drop", release).start()
 
 
 def file_rows(opened: Opened) -> Opened:
@@ -157,8 +156,8 @@ def file_rows(opened: Opened) -> Opened:
 
 class OfficerWindow(QMainWindow):
     """Players list, rating card, files received, problems; open, run and publish in a worker
-    (:class:`officer_period.Job`) with progress, cancel and a final message — the window never
-    waits on a file or a computation (issue #15)."""
+    (:class:`~.jobs.Job`) with progress, cancel and a final message — the window never
+    waits on a file or a computation."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -615,7 +614,7 @@ class OfficerWindow(QMainWindow):
                 return
         there = [n for n in FILES if (Path(folder) / n).exists()]
         force = False
-        if there:  # never over existing files without asking (issue #16 item 1)
+        if there:  # never over existing files without asking
             answer = QMessageBox.question(
                 self,
                 self.tr("Replace the files?"),

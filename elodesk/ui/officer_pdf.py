@@ -13,9 +13,10 @@ from pathlib import Path
 
 from PySide6.QtGui import QPainter, QPdfWriter
 
-from ..app.cards import Period, card_table
+from ..app.cards import card_table
+from ..app.files import write_output, writing
+from ..app.officer_session import Period
 from ..app.printables import PrintTable
-from ..io.outputs import write_output, writing
 from .print_render import _Painter, pdf_bytes, set_fitting_layout
 
 

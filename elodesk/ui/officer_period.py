@@ -3,32 +3,30 @@ rating cards (what ``officer.py``'s window shows).
 
 The list (30 000 rows) is a QAbstractTableModel over arrays computed in the worker that opened or
 ran the period; it sorts by a key array and filters into a list of indices. Opening, running and
-publishing go through :class:`Job`, a thread with progress and cancel.
+publishing go through :class:`~.jobs.Job`, a thread with progress and cancel.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
+    QPersistentModelIndex,
     Qt,
-    QThread,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor
 
-from ..app.cards import Period, card_lines, card_summary
+from ..app.cards import card_lines, card_summary
 from ..app.officer_list import FILTERS, ListRows, visible_rows
-from ..app.period import no_gc
-from ..engine.model import ElodeskError
+from ..app.officer_session import Period
+from .i18n import QT_TRANSLATE_NOOP
 from .models import note_label, status_label
 
 __all__ = [
@@ -36,8 +34,6 @@ __all__ = [
     "FILTER_LABELS",
     "PeriodModel",
     "FilesModel",
-    "Job",
-    "Cancelled",
     "card_html",
     "card_words",
     "Period",
@@ -57,10 +53,6 @@ FILTER_LABELS = (
 )
 # column widths in average characters (set once: no per-row resize over 30 000 rows)
 WIDTHS = (8, 30, 6, 6, 6, 6, 6, 6, 12, 24, 6)
-
-
-class Cancelled(Exception):
-    pass
 
 
 class PeriodModel(QAbstractTableModel):
@@ -131,10 +123,10 @@ class PeriodModel(QAbstractTableModel):
         except ValueError:
             return -1
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.order)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.HEAD)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
@@ -157,7 +149,9 @@ class PeriodModel(QAbstractTableModel):
                 self._labels[key] = QCoreApplication.translate("PeriodModel", v) if v else ""
         return self._labels[key]
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         c = index.column()
@@ -191,20 +185,22 @@ class FilesModel(QAbstractListModel):
         self.rows, self.on = rows, on
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.rows)
 
     def text(self, row: int) -> str:
         return self.rows[row][0]
 
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return (
             Qt.ItemFlag.ItemIsEnabled
             | Qt.ItemFlag.ItemIsSelectable
             | Qt.ItemFlag.ItemIsUserCheckable
         )
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -213,7 +209,9 @@ class FilesModel(QAbstractListModel):
             return Qt.CheckState.Checked if self.on[index.row()] else Qt.CheckState.Unchecked
         return None
 
-    def setData(self, index: QModelIndex, value: Any, role: int = 0) -> bool:  # noqa: N802
+    def setData(
+        self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = 0
+    ) -> bool:  # noqa: N802
         if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole:
             return False
         on = Qt.CheckState(value) == Qt.CheckState.Checked
@@ -242,48 +240,6 @@ class FilesModel(QAbstractListModel):
         """Tick or untick a row as the officer's click does."""
         state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
         self.setData(self.index(row), state, Qt.ItemDataRole.CheckStateRole)
-
-
-class Job(QThread):
-    """One piece of long work (open, run, publish) in its own thread: ``fn(tick)`` is called
-    there with no garbage collection (a collection in this thread could delete Qt wrappers that
-    belong to the main thread), ``tick(fraction)`` reports progress and raises
-    :class:`Cancelled` once :meth:`cancel` was called. The owner reads ``result``/``error``
-    when ``finished`` arrives (in the main thread) and keeps the job until then: a QThread is
-    never deleted while it runs."""
-
-    progress = Signal(int)
-
-    def __init__(self, name: str, fn: Callable[[Callable[[float], None]], Any], parent=None):
-        super().__init__(parent)
-        self.name, self.fn = name, fn
-        self.result: Any = None
-        self.error: str | None = None
-        self.exception: BaseException | None = None  # the error itself (the desk translates it)
-        self.cancelled = False
-        self.done = False  # set by run() as it ends, before ``finished`` is emitted
-        self._cancel = False
-
-    def cancel(self) -> None:
-        self._cancel = True
-
-    def _tick(self, f: float) -> None:
-        if self._cancel:
-            raise Cancelled()
-        self.progress.emit(int(max(0.0, min(1.0, f)) * 1000))
-
-    def run(self) -> None:
-        try:
-            with no_gc():
-                self.result = self.fn(self._tick)
-        except Cancelled:
-            self.cancelled = True
-        except (ElodeskError, OSError, ValueError) as exc:
-            self.error, self.exception = str(exc), exc
-        except Exception as exc:  # a bug: said in the window rather than killing the thread
-            self.error = f"{type(exc).__name__}: {exc}"
-        finally:
-            self.done = True
 
 
 # the card's words (``Officer`` context); the colour letters are the federation's: W/B in

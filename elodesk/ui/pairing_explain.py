@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..app.pairing import Finding, PairNote
 from ..engine.model import Pairing
-from ..engine.pairing import Finding, PairNote
 
 
 def colour_rule_text(rule: str) -> str:

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ..app import pairing as service
 from ..engine.model import Pairing
-from ..engine.swiss import scores_before
 
 if TYPE_CHECKING:
     from .pairing_view import PairingPanel
@@ -27,10 +32,11 @@ class NextRoundModel(QAbstractTableModel):
         ctl = self.panel.ctl
         t = ctl.tournament
         rnd = service.next_round(t)
-        players = ctl.store.players()
-        order = service.pairing_list(ctl.settings, players)
-        rating = {p["number"]: service.pairing_rating(ctl.settings, p) for p in players}
-        scores = scores_before(t, rnd, float(ctl.settings.get("pairing_bye_value", 1.0)))
+        players = ctl.session.players
+        pairing = ctl.settings.pairing
+        order = service.pairing_list(pairing, players)
+        rating = {p["number"]: service.pairing_rating(pairing, p) for p in players}
+        scores = service.round_scores(t, rnd, ctl.settings)
         status = {g.white: g.bye for g in t.pairings if g.round == rnd and g.black == 0}
         self.rows = []
         for pn, n in enumerate(order, start=1):
@@ -39,10 +45,10 @@ class NextRoundModel(QAbstractTableModel):
             self.rows.append((pn, n, e.name, rating.get(n, 0), scores.get(n, 0.0), s))
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 5
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
@@ -56,7 +62,9 @@ class NextRoundModel(QAbstractTableModel):
             QCoreApplication.translate("PairingView", "Status"),
         ][section]
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         pn, n, name, rating, score, status = self.rows[index.row()]
@@ -90,15 +98,13 @@ class BoardsModel(QAbstractTableModel):
         rows = [g for g in t.pairings if g.round == self.round]
         self.rows = [g for g in rows if g.black] + [g for g in rows if not g.black]
         self.names = {p.number: p.name for p in t.players}
-        self.scores = scores_before(
-            t, self.round, float(self.panel.ctl.settings.get("pairing_bye_value", 1.0))
-        )
+        self.scores = service.round_scores(t, self.round, self.panel.ctl.settings)
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 6
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
@@ -117,7 +123,9 @@ class BoardsModel(QAbstractTableModel):
         g = self.rows[index.row()]
         return {1: g.white, 5: g.black}.get(index.column(), 0)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         g = self.rows[index.row()]

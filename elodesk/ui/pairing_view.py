@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     Qt,
-    QThread,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent
@@ -43,14 +42,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import pairing as service
+from ..app.pairing import Finding, PairedRound, PairNote, Progress
 from ..app.pairing_process import PairingProcess
 from ..engine.model import ElodeskError, Pairing
-from ..engine.pairing import Finding, PairedRound, PairNote, Progress
 from .controller import EventController
+from .jobs import Job
+from .jobs import Progress as JobProgress
 from .messages import error_text
 from .pairing_commands import (
     ManualRound,
-    PairingWorker,
     PairRound,
     SetAbsence,
     UnpairRound,
@@ -67,8 +67,7 @@ class PairingPanel(QWidget):
     def __init__(self, ctl: EventController) -> None:
         super().__init__()
         self.ctl = ctl
-        self.thread: QThread | None = None
-        self.worker: PairingWorker | None = None
+        self.job: Job | None = None  # the engine's job, while it runs
         self.process: PairingProcess | None = None
         self.notes: dict[int, dict[int, PairNote]] = {}
         self.engine_boards: dict[int, set[tuple[int, int]]] = {}
@@ -124,8 +123,8 @@ class PairingPanel(QWidget):
         opts.addRow(self.tr("Pairing numbers from"), self.rating)
         opts.addRow(self.baku)
         fb = QHBoxLayout()
-        for w in (self.fa, self.fb, self.add_forbidden):
-            fb.addWidget(w)
+        for widget in (self.fa, self.fb, self.add_forbidden):
+            fb.addWidget(widget)
         opts.addRow(self.tr("Forbidden pair"), fb)
         opts.addRow(self.forbidden)
         opts.addRow(self.del_forbidden)
@@ -193,7 +192,9 @@ class PairingPanel(QWidget):
         self.print_btn.clicked.connect(lambda: self.print_pairings())
         self.slips_btn.clicked.connect(lambda: self.print_slips())
         self.bye_value.activated.connect(
-            lambda: self._setting("pairing_bye_value", self.bye_value.currentData())
+            lambda: self.ctl.edit_settings(
+                self.ctl.settings.with_pairing_bye(self.bye_value.currentData())
+            )
         )
         self.first_colour.activated.connect(
             lambda: self._setting("pairing_first_colour", self.first_colour.currentData())
@@ -241,23 +242,21 @@ class PairingPanel(QWidget):
     # ---- state -------------------------------------------------------------------------------
     def reload(self) -> None:
         s = self.ctl.settings
-        self.bye_value.setCurrentIndex(
-            max(0, self.bye_value.findData(float(s.get("pairing_bye_value", 1.0))))
-        )
+        self.bye_value.setCurrentIndex(max(0, self.bye_value.findData(s.pairing_bye_points)))
         self.first_colour.setCurrentIndex(
-            max(0, self.first_colour.findData(s.get("pairing_first_colour", "w")))
+            max(0, self.first_colour.findData(s.pairing.first_colour.value))
         )
-        self.rating.setCurrentIndex(max(0, self.rating.findData(s.get("pairing_rating", "frbe"))))
-        self.baku.setChecked(bool(s.get("pairing_baku")))
+        self.rating.setCurrentIndex(max(0, self.rating.findData(s.pairing.rating.value)))
+        self.baku.setChecked(s.pairing.baku)
         self.forbidden.clear()
-        for a, b in s.get("pairing_forbidden") or []:
+        for a, b in s.pairing.forbidden:
             self.forbidden.addItem(f"{a} – {b}")
         self.next_model.reload()
         self.boards_model.reload()
         t = self.ctl.tournament
         rnd = service.next_round(t)
-        rounds = int(s.get("rounds") or 0)
-        frozen = bool(s.get("pairing_order"))
+        rounds = s.rounds
+        frozen = s.pairing.frozen
         self.rating.setEnabled(not frozen)
         self.first_colour.setEnabled(not frozen)
         self.next_label.setText(
@@ -269,8 +268,8 @@ class PairingPanel(QWidget):
         self.boards_label.setText(
             self.tr("Round %1").replace("%1", str(shown)) if shown else self.tr("No round paired")
         )
-        busy = self.thread is not None
-        go = s.get("system") == "ffg"
+        busy = self.job is not None
+        go = s.go
         if go:  # app.pairing.GO_NOT_PAIRED: the reason, said where the button would be
             self.status.setText(
                 self.tr(
@@ -283,8 +282,8 @@ class PairingPanel(QWidget):
         self.unpair_btn.setEnabled(not busy and bool(shown) and not self.ctl.read_only)
 
     def _setting(self, key: str, value: Any) -> None:
-        if self.ctl.settings.get(key) != value:
-            self.ctl.set_setting(key, value)
+        """A pairing option changed (its meta key, checked as at open); undoable."""
+        self.ctl.set_setting(key, value)
 
     def forbid(self) -> None:
         a, b = sorted((self.fa.value(), self.fb.value()))
@@ -292,13 +291,13 @@ class PairingPanel(QWidget):
         if a == b or a not in numbers or b not in numbers:
             self.ctl.error.emit(self.tr("A forbidden pair is two players of the event"))
             return
-        pairs = [list(p) for p in self.ctl.settings.get("pairing_forbidden") or []]
+        pairs = [list(p) for p in self.ctl.settings.pairing.forbidden]
         if [a, b] not in pairs:
             self._setting("pairing_forbidden", [*pairs, [a, b]])
 
     def allow(self) -> None:
         row = self.forbidden.currentRow()
-        pairs = [list(p) for p in self.ctl.settings.get("pairing_forbidden") or []]
+        pairs = [list(p) for p in self.ctl.settings.pairing.forbidden]
         if 0 <= row < len(pairs):
             del pairs[row]
             self._setting("pairing_forbidden", pairs)
@@ -315,10 +314,10 @@ class PairingPanel(QWidget):
     # ---- pairing in a worker -----------------------------------------------------------------
     def pair_next(self) -> bool:
         """Start pairing the next round (False when it is refused at once, with the reason)."""
-        if self.thread is not None:
+        if self.job is not None:
             return False
         try:
-            plan = service.plan(self.ctl.store)
+            plan = self.ctl.session.plan()
         except ElodeskError as exc:
             self.ctl.error.emit(
                 self.tr("This round cannot be paired: %1").replace("%1", error_text(exc))
@@ -337,7 +336,7 @@ class PairingPanel(QWidget):
     ) -> bool:
         """Pair ``plan`` (or check ``rows``) in a worker process the thread waits on (Cancel
         stops the process)."""
-        if self.thread is not None:
+        if self.job is not None:
             return False
         self.process = PairingProcess(plan, rows)
         return self._start(self.process.wait, done, failure, self.process.cancel)
@@ -345,31 +344,53 @@ class PairingPanel(QWidget):
     def _start(
         self, job: Any, done: Any, failure: str, on_cancel: Callable[[], None] | None = None
     ) -> bool:
-        if self.thread is not None:
+        """Run ``job(report)`` as a background :class:`~.jobs.Job` (the engine's reports go to
+        the status line); ``done(result)`` when it answers, the failure said otherwise.
+        ``on_cancel`` stops the work (the pairing process); without it Cancel discards the
+        answer when it comes. The event is not touched meanwhile."""
+        if self.job is not None:
             return False
         self.failure = failure
         self.undo_index = self.ctl.undo.index()
-        self.thread = QThread(self)
-        self.worker = PairingWorker(job, on_cancel)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
-        self.worker.finished.connect(done)
-        self.worker.failed.connect(self._failed)
-        self.worker.progress.connect(self._progress)
+
+        def work(progress: JobProgress) -> object:
+            if on_cancel is not None:
+                progress.on_cancel(on_cancel)
+            return job(progress.note)
+
+        self.job = Job("pairing", work, self)
+        self._done = done
+        self.job.note.connect(self._progress)
+        self.job.finished.connect(self._ended)
         self.busy.setRange(0, 0)
         self.cancel_btn.setEnabled(True)
         self.reload()
-        self.thread.start()
+        self.job.start()
         return True
 
+    def _ended(self) -> None:
+        job = self.job
+        if job is None or not job.done:
+            return  # shut down meanwhile
+        if job.cancel_requested or job.cancelled:
+            self._failed("cancelled")
+        elif job.error is not None:
+            if isinstance(job.exception, ElodeskError):
+                message = error_text(job.exception)  # in the interface's language
+            else:
+                message = f"pairing engine error: {job.exception!r}"  # a fault, not a refusal
+            self._failed(message)
+        else:
+            self._done(job.result)
+
     def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
+        if self.job is not None:
+            self.job.cancel()
             self.status.setText(self.tr("Cancelled: the event is unchanged."))
 
     def _progress(self, step: Progress) -> None:
         """The engine's stage on the status line; the score groups fill the bar."""
-        if self.worker is None or self.worker.cancelled:
+        if self.job is None or self.job.cancel_requested:
             return
         if step.stage == "group" and step.total:
             self.busy.setRange(0, step.total)
@@ -389,26 +410,20 @@ class PairingPanel(QWidget):
         self.status.setText(text)
 
     def shutdown(self) -> None:
-        """Stop a job still running and wait for its thread (the window is closing)."""
-        if self.worker is None or self.thread is None:
+        """Stop a job still running and wait for it (the window is closing)."""
+        job, self.job = self.job, None
+        if job is None:
             return
-        self.worker.finished.disconnect()
-        self.worker.failed.disconnect()
-        self.worker.progress.disconnect()
-        self.worker.cancel()
-        self.thread.quit()
-        self.thread.wait()
-        self.thread = None
-        self.worker = None
+        job.finished.disconnect(self._ended)
+        job.cancel()
+        job.wait()
         self.process = None
 
     def _stop(self) -> None:
-        assert self.thread is not None
-        self.last_seconds = self.worker.seconds if self.worker else 0.0
-        self.thread.quit()
-        self.thread.wait()
-        self.thread = None
-        self.worker = None
+        assert self.job is not None
+        self.last_seconds = self.job.seconds
+        self.job.wait()
+        self.job = None
         self.process = None
         self.busy.setRange(0, 1)
         self.cancel_btn.setEnabled(False)
@@ -417,7 +432,7 @@ class PairingPanel(QWidget):
         self._stop()
         if self.ctl.undo.index() != self.undo_index:
             self.status.setText(self.tr("The event changed while pairing: pair again."))
-        elif self.ctl.push(PairRound(self.ctl, self.plan, paired)):
+        elif self.plan is not None and self.ctl.push(PairRound(self.ctl, self.plan, paired)):
             self.notes[paired.round] = paired.notes
             self.engine_boards[paired.round] = set(paired.boards)
             self.findings = []
@@ -441,7 +456,7 @@ class PairingPanel(QWidget):
 
     def unpair_last(self) -> bool:
         rnd = self.boards_model.round
-        if not rnd or self.thread is not None:
+        if not rnd or self.job is not None:
             return False
         try:
             cmd = UnpairRound(self.ctl, rnd)
@@ -519,13 +534,13 @@ class PairingPanel(QWidget):
         """Run the checker (in the worker) on the last round as it stands; findings listed."""
         rnd = self.boards_model.round
         self.checker.clear()
-        if not rnd or self.thread is not None:
+        if not rnd or self.job is not None:
             return False
         rows = [
             g for g in self.ctl.tournament.pairings if g.round == rnd and (g.black or g.bye == "U")
         ]
         try:
-            plan = service.plan(self.ctl.store, rnd)
+            plan = self.ctl.session.plan(rnd)
         except ElodeskError as exc:
             self.checker.addItem(str(exc))
             return False
@@ -562,7 +577,7 @@ class PairingPanel(QWidget):
             self.idle.emit()
             return True
         try:
-            plan = service.plan(self.ctl.store, rnd)
+            plan = self.ctl.session.plan(rnd)
         except ElodeskError as exc:
             self.explanation.setText(str(exc))
             return False

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QWid
 
 from ..app.event import RESULTS_FILE, RESULTS_FILES
 from ..app.labels import RESULTS_FILE_LABELS, game_reason
-from ..engine.preview import Preview
+from ..app.rules import Preview
 
 
 def _tr(text: str) -> str:

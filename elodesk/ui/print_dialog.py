@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import printables as P
+from ..app.rules import by_category
 from ..engine.model import EventType
-from ..engine.standings import by_category
 from . import i18n
 from .controller import EventController
+from .i18n import QT_TRANSLATE_NOOP
 from .models import note_label
 from .print_render import render, set_fitting_layout, write_pdf
 
@@ -106,9 +107,8 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
     """The chosen sheets of the event as it stands, in the order of ``SHEETS``."""
     t = ctl.tournament
     st = ctl.standings()
-    club = str(ctl.settings.get("club_name") or "")
-    # the scores before the round as the pairing view counts them (the event's bye value)
-    bye = float(ctl.settings.get("pairing_bye_value", 1.0))
+    club = ctl.settings.club_name
+    bye = ctl.settings.pairing_bye_points  # the event's pairing-allocated bye
     out: list[P.PrintTable] = []
     for key in SHEETS:
         if key not in sheets:

@@ -1,6 +1,6 @@
 """Lay printable tables out on A4 pages, for the printer, the print preview and PDF.
 
-Issue #13: the old export drew an HTML document sized in device pixels, so everything came out
+The old export drew an HTML document sized in device pixels, so everything came out
 about 1 cm wide in a corner with no column headers. Here every table is drawn with QPainter in
 points: the font is the largest from 10 pt down to 8 pt at which the columns fit the page width
 (the orientation is chosen so that they do; past that, the long text columns are shortened with
@@ -19,16 +19,19 @@ from PySide6.QtGui import (
     QFont,
     QFontDatabase,
     QFontMetricsF,
-    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
     QPdfWriter,
     QPen,
 )
+from PySide6.QtPrintSupport import QPrinter
 
+from ..app.files import write_output
 from ..app.printables import PrintTable
-from ..io.outputs import write_output
+
+#: What the sheets are drawn on: a PDF writer, or the printer of the print preview.
+PageDevice = QPdfWriter | QPrinter
 
 MAX_PT = 10.0
 MIN_PT = 8.0
@@ -38,7 +41,7 @@ SAMPLE_ROWS = 3000  # rows measured to size the columns (a 30 000-player list st
 MAX_COLUMN_CHARS = 40  # a longer text is shortened with an ellipsis
 
 
-def _char_width(font: QFont, device: QPagedPaintDevice) -> float:
+def _char_width(font: QFont, device: PageDevice) -> float:
     fm = QFontMetricsF(font, device)
     return fm.horizontalAdvance("0123456789abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ") / 47
 
@@ -82,7 +85,7 @@ def _font(pt: float, bold: bool = False) -> QFont:
     return f
 
 
-def natural_widths(table: PrintTable, pt: float, device: QPagedPaintDevice) -> list[float]:
+def natural_widths(table: PrintTable, pt: float, device: PageDevice) -> list[float]:
     """Column widths in device pixels at ``pt`` points: the widest of the declared width, the
     header and the longest text (measured on the first rows, at most 40 characters)."""
     cw = _char_width(_font(pt), device)
@@ -104,7 +107,7 @@ def natural_widths(table: PrintTable, pt: float, device: QPagedPaintDevice) -> l
     ]
 
 
-def set_fitting_layout(tables: Sequence[PrintTable], device: QPagedPaintDevice) -> None:
+def set_fitting_layout(tables: Sequence[PrintTable], device: PageDevice) -> None:
     """A4 portrait when every table fits its width at 8 pt or more, landscape otherwise."""
     portrait = QPageLayout(
         QPageSize(QPageSize.PageSizeId.A4),
@@ -122,7 +125,7 @@ def set_fitting_layout(tables: Sequence[PrintTable], device: QPagedPaintDevice) 
 class _Painter:
     """Draws the tables one after the other; each table starts on a new page."""
 
-    def __init__(self, device: QPagedPaintDevice, painter: QPainter) -> None:
+    def __init__(self, device: PageDevice, painter: QPainter) -> None:
         self.device = device
         self.p = painter
         rect = device.pageLayout().paintRectPixels(device.resolution())
@@ -408,7 +411,7 @@ class _Painter:
             )
 
 
-def render(tables: Sequence[PrintTable], device: QPagedPaintDevice) -> int:
+def render(tables: Sequence[PrintTable], device: PageDevice) -> int:
     """Draw ``tables`` on ``device`` (a QPdfWriter or a QPrinter); returns the number of pages."""
     painter = QPainter(device)
     try:

@@ -39,7 +39,7 @@ class Setting(Generic[T]):
 
 
 LANGUAGE = Setting("ui/language", str, "")  # "" = the system's language
-RECENT_FILES = Setting("files/recent", list, [])
+RECENT_FILES: Setting[list[str]] = Setting("files/recent", list, [])
 LAST_FOLDER = Setting("files/last_folder", str, "")
 WINDOW_GEOMETRY = Setting("ui/geometry", bytes, b"")
 PLAYER_DB = Setting("players/database", str, "")
@@ -89,7 +89,7 @@ MAX_RECENT = 8
 
 def recent_files() -> list[str]:
     """The recent events: absolute paths only, as text (an older version stored relative
-    ones; a value of another type is dropped, never a crash at start — issue #16 item 5)."""
+    ones; a value of another type is dropped, never a crash at start)."""
     import os
 
     return [p for p in RECENT_FILES.get() if isinstance(p, str) and p and os.path.isabs(p)]

@@ -1,4 +1,4 @@
-"""Issue 17 on screen: the standings rules of an event (tie-break edition, score system,
+"""The standings rules of an event on screen (tie-break edition, score system,
 tie-breaks in order, categories), edited in the new-event wizard and from the Standings tab
 (undoable), and the standings of one category with the overall rank."""
 
@@ -8,7 +8,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,12 +34,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.rules import (
+    SCORE_SYSTEMS,
+    TIEBREAKS,
+    Category,
+    Edition,
+    StandingsRules,
+    by_category,
+    canonical,
+    shown,
+    standings,
+)
 from ..engine.model import Entrant
-from ..engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
-from ..engine.standings import TIEBREAKS, by_category, shown, standings
-from ..engine.tiebreaks import canonical
-from .controller import EventController, _Command
-from .operations import Changes
+from .controller import EventController, SetSettings
 
 _ROLE = Qt.ItemDataRole.UserRole
 
@@ -187,8 +201,8 @@ class StandingsRulesEditor(QWidget):
         self.tiebreaks.setMinimumHeight(140)
         self.tiebreaks.installEventFilter(self)
         up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
-        up.clicked.connect(lambda: self.move(-1))
-        down.clicked.connect(lambda: self.move(1))
+        up.clicked.connect(lambda: self.move_tiebreak(-1))
+        down.clicked.connect(lambda: self.move_tiebreak(1))
         tb_row = QHBoxLayout()
         tb_row.addWidget(self.tiebreaks, 1)
         tb_buttons = QVBoxLayout()
@@ -238,10 +252,10 @@ class StandingsRulesEditor(QWidget):
         if obj is self.tiebreaks and event.type() == event.Type.KeyPress:
             if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
                 if event.key() == Qt.Key.Key_Up:
-                    self.move(-1)
+                    self.move_tiebreak(-1)
                     return True
                 if event.key() == Qt.Key.Key_Down:
-                    self.move(1)
+                    self.move_tiebreak(1)
                     return True
         return super().eventFilter(obj, event)
 
@@ -256,7 +270,7 @@ class StandingsRulesEditor(QWidget):
             item.setCheckState(Qt.CheckState.Checked if tb in chosen else Qt.CheckState.Unchecked)
             self.tiebreaks.addItem(item)
 
-    def move(self, step: int) -> None:
+    def move_tiebreak(self, step: int) -> None:
         row = self.tiebreaks.currentRow()
         if row < 0 or not 0 <= row + step < self.tiebreaks.count():
             return
@@ -338,20 +352,12 @@ class StandingsRulesDialog(QDialog):
         lay.addWidget(buttons)
 
 
-class SetStandingsRules(_Command):
+class SetStandingsRules(SetSettings):
     """The event's standings rules changed (one transaction; undo puts the old ones back)."""
 
     def __init__(self, ctl: EventController, rules: StandingsRules) -> None:
-        super().__init__(ctl, QCoreApplication.translate("Undo", "Change the tie-breaks"))
-        self.new = rules.to_settings()
-        s = ctl.settings
-        self.old = {k: s.get(k) for k in self.new}
-
-    def apply(self) -> Changes:
-        return self.state.set_settings(self.new)
-
-    def revert(self) -> Changes:
-        return self.state.set_settings(self.old)
+        super().__init__(ctl, replace(ctl.settings, standings=rules))
+        self.setText(QCoreApplication.translate("Undo", "Change the tie-breaks"))
 
 
 class CategoryStandingsModel(QAbstractTableModel):
@@ -379,10 +385,10 @@ class CategoryStandingsModel(QAbstractTableModel):
             ((_, self.rows),) = by_category(t, standings(t, rules=rules), [self.category])
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 6 + len(self.tbs)
 
     def headerData(
@@ -400,7 +406,9 @@ class CategoryStandingsModel(QAbstractTableModel):
         ] + self.tbs
         return labels[section] if 0 <= section < len(labels) else None
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         row = self.rows[index.row()]

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.files import PlayerDatabase
 from ..app.roster import entry as roster_entry
 from ..engine.model import ElodeskError, Pairing, Result
-from ..io.player_search import PlayerDatabase
 from .controller import EventController, result_for
 from .models import (
     CrosstableModel,
@@ -171,7 +171,7 @@ class PlayersPanel(QWidget):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """Down in the search field goes into the suggestions; Up on the first suggestion
-        comes back to the field (issue 13, keyboard first)."""
+        comes back to the field (keyboard first)."""
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if obj is self.search and event.key() == Qt.Key.Key_Down and self.suggestions.count():
                 self.suggestions.setFocus()
@@ -239,13 +239,14 @@ class BoardsView(QTableView):
     def __init__(self, ctl: EventController, model: PairingsModel) -> None:
         super().__init__()
         self.ctl = ctl
+        self.boards = model  # the model shown (typed: its rows are the round's boards)
         self.setModel(model)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
 
     def type_result(self, row: int, key: str) -> bool:
         """The result typed as ``key`` (White's score) on board ``row``; False when the key
         is not a result or the row is a bye."""
-        model = self.model()
+        model = self.boards
         if not 0 <= row < len(model.rows) or not model.rows[row].black:
             return False
         g = model.rows[row]
@@ -314,7 +315,7 @@ class RoundsPanel(QWidget):
         form.addWidget(self.white)
         form.addWidget(QLabel(self.tr("Black # (0 = bye)")))
         form.addWidget(self.black)
-        if ctl.settings.get("system") == "ffg":
+        if ctl.settings.go:
             form.addWidget(QLabel(self.tr("Handicap")))
             form.addWidget(self.handicap)
         form.addWidget(self.add_btn)
@@ -398,7 +399,7 @@ class PreviewPanel(QWidget):
         self.show_adjustment()
 
     def _system_shown(self, *_args) -> None:
-        self.results_file.setVisible(self.ctl.settings.get("system") == "frbe")
+        self.results_file.setVisible(self.ctl.settings.system == "frbe")
 
     def _results_file_chosen(self, kind: str) -> None:
         self.model.set_results_file(kind)
@@ -408,7 +409,7 @@ class PreviewPanel(QWidget):
         """The selected player's games, each with why it counts or not (FRBE)."""
         row = self.table.currentIndex().row()
         pv = number = None
-        if self.ctl.settings.get("system") == "frbe" and 0 <= row < len(self.model.rows):
+        if self.ctl.settings.system == "frbe" and 0 <= row < len(self.model.rows):
             number = self.model.rows[row][0].number
             pv = self.ctl.preview("frbe", self.model.results_file)
         names = {p.number: p.name for p in self.ctl.tournament.players}
@@ -418,7 +419,7 @@ class PreviewPanel(QWidget):
         """FFG: how many iterations the adjustment of starting levels took and whose starting
         level moved (seed 002, ``engine/ffg.py``)."""
         adj = None
-        if self.ctl.settings.get("system") == "ffg":
+        if self.ctl.settings.go:
             try:
                 adj = self.ctl.preview().adjustment
             except ElodeskError:
@@ -453,7 +454,7 @@ class PreviewPanel(QWidget):
 
 
 class StandingsPanel(QWidget):
-    """The overall standings, or one category's (issue 17), and the event's standings rules."""
+    """The overall standings, or one category's, and the event's standings rules."""
 
     def __init__(self, ctl: EventController) -> None:
         super().__init__()

@@ -35,8 +35,8 @@ from ..app.web.site import SiteEvent, publish_site
 from ..engine.model import ElodeskError
 from . import i18n
 from . import settings as S
+from .jobs import Job
 from .messages import error_text
-from .officer_period import Job
 
 
 def add_to_menu(window: Any, menu: QMenu) -> None:
@@ -54,7 +54,7 @@ def add_to_menu(window: Any, menu: QMenu) -> None:
 
 def event_language(window: Any) -> str:
     """The event's language (its ``language`` setting), else the interface's."""
-    lang = str(window.ctl.settings.get("language") or "") if window.ctl else ""
+    lang = window.ctl.settings.language if window.ctl else ""
     return lang if lang in i18n.LANGUAGES else (S.LANGUAGE.get() or i18n.system_language())
 
 
@@ -142,7 +142,7 @@ class LiveControl(QObject):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
-        self.window = window
+        self.desk = window
         self.server: LiveServer | None = None
         self._ctl: Any = None
         self._poll = QTimer(self)  # follows the window to another event
@@ -188,8 +188,8 @@ class LiveControl(QObject):
             ctl.changed.connect(self._later)
 
     def _follow(self) -> None:
-        if self.window.ctl is not self._ctl:
-            self._bind(self.window.ctl)
+        if self.desk.ctl is not self._ctl:
+            self._bind(self.desk.ctl)
             self.refresh()
 
     def _later(self, *_: object) -> None:
@@ -203,7 +203,7 @@ class LiveControl(QObject):
         if ctl is None:
             self.server.update({})
             return
-        self.server.update(live_pages(site_event(ctl), event_language(self.window), self.seconds))
+        self.server.update(live_pages(site_event(ctl), event_language(self.desk), self.seconds))
 
 
 class LiveDialog(QDialog):
@@ -212,7 +212,7 @@ class LiveDialog(QDialog):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
-        self.window = window
+        self.desk = window
         self.live: LiveControl = window.live
         self.setWindowTitle(QCoreApplication.translate("WebActions", "Live view"))
         form = QFormLayout()
@@ -251,7 +251,7 @@ class LiveDialog(QDialog):
 
     def _show(self) -> None:
         on = self.live.running
-        self.start_button.setEnabled(not on and self.window.ctl is not None)
+        self.start_button.setEnabled(not on and self.desk.ctl is not None)
         self.stop_button.setEnabled(on)
         if on and self.live.server is not None:
             self.status.setText(

@@ -311,7 +311,7 @@ def test_excel_export_sheets_and_no_formula(tmp_path):
     from openpyxl import load_workbook
 
     from elodesk.app import event as exports
-    from elodesk.demo import create_demo
+    from elodesk.app.demo import create_demo
     from elodesk.io.store import EventStore
 
     rr, _ = create_demo(tmp_path)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from elodesk.demo import create_demo
+from elodesk.app.demo import create_demo
 from elodesk.engine.model import ElodeskError
 from elodesk.io.store import EventStore
 

@@ -23,10 +23,10 @@ aiosmtpd = pytest.importorskip("aiosmtpd")
 from aiosmtpd.controller import Controller  # noqa: E402
 from aiosmtpd.smtp import AuthResult, LoginPassword  # noqa: E402
 
-from elodesk.demo import create_demo  # noqa: E402
+from elodesk.app.demo import create_demo  # noqa: E402
+from elodesk.app.sending import compose, deliver  # noqa: E402
 from elodesk.io import mail  # noqa: E402
 from elodesk.io.store import EventStore  # noqa: E402
-from elodesk.sending import compose, deliver  # noqa: E402
 from tests import smtp_servers as hostile  # noqa: E402
 from tests.tmpfs import small_tmpfs  # noqa: E402
 

@@ -54,7 +54,7 @@ def test_wizard_keeps_the_date_typed_and_left_with_tab(qtbot, tmp_path, player_d
     type_into(qtbot, wiz.end, "03/12/2021")
     wiz.button(QWizard.WizardButton.FinishButton).click()
     qtbot.waitUntil(lambda: w.ctl is not None)
-    assert (w.ctl.settings["start"], w.ctl.settings["end"]) == ("2021-09-24", "2021-12-03")
+    assert (w.ctl.settings.start, w.ctl.settings.end) == ("2021-09-24", "2021-12-03")
 
 
 def test_wizard_calendar_opens_on_the_typed_date(qtbot, tmp_path, player_db):  # noqa: F811

@@ -123,10 +123,10 @@ def type_results(qtbot, w: MainWindow) -> None:
 def test_wizard_players_grid_undo_standings_preview_export(qtbot, tmp_path, player_db):
     w = make_event(qtbot, tmp_path, player_db)
     assert w.windowTitle() == "elodesk — Championnat du club 2026"
-    assert w.ctl.settings["city"] == "Leuze-en-Hainaut" and w.ctl.settings["fide_rated"]
+    assert w.ctl.settings.city == "Leuze-en-Hainaut" and w.ctl.settings.fide_rated
     add_players(qtbot, w)
     qtbot.mouseClick(w.players.pair_btn, Qt.MouseButton.LeftButton)
-    assert len(w.ctl.tournament.pairings) == 15 and w.ctl.settings["rounds"] == 5
+    assert len(w.ctl.tournament.pairings) == 15 and w.ctl.settings.rounds == 5
     w._build_tabs()
     type_results(qtbot, w)
     m: CrosstableModel = w.grid.model()
@@ -244,7 +244,7 @@ def test_player_edits_are_checked_and_undoable(qtbot, tmp_path, player_db):
 def test_open_rounds_by_hand(qtbot, tmp_path):
     w = MainWindow()
     qtbot.addWidget(w)
-    from elodesk.demo import create_demo
+    from elodesk.app.demo import create_demo
 
     _rr, op = create_demo(tmp_path)
     assert w.open_event(str(op))
@@ -359,7 +359,7 @@ def test_starting_ranks_and_withdrawal(qtbot, tmp_path, player_db):
 
 
 def test_export_problems_jump_to_the_game(qtbot, tmp_path):
-    from elodesk.demo import create_demo
+    from elodesk.app.demo import create_demo
 
     rr, _ = create_demo(tmp_path)
     w = MainWindow()
@@ -395,7 +395,7 @@ def test_double_round_robin_grid(qtbot, tmp_path):
     qtbot.addWidget(w)
     assert w.open_event(str(tmp_path / "d.elodesk"))
     assert w.ctl.generate_round_robin()
-    assert len(w.ctl.tournament.pairings) == 12 and w.ctl.settings["rounds"] == 6
+    assert len(w.ctl.tournament.pairings) == 12 and w.ctl.settings.rounds == 6
     w._build_tabs()
     view, m = w.grid, w.grid.model()
     # cell (1, 2) is the game 1 has White in, cell (2, 1) the return game: two games
@@ -412,7 +412,7 @@ def test_double_round_robin_grid(qtbot, tmp_path):
 
 
 def test_full_disk_on_the_desk_keeps_everything(qtbot, tmp_path):
-    from elodesk.demo import create_demo
+    from elodesk.app.demo import create_demo
 
     rr, _ = create_demo(tmp_path)
     w = MainWindow()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QPushButton
 
-from elodesk.demo import create_demo
+from elodesk.app.demo import create_demo
 from elodesk.ui import desk_chrome as chrome
 from elodesk.ui.main_window import MainWindow
 

@@ -80,61 +80,60 @@ def open_properties(w) -> EventPropertiesDialog:
 def test_new_event_gets_the_rules_in_force_at_its_dates(qtbot, tmp_path, player_db):  # noqa: F811
     w = make_event(qtbot, tmp_path, player_db)
     # starts 2026-09-04: frbe-2024 applies from the 2024-04 list (shared/rules/frbe.md)
-    assert w.ctl.settings["rules"] == "frbe-2024"
+    assert w.ctl.settings.rules == "frbe-2024"
 
 
 def test_properties_edit_is_one_undoable_step(qtbot, tmp_path, player_db):  # noqa: F811
     w = make_event(qtbot, tmp_path, player_db)
     add_players(qtbot, w)
     w.players.pair_btn.click()
-    before = dict(w.ctl.settings)
+    before = w.ctl.settings
     dlg = open_properties(w)
     assert len(dlg.round_dates) == 5  # one date per round of the Berger tables
     dlg.name.setText("Championnat 2026")
     dlg.rules.setCurrentIndex(dlg.rules.findData("frbe-2015-04"))
     dlg.tiebreaks.setText("WIN, SB")
-    dlg.sender.setText("618")
+    dlg.sender_club.setText("618")
     dlg.club_name.setText("Cercle de Fontaine")
     dlg.arbiter.setText("Dambiermont Marc")
     for edit, (y, m, d) in zip(dlg.round_dates, ROUND_DATES, strict=True):
         edit.set_date(QDate(y, m, d))
     dlg.accept()
     s = w.ctl.settings
-    assert (s["name"], s["rules"], s["tiebreaks"]) == (
+    assert (s.name, s.rules, s.tiebreaks) == (
         "Championnat 2026",
         "frbe-2015-04",
-        ["WIN", "SB"],
+        ("WIN", "SB"),
     )
-    assert (s["sender"], s["club_name"], s["arbiter"]) == (
+    assert (s.sender, s.club_name, s.arbiter) == (
         "618",
         "Cercle de Fontaine",
         "Dambiermont Marc",
     )
-    assert s["round_dates"] == [f"{y}-{m:02d}-{d:02d}" for y, m, d in ROUND_DATES]
+    assert s.round_dates == tuple(f"{y}-{m:02d}-{d:02d}" for y, m, d in ROUND_DATES)
     assert w.windowTitle() == "elodesk — Championnat 2026"
     assert w.ctl.tournament.round_dates[2] == "2026-09-18"
     # one undo puts every value back, one redo applies them all again
     w.act_undo.trigger()
-    again = w.ctl.settings
-    assert {k: again[k] for k in before} == before
+    assert w.ctl.settings == before
     w.act_redo.trigger()
-    assert w.ctl.settings["club_name"] == "Cercle de Fontaine"
-    assert w.ctl.settings["rules"] == "frbe-2015-04"
+    assert w.ctl.settings.club_name == "Cercle de Fontaine"
+    assert w.ctl.settings.rules == "frbe-2015-04"
 
 
 def test_properties_refuse_an_unknown_tiebreak_and_a_bad_club(qtbot, tmp_path, player_db):  # noqa: F811
     w = make_event(qtbot, tmp_path, player_db)
-    before, steps = dict(w.ctl.settings), w.ctl.undo.count()
+    before, steps = w.ctl.settings, w.ctl.undo.count()
     dlg = open_properties(w)
     dlg.tiebreaks.setText("SB, XYZ")
     dlg.accept()
     assert dlg.isVisible() and "XYZ" in dlg.message.text()
     dlg.tiebreaks.setText("SB")
-    dlg.sender.setText("61a")
+    dlg.sender_club.setText("61a")
     dlg.accept()
     assert dlg.isVisible() and dlg.message.text()
     dlg.reject()
-    assert dict(w.ctl.settings) == before and w.ctl.undo.count() == steps
+    assert w.ctl.settings == before and w.ctl.undo.count() == steps
 
 
 def test_files_carry_the_events_identity_and_check_clean(qtbot, tmp_path, player_db):  # noqa: F811
@@ -143,7 +142,7 @@ def test_files_carry_the_events_identity_and_check_clean(qtbot, tmp_path, player
     w.players.pair_btn.click()
     play_all(w)
     dlg = open_properties(w)
-    dlg.sender.setText("618")
+    dlg.sender_club.setText("618")
     dlg.club_name.setText("Cercle de Fontaine")
     dlg.arbiter.setText("Dambiermont Marc")
     for edit, (y, m, d) in zip(dlg.round_dates, ROUND_DATES, strict=True):

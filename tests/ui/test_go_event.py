@@ -23,7 +23,7 @@ def test_h9_file_opened_as_a_go_event(qtbot, tmp_path):
     qtbot.addWidget(w)
     path = w.open_h9(str(source), str(tmp_path / "juvisy.elodesk"))
     assert path is not None and w.ctl is not None
-    assert w.ctl.settings["system"] == "ffg" and w.ctl.settings["rules"] == "ffg-2022"
+    assert w.ctl.settings.system == "ffg" and w.ctl.settings.rules == "ffg-2022"
     t = w.ctl.tournament
     # juvisy.h9: 19 player lines (`grep -vc '^;'`), 4 rounds; line 12 is Minieri Davide, 3D;
     # 36 rated games (`grep -o '[0-9]*[-+=]/w[0-9]*' | wc -l`), 4 byes or absences (`0=`)
@@ -111,7 +111,7 @@ def test_go_event_is_not_paired_by_the_chess_system(qtbot, tmp_path):
     w = MainWindow()
     qtbot.addWidget(w)
     w.open_h9(str(shared_path("data", "h9", "juvisy.h9")), str(tmp_path / "juvisy.elodesk"))
-    assert w.ctl is not None and w.ctl.settings["type"] == "open"
+    assert w.ctl is not None and w.ctl.settings.type.value == "open"
     panel = w.pairing
     assert panel is not None
     assert not panel.pair_btn.isEnabled()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QToolBar
 
-from elodesk.demo import create_demo
+from elodesk.app.demo import create_demo
 from elodesk.ui import i18n
 from elodesk.ui.main_window import MainWindow
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot  # noqa: E402
 from PySide6.QtGui import QDesktopServices  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from elodesk.demo import create_demo  # noqa: E402
+from elodesk.app.demo import create_demo  # noqa: E402
 from elodesk.io.store import EventStore  # noqa: E402
 from elodesk.ui import settings as S  # noqa: E402
 from elodesk.ui.controller import EventController  # noqa: E402
@@ -70,7 +70,7 @@ def test_the_password_is_asked_when_no_keyring_has_it(
     assert handler.messages == []  # nothing sent before the password is given
     qtbot.keyClicks(asked.password, "s3cret")
     qtbot.keyClick(asked.password, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: dialog.thread is None, timeout=15000)
+    qtbot.waitUntil(lambda: dialog.job is None, timeout=15000)
     assert dialog.status.text() == "Sent to ratings@example.org through 127.0.0.1."
     assert len(handler.messages) == 1
     assert [s["recipient"] for s in event.sent()] == ["ratings@example.org"]
@@ -88,14 +88,14 @@ def test_sending_runs_in_a_worker_and_can_be_cancelled(dialog, event, qtbot):
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(50)
     dialog.send_btn.click()
-    assert dialog.thread is not None
+    assert dialog.job is not None
     assert dialog.cancel_btn.isEnabled() and not dialog.send_btn.isEnabled()
     assert dialog.progress.isVisibleTo(dialog)
     qtbot.wait(600)
     assert len(ticks) >= 5  # the UI thread kept running while the server said nothing
     assert dialog.status.text() == "Connecting to the server…"
     dialog.cancel_btn.click()
-    qtbot.waitUntil(lambda: dialog.thread is None, timeout=3000)
+    qtbot.waitUntil(lambda: dialog.job is None, timeout=3000)
     timer.stop()
     assert "sending cancelled" in dialog.status.text()
     assert "kept in the outbox" in dialog.status.text()
@@ -122,7 +122,7 @@ def test_the_desk_warns_before_a_password_without_tls(dialog, event, qtbot):
     _answer_next_box(QMessageBox.StandardButton.No, seen)
     dialog.send_btn.click()
     assert len(seen) == 1 and "unencrypted" in seen[0]
-    assert dialog.thread is None and dialog.password_dialog is None  # nothing started
+    assert dialog.job is None and dialog.password_dialog is None  # nothing started
     settings = MailSettingsDialog()
     qtbot.addWidget(settings)
     settings.user.setText("club")
@@ -158,7 +158,7 @@ def test_a_draft_is_not_recorded_as_sent_and_never_replaces_the_event(dialog, ev
         dialog.draft(str(event.path))  # the save dialog's overwrite question does not cover it
         assert "is an input" in dialog.status.text()
         assert event.path.read_bytes() == before and len(opener.opened) == 1
-        dialog.sender.setText("")
+        dialog.sender_address.setText("")
         dialog.draft(str(tmp_path / "other.eml"))
         assert dialog.status.text() == "Give the sender's address (From)."
         assert not (tmp_path / "other.eml").exists()

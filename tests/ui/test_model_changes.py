@@ -13,8 +13,9 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QTableView
 
+import elodesk.app.event as event_module
 import elodesk.engine.systems as systems_module
-import elodesk.ui.controller as controller_module
+from elodesk.app.settings import EventSettings
 from elodesk.engine.model import Pairing, Result
 from elodesk.io.store import EventStore, create_event
 from elodesk.ui.main_window import MainWindow
@@ -119,8 +120,8 @@ def test_one_keystroke_one_write_and_each_computation_once(qtbot, tmp_path, monk
 
         monkeypatch.setattr(module, name, wrapper)
 
-    counting(controller_module, "standings")
-    counting(controller_module, "rate")  # app.event.rate, the preview's one path
+    counting(event_module, "standings")  # the session's views go through app.event
+    counting(event_module, "rate")  # app.event.rate, the preview's one path
     counting(systems_module, "event_fictitious")
     statements: list[str] = []
     w.ctl.store.db.set_trace_callback(statements.append)
@@ -245,12 +246,12 @@ def test_the_memory_holds_what_the_file_holds_after_every_kind_of_edit(qtbot, tm
 
     def same() -> None:
         s = ctl.store
-        assert ctl.state.players == s.players()
-        assert ctl.state.pairings == s.pairings()
-        assert dict(ctl.settings) == s.settings()
+        assert ctl.session.players == s.players()
+        assert ctl.session.pairings == s.pairings()
+        assert ctl.settings == EventSettings.from_meta(s.settings())
         assert ctl.tournament == s.tournament()
         assert ctl.games_before() == s.games_before()
-        assert ctl.state.history() == s.history()
+        assert ctl.session.history() == s.history()
 
     edits = [
         lambda: ctl.generate_round_robin(),  # the tables again (no result yet)
@@ -293,7 +294,7 @@ def test_starting_ranks_before_pairing_keep_memory_and_file_equal(qtbot, tmp_pat
     assert w.open_event(str(path))
     assert w.ctl.sort_by_rating()
     # by rating: Lambert 1941, Dubois 1864, Peeters 1712, Janssens 1655, then the unrated by name
-    names = [p["name"] for p in w.ctl.state.players]
+    names = [p["name"] for p in w.ctl.session.players]
     assert names == [
         "LAMBERT SOPHIE",
         "DUBOIS MARC",
@@ -302,10 +303,10 @@ def test_starting_ranks_before_pairing_keep_memory_and_file_equal(qtbot, tmp_pat
         "MARTIN LEA",
         "NIEUW TOM",
     ]
-    assert w.ctl.state.players == w.ctl.store.players()
+    assert w.ctl.session.players == w.ctl.store.players()
     w.act_undo.trigger()
-    assert w.ctl.state.players == w.ctl.store.players()
-    assert w.ctl.state.players[0]["name"] == "DUBOIS MARC"
+    assert w.ctl.session.players == w.ctl.store.players()
+    assert w.ctl.session.players[0]["name"] == "DUBOIS MARC"
     w.close()
 
 

@@ -142,7 +142,7 @@ def test_read_only_folder_opens_read_only_in_the_desk(qtbot, tmp_path):
 def test_export_asks_before_replacing_a_file(qtbot, tmp_path):
     """Issue #16 item 1 in the desk: an export over an existing file is written only when the
     user says so."""
-    from elodesk.demo import create_demo
+    from elodesk.app.demo import create_demo
 
     rr = create_demo(tmp_path / "demo")[0]
     w = _window(qtbot)

@@ -55,7 +55,7 @@ def test_cancel_stops_a_500_player_pairing(qtbot, tmp_path):
         qtbot.mouseClick(panel.cancel_btn, Qt.MouseButton.LeftButton)
     assert time.monotonic() - t0 < 5  # stopped, not waited for (the round takes > 60 s)
     assert process.cancelled and process.exitcode is not None  # the process has ended
-    assert panel.process is None and panel.thread is None
+    assert panel.process is None and panel.job is None
     assert panel.status.text() == "Cancelled: the event is unchanged."
     assert {g.round for g in desk.ctl.store.pairings()} == {1}
     assert panel.pair_btn.isEnabled() and not panel.cancel_btn.isEnabled()

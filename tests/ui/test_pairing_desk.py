@@ -69,7 +69,7 @@ def test_thirty_player_open_seven_rounds(qtbot, desk, tmp_path):
     panel.fa.setValue(16)
     panel.fb.setValue(1)
     qtbot.mouseClick(panel.add_forbidden, Qt.MouseButton.LeftButton)
-    assert ctl.settings["pairing_forbidden"] == [[1, 16]]
+    assert ctl.settings.pairing.forbidden == ((1, 16),)
 
     pair(qtbot, panel)
     r1 = {frozenset((g.white, g.black)) for g in round_rows(ctl, 1) if g.black}
@@ -81,10 +81,10 @@ def test_thirty_player_open_seven_rounds(qtbot, desk, tmp_path):
     # one undoable step: undo removes the whole round, redo puts it back
     ctl.undo.undo()
     assert round_rows(ctl, 1) == []
-    assert ctl.settings["pairing_order"] == []
+    assert ctl.settings.pairing.order == ()
     ctl.undo.redo()
     assert {frozenset((g.white, g.black)) for g in round_rows(ctl, 1)} == r1
-    assert ctl.settings["pairing_order"] == list(range(1, 31))
+    assert ctl.settings.pairing.order == tuple(range(1, 31))
     enter_results(ctl, 1)
 
     pair(qtbot, panel)

@@ -103,7 +103,7 @@ def test_rating_changes_and_round_sheets(qapp) -> None:
 
 def test_desk_prints_the_demo_round_robin(qtbot, tmp_path) -> None:
     """File ▸ Print…'s dialog offers the round robin's sheets; the PDF export draws them."""
-    from elodesk.demo import create_demo
+    from elodesk.app.demo import create_demo
     from elodesk.ui.main_window import MainWindow
     from elodesk.ui.print_dialog import PrintDialog, preview_dialog
 

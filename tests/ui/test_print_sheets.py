@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from elodesk.demo import create_demo
+from elodesk.app.demo import create_demo
 from elodesk.engine.model import Pairing
 from elodesk.ui import i18n
 from elodesk.ui.main_window import MainWindow

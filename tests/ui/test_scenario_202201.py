@@ -122,7 +122,7 @@ def test_club_round_robin_from_the_list_to_the_files(qtbot, tmp_path, list_20220
     wiz.path.setText(str(tmp_path / "club.elodesk"))
     wiz.button(QWizard.WizardButton.FinishButton).click()
     qtbot.waitUntil(lambda: w.ctl is not None)
-    assert w.ctl.settings["rules"] == "frbe-2024"
+    assert w.ctl.settings.rules == "frbe-2024"
     # players through the search field
     panel = w.players
     w.tabs.setCurrentWidget(panel)
@@ -152,7 +152,7 @@ def test_club_round_robin_from_the_list_to_the_files(qtbot, tmp_path, list_20220
     ]
     # Berger pairings: 8 players, 7 rounds of 4 games
     panel.pair_btn.click()
-    assert len(w.ctl.tournament.pairings) == 28 and w.ctl.settings["rounds"] == 7
+    assert len(w.ctl.tournament.pairings) == 28 and w.ctl.settings.rounds == 7
     by_round = sorted(w.ctl.tournament.pairings, key=lambda g: g.round)
     opponents = {
         n: [g.black if g.white == n else g.white for g in by_round if n in (g.white, g.black)]
@@ -162,7 +162,7 @@ def test_club_round_robin_from_the_list_to_the_files(qtbot, tmp_path, list_20220
     # the event's identity: sending club, arbiter, the dates of the 7 rounds
     w.event_properties()
     dlg = w.properties_dialog
-    dlg.sender.setText("401")
+    dlg.sender_club.setText("401")
     dlg.club_name.setText("Club 401")
     dlg.arbiter.setText("Arbiter, Test")
     for edit, iso in zip(dlg.round_dates, ROUND_DATES, strict=True):

@@ -25,11 +25,11 @@ def test_sender_arbiter_federation_asked_once(qtbot, tmp_path):
     qtbot.addWidget(w)
     wiz = w.new_event()
     # nothing remembered yet: the federation is asked, not FEFB by default
-    assert wiz.federation.currentData() == "" and wiz.sender.text() == ""
+    assert wiz.federation.currentData() == "" and wiz.sender_club.text() == ""
     wiz.name.setText("Championnat 2021")
     # shared/data/frbe/swar: "00E Envoi par le club : 541", "00D Envoi par : échiquier
     # leuzois 541", "102 knudde Francis"; a Flemish club would choose VSF
-    wiz.sender.setText("541")
+    wiz.sender_club.setText("541")
     wiz.club_name.setText("échiquier leuzois")
     wiz.arbiter.setText("knudde Francis")
     wiz.federation.setCurrentIndex(wiz.federation.findData("VSF"))
@@ -45,7 +45,7 @@ def test_sender_arbiter_federation_asked_once(qtbot, tmp_path):
     assert "\r\n032 VSF\r\n" in national and "00E Envoi par le club : 541" in national
     # the next event proposes them, and the folder of the last one
     wiz2 = w.new_event()
-    assert (wiz2.sender.text(), wiz2.club_name.text(), wiz2.arbiter.text()) == (
+    assert (wiz2.sender_club.text(), wiz2.club_name.text(), wiz2.arbiter.text()) == (
         "541",
         "échiquier leuzois",
         "knudde Francis",

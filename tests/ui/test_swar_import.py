@@ -36,5 +36,5 @@ def test_swar_header_kept(qtbot, tmp_path):
     assert len(w.ctl.tournament.players) == 23  # 062 23
     # one undoable step: undo gives the empty event back, header included
     w.act_undo.trigger()
-    assert w.ctl.settings["city"] == "" and not w.ctl.tournament.players
+    assert w.ctl.settings.city == "" and not w.ctl.tournament.players
     w.close()

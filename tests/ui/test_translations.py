@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QTabWidget
 
-from elodesk.demo import create_demo
+from elodesk.app.demo import create_demo
 from elodesk.ui import i18n
 from elodesk.ui.main_window import MainWindow
 

@@ -44,13 +44,17 @@ class WriteContext:
     """What a writer needs beyond the tournament: the day (for the validator's date checks),
     the sender's name, the fictitious ratings the event service computed (by start
     number, with the event's rule set), the ranks of the event's standings (its tie-breaks;
-    empty: by points then start number) and the sending club's name (national 00D)."""
+    empty: by points then start number), the sending club's name (national 00D) and the
+    value of the pairing-allocated bye."""
 
     today: dt.date | None = None
     sender_name: str = ""
     fictitious: Mapping[int, int] = field(default_factory=dict)
     ranks: Mapping[int, int] = field(default_factory=dict)
     club_name: str = ""
+    #: the pairing-allocated bye (``U``) in game points: the event's score system's
+    #: (:attr:`ScoreSystem.pairing_bye_points`), the value the standings count it at
+    pairing_bye: float = 1.0
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ def validate(
 
 
 def write(t: Tournament, ctx: WriteContext) -> ExportFile:
-    text = h9.write(t)
+    text = h9.write(t, pairing_bye=ctx.pairing_bye)
     probs = h9.parse(text).problems
     return ExportFile(
         "h9",

@@ -55,7 +55,11 @@ def write(t: Tournament, ctx: WriteContext) -> ExportFile:
     # always the Belgian variant: the 00A–00F/00Z header (shared/data/frbe/swar/*.541), the
     # club's name in 00D, the event's ranks
     doc = trf.TrfDocument(
-        t, belgian=True, ranks=dict(ctx.ranks), club_name=to_latin1(ctx.club_name)
+        t,
+        belgian=True,
+        ranks=dict(ctx.ranks),
+        club_name=to_latin1(ctx.club_name),
+        pairing_bye=ctx.pairing_bye,
     )
     text = to_latin1(trf.write(doc))
     parsed = trf.parse(text)

@@ -29,7 +29,9 @@ def validate(
 
 def write(t: Tournament, ctx: WriteContext) -> ExportFile:
     plain = Tournament(**{**t.__dict__, "sender": ""})
-    text = trf.write(trf.TrfDocument(plain, ranks=dict(ctx.ranks)), newline="\n")
+    text = trf.write(
+        trf.TrfDocument(plain, ranks=dict(ctx.ranks), pairing_bye=ctx.pairing_bye), newline="\n"
+    )
     probs = trf.parse(text).problems
     return ExportFile(
         "trf", f"{base_name(t)}.trf", text.encode("utf-8"), tuple(probs), "text/plain"

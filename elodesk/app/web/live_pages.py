@@ -28,9 +28,14 @@ def live_pages(ev: SiteEvent, language: str = "en", seconds: int = 15) -> dict[s
     t = ev.tournament
     rounds = paired_rounds(t)
     rnd = rounds[-1] if rounds else 0
+    bye = ev.rules.score.pairing_bye_points  # the event's pairing-allocated bye
     if rnd:
-        by_board = H.table(P.pairings_by_board(t, rnd, tr), heading=tr("Pairings by board"))
-        by_name = H.table(P.pairings_alphabetical(t, rnd, tr), heading=tr("Pairings by name"))
+        by_board = H.table(
+            P.pairings_by_board(t, rnd, tr, pairing_bye=bye), heading=tr("Pairings by board")
+        )
+        by_name = H.table(
+            P.pairings_alphabetical(t, rnd, tr, pairing_bye=bye), heading=tr("Pairings by name")
+        )
     else:
         by_board = by_name = f"<p>{escape(tr('No round paired yet'))}</p>\n"
     rows = event_standings(t, ev.rules.tiebreaks, ev.rules)

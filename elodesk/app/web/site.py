@@ -28,15 +28,17 @@ from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 
-from ...engine.model import Pairing, Tournament
+from ...engine.model import ByeCode, Pairing, Tournament
 from ...engine.preview import Preview
 from ...engine.scoring import StandingsRules
-from ...engine.standings import BYE_POINTS, Standing, by_category
+from ...engine.standings import Standing, by_category
 from ...engine.swiss import scores_before
 from ...io.outputs import OutputError, check_output, write_output
+from ...io.store import EventStore
 from .. import printables as P
-from ..event import event_standings, rate
+from ..event import event_standings
 from ..labels import NOTE_LABELS
+from ..session import EventSession
 from . import html as H
 from .i18n import LANGUAGES, translator
 from .strings import arg, web_tr
@@ -52,12 +54,11 @@ class SiteEvent:
     preview: Preview | None
 
 
-def from_store(store) -> SiteEvent:  # store: io.store.EventStore
-    """The site's view of an open event file, with the event's own settings."""
-    t, s = store.tournament(), store.settings()
-    rules = StandingsRules.from_settings(s)
-    pv = rate(t, s["system"], s["system"], s.get("rules"), store.games_before(), store.history())
-    return SiteEvent(t, rules, pv)
+def from_store(source: EventSession | EventStore) -> SiteEvent:
+    """The site's view of an open event (its session, or its file), with the event's own
+    settings: the session's tournament, standings rules and preview."""
+    session = source if isinstance(source, EventSession) else EventSession(source)
+    return SiteEvent(session.tournament(), session.standings_rules(), session.preview())
 
 
 def paired_rounds(t: Tournament) -> list[int]:
@@ -112,6 +113,7 @@ class _Site:
         self.note = translator(language, "Preview")
         self.today = today
         self.by_number = {p.number: p for p in self.t.players}
+        self.bye = ev.rules.score.pairing_bye_points  # the event's pairing-allocated bye
 
     # ---- the frame of every page -----------------------------------------------------------
     def _frame(self, name: str, title: str, body: str, prefix: str = "") -> bytes:
@@ -180,7 +182,7 @@ class _Site:
 
     def round_page(self, rnd: int) -> bytes:
         tr = self.tr
-        table = P.pairings_by_board(self.t, rnd, tr)
+        table = P.pairings_by_board(self.t, rnd, tr, pairing_bye=self.bye)
         numbers = self._pairing_numbers(rnd)
 
         def link(i: int, j: int) -> str | None:
@@ -201,7 +203,7 @@ class _Site:
     def _pairing_numbers(self, rnd: int) -> list[tuple[int, int]]:
         """(white, black) of each row of :func:`printables.pairings_by_board`, in its order
         (the same C.04.2 board order, byes last)."""
-        order = P._board_order(self.t, rnd, scores_before(self.t, rnd))
+        order = P._board_order(self.t, rnd, scores_before(self.t, rnd, self.bye))
         return [(g.white, g.black) for g in order]
 
     def standings_page(self, rnd: int) -> bytes:
@@ -297,7 +299,7 @@ class _Site:
     def _game_row(self, g: Pairing, me: int) -> tuple[str, ...]:
         tr = self.tr
         if not g.black:
-            pts = BYE_POINTS.get(g.bye, 0.0)
+            pts = ByeCode.of(g.bye).points(self.bye)
             return (str(g.round), "", tr("bye"), "", _points(pts))
         white = g.white == me
         opp = self.by_number.get(g.black if white else g.white)

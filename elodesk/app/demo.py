@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .engine.model import Pairing, Result
-from .engine.roundrobin import berger
-from .io.store import EventStore, create_event
+from ..engine.model import Pairing, Result
+from ..engine.roundrobin import berger
+from ..io.store import EventStore, create_event
 
 RR_PLAYERS = [
     ("Dubois, Marc", "21134", 1864, 240),
@@ -48,7 +48,7 @@ def create_demo(folder: Path) -> list[Path]:
                 "fide_rated": True,
             },
         )
-        _fill(s, RR_PLAYERS)
+        _fill(s, RR_PLAYERS, "541")
         rows = [
             Pairing(r + 1, w, b, date=f"2026-09-{4 + 7 * r:02d}" if r < 4 else "2026-10-02")
             for r, rnd in enumerate(berger(len(RR_PLAYERS)))
@@ -81,7 +81,7 @@ def create_demo(folder: Path) -> list[Path]:
                 "sender": "301",
             },
         )
-        _fill(s, OPEN_PLAYERS)
+        _fill(s, OPEN_PLAYERS, "301")
         s.set_pairings(
             [
                 Pairing(1, 1, 5, Result.WHITE_WINS),
@@ -102,7 +102,7 @@ def create_demo(folder: Path) -> list[Path]:
 DEMO_HISTORY = {"22762": (6320, 1.5)}
 
 
-def _fill(s: EventStore, rows) -> None:
+def _fill(s: EventStore, rows, club: str) -> None:
     for name, pid, rating, games in rows:
         s.add_player(
             name=name,
@@ -110,6 +110,6 @@ def _fill(s: EventStore, rows) -> None:
             rating=rating,
             games=games,
             federation="BEL",
-            club=str(s.get("sender") or ""),
+            club=club,
             history=DEMO_HISTORY.get(pid),
         )

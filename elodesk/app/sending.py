@@ -4,9 +4,9 @@ The files are built and validated by ``app.event``; the message comes from the t
 ``io.mail``; every sending is logged in the event file with the files' SHA-256, so results
 already sent are recognised (the federation's web tool refuses duplicates).
 
-A draft ``.eml`` is not a sending (issue #13, "Draft is not sent"): writing one records nothing,
+A draft ``.eml`` is not a sending ("Draft is not sent"): writing one records nothing,
 so the results are not taken for sent until they really leave through SMTP. The draft is written
-through ``io.outputs``: never over the event (issue #16 item 1), never over an existing file
+through ``io.outputs``: never over the event, never over an existing file
 unless asked.
 """
 
@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
 
-from .app.event import event_exports
-from .engine.model import ElodeskError
-from .io import mail
-from .io.store import EventStore
+from ..engine.model import ElodeskError
+from ..io import mail  # the desk's mail settings and sending: app.sending.mail
+from ..io.store import EventStore
+from .session import EventSession
+from .settings import EventSettings
 
 FRBE_RATINGS = "ratings@frbe-kbsb.be"  # seed 000, "COMMUNICATION DES RÉSULTATS"
 
@@ -34,20 +35,25 @@ class Composed:
     duplicates: list[dict]
 
 
-def default_recipient(store: EventStore, configured: str = "") -> str:
-    return configured or (FRBE_RATINGS if store.get("system") == "frbe" else "")
+def default_recipient(settings: EventSettings, configured: str = "") -> str:
+    """Who the results go to: the configured address, else the federation's rating office
+    for an FRBE-rated event."""
+    return configured or (FRBE_RATINGS if settings.system == "frbe" else "")
 
 
 def compose(
-    store: EventStore,
+    source: EventSession | EventStore,
     kinds: Sequence[str],
     sender: str,
     recipient: str,
     sender_name: str = "",
     today: dt.date | None = None,
 ) -> Composed:
-    t = store.tournament()
-    files = event_exports(store, kinds, today, sender_name)
+    """The message and its files, composed from the event's session (the desk's own, or one
+    opened on the file): the files the desk exports, built the same way."""
+    session = source if isinstance(source, EventSession) else EventSession(source)
+    t = session.tournament()
+    files = session.exports(kinds, today, sender_name)
     problems = [f"{f.name}: {p}" for f in files for p in f.problems]
     atts = [mail.Attachment(f.name, f.data, f.mime) for f in files]
     games = sum(1 for g in t.pairings if g.black and g.result is not None and g.result.rated)
@@ -64,7 +70,7 @@ def compose(
         sender, recipient, mail.fill(mail.SUBJECT, values), mail.fill(mail.BODY, values), atts
     )
     digests = {a.sha256 for a in atts}
-    dup = [s for s in store.sent() if digests & set(s["digests"])]
+    dup = [s for s in session.store.sent() if digests & set(s["digests"])]
     return Composed(msg, atts, problems, dup)
 
 

@@ -1,0 +1,163 @@
+"""The desk's background jobs: long work in a thread, with progress, cancel and wait-on-close.
+
+One mechanism for everything that would freeze the window: pairing a round, checking or
+explaining it, sending the results, the officer's open / run / publish. A :class:`Job` runs
+``fn(progress)`` in its own ``QThread``; ``progress`` is a :class:`Progress`:
+
+* ``progress(fraction)`` reports how far it got (0…1, the bar's per mille) and raises
+  :class:`Cancelled` once the job was cancelled — the work stops at its next report;
+* ``progress.say(step)`` reports a named step (the mail's "Logging in…", the engine's notes);
+* ``progress.on_cancel(hook)`` registers what cancelling must do at once for work that does not
+  report (a socket to close, a worker process to terminate): the hook is called from the
+  desk's thread when :meth:`Job.cancel` is.
+
+The job's outcome is read in the desk's thread when ``finished`` arrives: ``result``, or
+``error``/``exception``, or ``cancelled``. ``fn`` runs with the garbage collector off (a
+collection in the worker could delete Qt wrappers of the desk's thread) and must not touch the
+event's store (its SQLite connection belongs to the desk's thread).
+
+Every job started is known to :func:`running`; :func:`stop_all` cancels them all and waits for
+them: the desk calls it when it closes, so no thread outlives the window (Qt aborts the program
+when a running ``QThread`` is destroyed).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from ..app.period import no_gc
+from ..engine.model import ElodeskError
+
+__all__ = ["Cancelled", "Job", "Progress", "running", "stop_all"]
+
+
+class Cancelled(Exception):
+    """Raised inside a job's work by its progress report once the job was cancelled."""
+
+
+#: The jobs started and not finished: held here too, so that a job whose owner let go of it is
+#: never destroyed while its thread runs (Qt aborts the program then).
+_RUNNING: set[Job] = set()
+
+
+class Progress:
+    """What a job's work reports through (see the module docstring)."""
+
+    def __init__(self, job: Job) -> None:
+        self._job = job
+        self._hooks: list[Callable[[], None]] = []
+
+    def __call__(self, fraction: float) -> None:
+        self.check()
+        self._job.progress.emit(int(max(0.0, min(1.0, fraction)) * 1000))
+
+    def say(self, step: str) -> None:
+        """A named step (shown as the job's status)."""
+        self._job.step.emit(step)
+
+    def note(self, what: object) -> None:
+        """A report the owner reads as it is (the pairing engine's stage and score group)."""
+        self._job.note.emit(what)
+
+    def check(self) -> None:
+        """Raise :class:`Cancelled` once the job was cancelled."""
+        if self._job.cancel_requested:
+            raise Cancelled()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._job.cancel_requested
+
+    def on_cancel(self, hook: Callable[[], None]) -> None:
+        """``hook()`` is called (in the desk's thread) when the job is cancelled; at once when
+        it already was."""
+        self._hooks.append(hook)
+        if self._job.cancel_requested:
+            hook()
+
+    def _cancel(self) -> None:
+        for hook in list(self._hooks):
+            try:
+                hook()
+            except Exception:  # a hook that fails must not stop the others (nor the desk)
+                pass
+
+
+class Job(QThread):
+    """One piece of long work in its own thread (see the module docstring).
+
+    ``progress(int)`` per mille, ``step(str)`` a named step, ``note(object)`` any other report;
+    ``finished`` (QThread's) when it
+    ended whatever the outcome: then ``done`` is True and one of ``result``, ``error`` or
+    ``cancelled`` says how. ``seconds``: how long the work took.
+    """
+
+    progress = Signal(int)
+    step = Signal(str)
+    note = Signal(object)
+
+    def __init__(
+        self, name: str, fn: Callable[[Progress], Any], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.name, self.fn = name, fn
+        self.result: Any = None
+        self.error: str | None = None
+        self.exception: BaseException | None = None  # the error itself (the desk translates it)
+        self.cancelled = False
+        self.cancel_requested = False
+        self.done = False  # set by run() as it ends, before ``finished`` is emitted
+        self.seconds = 0.0
+        self.report = Progress(self)
+        self.started.connect(lambda: _RUNNING.add(self))
+        self.finished.connect(lambda: _RUNNING.discard(self))
+
+    def start(self, *args: Any) -> None:
+        _RUNNING.add(self)  # before the thread runs: stop_all() sees it at once
+        super().start(*args)
+
+    def cancel(self) -> None:
+        """Ask the work to stop: its next progress report raises, its hooks run now."""
+        if self.done or self.cancel_requested:
+            return
+        self.cancel_requested = True
+        self.report._cancel()
+
+    def run(self) -> None:
+        t0 = time.perf_counter()
+        try:
+            with no_gc():
+                self.result = self.fn(self.report)
+        except Cancelled:
+            self.cancelled = True
+        except (ElodeskError, OSError, ValueError) as exc:
+            self.error, self.exception = str(exc), exc
+        except Exception as exc:  # a bug: said in the window rather than killing the thread
+            self.error, self.exception = f"{type(exc).__name__}: {exc}", exc
+        finally:
+            self.seconds = time.perf_counter() - t0
+            if self.cancel_requested and self.error is None:
+                self.cancelled = True  # work that could not stop: its answer is discarded
+            self.done = True
+
+
+def running() -> list[Job]:
+    """The jobs started and not finished yet."""
+    return [j for j in list(_RUNNING) if j.isRunning()]
+
+
+def stop_all(ms: int = 30000) -> bool:
+    """Cancel every running job and wait for each (at most ``ms`` in all); True when none is
+    left running."""
+    jobs = running()
+    for j in jobs:
+        j.cancel()
+    deadline = time.monotonic() + ms / 1000
+    for j in jobs:
+        j.wait(max(0, int((deadline - time.monotonic()) * 1000)))
+    return not running()

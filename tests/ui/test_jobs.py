@@ -1,0 +1,75 @@
+"""The desk's one background-job helper (ui/jobs.py): progress, cancel, wait-on-close.
+
+Real threads and a real child process: a job that reports progress stops at its next report
+once cancelled; a job that waits on a subprocess (what the pairing's worker process is) stops
+when its cancel hook terminates the process; closing the desk cancels and waits for every job,
+so no thread outlives the window (Qt aborts the program when a running QThread is destroyed).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+from elodesk.ui import jobs
+from elodesk.ui.main_window import MainWindow
+
+
+def _until_cancelled(progress: jobs.Progress) -> str:
+    for i in range(10_000):
+        progress(i / 10_000)  # raises Cancelled once the job was cancelled
+        time.sleep(0.01)
+    return "ran to the end"
+
+
+def test_progress_then_cancel_stops_the_work(qtbot):
+    job = jobs.Job("count", _until_cancelled)
+    seen: list[int] = []
+    job.progress.connect(seen.append)
+    job.start()
+    qtbot.waitUntil(lambda: len(seen) >= 3, timeout=5000)
+    job.cancel()
+    qtbot.waitUntil(job.isFinished, timeout=5000)
+    assert job.cancelled and job.result is None and job.error is None
+    assert seen == sorted(seen) and 0 <= seen[0] < 1000  # per mille, increasing
+
+
+def test_a_job_waiting_on_a_process_is_stopped_by_its_cancel_hook(qtbot):
+    def wait_on_child(progress: jobs.Progress) -> int:
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        progress.on_cancel(child.terminate)
+        progress.say("child started")
+        return child.wait()
+
+    job = jobs.Job("child", wait_on_child)
+    steps: list[str] = []
+    job.step.connect(steps.append)
+    job.start()
+    qtbot.waitUntil(lambda: steps == ["child started"], timeout=10000)
+    t0 = time.monotonic()
+    job.cancel()
+    qtbot.waitUntil(job.isFinished, timeout=10000)
+    assert time.monotonic() - t0 < 5  # not the child's 60 s
+    assert job.cancelled
+
+
+def test_an_error_in_the_work_is_the_jobs_error(qtbot):
+    def fails(_progress: jobs.Progress) -> None:
+        raise OSError("disk on fire")
+
+    job = jobs.Job("fails", fails)
+    job.start()
+    qtbot.waitUntil(job.isFinished, timeout=5000)
+    assert job.error == "disk on fire" and not job.cancelled
+
+
+def test_closing_the_desk_cancels_and_waits_for_every_job(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    job = jobs.Job("long", _until_cancelled)  # no owner keeps it: the registry does
+    job.start()
+    qtbot.waitUntil(job.isRunning, timeout=5000)
+    assert job in jobs.running()
+    w.close()
+    assert job.isFinished() and job.cancelled and jobs.running() == []
