@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from ..app import pairing as service
 from ..app.pairing import Finding, PairedRound, PairNote, Progress
 from ..app.pairing_process import PairingProcess
+from ..app.session import Changes
 from ..engine.model import ElodeskError, Pairing
 from .controller import EventController
 from .jobs import Job
@@ -77,7 +78,7 @@ class PairingPanel(QWidget):
         self.failure = ""
         self.plan: service.RoundPlan | None = None
         self._build()
-        ctl.changed.connect(lambda _changes: self.reload())
+        ctl.changed.connect(self._changed)
         self.reload()
 
     # ---- layout ------------------------------------------------------------------------------
@@ -240,7 +241,21 @@ class PairingPanel(QWidget):
         return v
 
     # ---- state -------------------------------------------------------------------------------
+    def _changed(self, changes: Changes) -> None:
+        """An edit of the event: the options are shown again only when the settings changed,
+        the players and boards only when games, players or rows did (a setting of another
+        tab, such as the event's name, leaves the tables as they are)."""
+        if changes.settings:
+            self._show_options()
+        if changes.rows or changes.games or changes.players or changes.settings:
+            self._show_rounds()
+
     def reload(self) -> None:
+        """Everything shown again (the panel opens, a job ends)."""
+        self._show_options()
+        self._show_rounds()
+
+    def _show_options(self) -> None:
         s = self.ctl.settings
         self.bye_value.setCurrentIndex(max(0, self.bye_value.findData(s.pairing_bye_points)))
         self.first_colour.setCurrentIndex(
@@ -251,14 +266,17 @@ class PairingPanel(QWidget):
         self.forbidden.clear()
         for a, b in s.pairing.forbidden:
             self.forbidden.addItem(f"{a} – {b}")
+        frozen = s.pairing.frozen
+        self.rating.setEnabled(not frozen)
+        self.first_colour.setEnabled(not frozen)
+
+    def _show_rounds(self) -> None:
+        s = self.ctl.settings
         self.next_model.reload()
         self.boards_model.reload()
         t = self.ctl.tournament
         rnd = service.next_round(t)
         rounds = s.rounds
-        frozen = s.pairing.frozen
-        self.rating.setEnabled(not frozen)
-        self.first_colour.setEnabled(not frozen)
         self.next_label.setText(
             self.tr("Players of round %1").replace("%1", str(rnd))
             if rnd <= rounds
