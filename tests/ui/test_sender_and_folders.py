@@ -35,7 +35,7 @@ def test_sender_arbiter_federation_asked_once(qtbot, tmp_path):
     wiz.federation.setCurrentIndex(wiz.federation.findData("VSF"))
     finish(qtbot, w, wiz, tmp_path / "a.elodesk")
     s = w.ctl.settings
-    assert (s["sender"], s["club_name"], s["arbiter"], s["federation"]) == (
+    assert (s.sender, s.club_name, s.arbiter, s.federation) == (
         "541",
         "échiquier leuzois",
         "knudde Francis",

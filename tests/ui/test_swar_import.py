@@ -20,19 +20,19 @@ def test_swar_header_kept(qtbot, tmp_path):
     # 052 03.12.2021, 102 knudde Francis, 122 90 min avec incrément de 30",
     # 00D Envoi par : échiquier leuzois 541, 00E Envoi par le club : 541,
     # 132 21.09.24 21.10.08 21.10.22 21.11.05 21.11.19 21.12.03
-    assert s["name"] == "championnat 2021" and s["city"] == "leuze-en-hinaut"
-    assert (s["start"], s["end"]) == ("2021-09-24", "2021-12-03")
-    assert s["arbiter"] == "knudde Francis"
-    assert s["time_control"] == '90 min avec incrément de 30"'
-    assert (s["sender"], s["club_name"]) == ("541", "échiquier leuzois")
-    assert s["round_dates"] == [
+    assert s.name == "championnat 2021" and s.city == "leuze-en-hinaut"
+    assert (s.start, s.end) == ("2021-09-24", "2021-12-03")
+    assert s.arbiter == "knudde Francis"
+    assert s.time_control == '90 min avec incrément de 30"'
+    assert (s.sender, s.club_name) == ("541", "échiquier leuzois")
+    assert s.round_dates == (
         "2021-09-24",
         "2021-10-08",
         "2021-10-22",
         "2021-11-05",
         "2021-11-19",
         "2021-12-03",
-    ]
+    )
     assert len(w.ctl.tournament.players) == 23  # 062 23
     # one undoable step: undo gives the empty event back, header included
     w.act_undo.trigger()
