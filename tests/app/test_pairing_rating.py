@@ -6,6 +6,7 @@ highest first."""
 from __future__ import annotations
 
 from elodesk.app.pairing import pairing_list
+from elodesk.app.settings import PairingSettings
 
 # (start number, name, FRBE rating, FIDE rating)
 ROWS = [(1, "A", 1800, 2100), (2, "B", 2000, 0), (3, "C", 1900, 1950)]
@@ -17,6 +18,10 @@ PLAYERS = [
 
 def test_pairing_list_by_each_rating():
     # FRBE: B 2000, C 1900, A 1800; FIDE: A 2100, C 1950, B none; higher: A 2100, B 2000, C 1950
-    assert pairing_list({"pairing_rating": "frbe"}, PLAYERS) == [2, 3, 1]
-    assert pairing_list({"pairing_rating": "fide"}, PLAYERS) == [1, 3, 2]
-    assert pairing_list({"pairing_rating": "higher"}, PLAYERS) == [1, 2, 3]
+    assert pairing_list(PairingSettings.from_meta({"pairing_rating": "frbe"}), PLAYERS) == [2, 3, 1]
+    assert pairing_list(PairingSettings.from_meta({"pairing_rating": "fide"}), PLAYERS) == [1, 3, 2]
+    assert pairing_list(PairingSettings.from_meta({"pairing_rating": "higher"}), PLAYERS) == [
+        1,
+        2,
+        3,
+    ]
