@@ -7,3 +7,5 @@ results-format registry), ``pairing`` (an event's Swiss rounds paired, un-paired
 hand and checked) and ``pairing_trf`` (a round paired from a TRF file, ``elodesk pair``). No Qt
 here (the desk renders), no argument parsing (the commands print).
 """
+
+from . import event_rules  # noqa: E402, F401  (registers the open-time check of the settings)

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..engine.model import ElodeskError, InvalidInput, Result
+from ..engine.model import ElodeskError, Result
 from .inputs import refuse_special
 
 
@@ -171,10 +172,10 @@ def _json(path: Path, table: str, where: str, text: Any) -> Any:
     try:
         return json.loads(text)
     except (TypeError, ValueError):
-        raise BadStoredValue(_bad(path, table, where, text, "is not JSON")) from None
+        raise BadStoredValue(bad_value(path, table, where, text, "is not JSON")) from None
 
 
-def _bad(path: Path, table: str, where: str, value: Any, why: str) -> str:
+def bad_value(path: Path, table: str, where: str, value: Any, why: str) -> str:
     shown = repr(value if not isinstance(value, bytes) else value[:20])
     if len(shown) > 40:
         shown = shown[:37] + "…"
@@ -203,35 +204,10 @@ def check_schema_objects(db: sqlite3.Connection, path: Path) -> None:
         )
 
 
-def check_rules(meta: dict[str, Any], path: Path) -> None:
-    """The settings the engine reads, read by the engine's own readers (the rating system and
-    its rule set: ``engine.systems``; the standings rules: ``StandingsRules.from_settings``):
-    a value it cannot use is one message naming the setting."""
-    from ..engine.frbe import RULE_SETS
-    from ..engine.scoring import StandingsRules
-    from ..engine.systems import system_names
-
-    system = meta.get("system", "frbe")
-    if system not in system_names():
-        raise BadStoredValue(_bad(path, "meta", "system", system, "is not a rating system"))
-    rules = meta.get("rules")
-    if system == "frbe" and rules and rules not in RULE_SETS:  # the only system with rule sets
-        raise BadStoredValue(_bad(path, "meta", "rules", rules, "is not a rule set of frbe"))
-    for key in _STANDINGS:  # one at a time, so that the message names the setting
-        if key not in meta:
-            continue
-        try:
-            StandingsRules.from_settings({key: meta[key]})
-        except InvalidInput as exc:
-            raise BadStoredValue(
-                _bad(path, "meta", key, meta[key], f"cannot be used ({exc})")
-            ) from None
-        except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
-            raise BadStoredValue(_bad(path, "meta", key, meta[key], "cannot be used")) from None
-
-
-#: The settings StandingsRules.from_settings reads.
-_STANDINGS = ("tiebreaks", "tiebreak_edition", "score_system", "categories", "extra_points")
+#: Checks of the settings the engine reads (its rule sets, its standings rules), registered by
+#: the application layer (``app/event_rules.py``: the engine's own readers; io imports only the
+#: engine's model). Each raises :class:`BadStoredValue` naming the setting.
+SETTINGS_CHECKS: list[Callable[[dict[str, Any], Path], None]] = []
 
 
 def check_values(db: sqlite3.Connection, path: Path) -> None:
@@ -247,7 +223,9 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
         ok = isinstance(value, want) and not (want is int and isinstance(value, bool))
         if key == "rounds" and ok and not 0 <= value <= MAX_ROUNDS:
             raise BadStoredValue(
-                _bad(path, "meta", key, value, f"is not a number of rounds from 0 to {MAX_ROUNDS}")
+                bad_value(
+                    path, "meta", key, value, f"is not a number of rounds from 0 to {MAX_ROUNDS}"
+                )
             )
         if key == "tiebreaks" and ok:
             ok = all(isinstance(t, str) for t in value)
@@ -268,9 +246,10 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
                 "dict": "a table of [games, opponents, points] by ID",
             }
             raise BadStoredValue(
-                _bad(path, "meta", key, value, f"is not {kind.get(names, 'a ' + names)}")
+                bad_value(path, "meta", key, value, f"is not {kind.get(names, 'a ' + names)}")
             )
-    check_rules(meta, path)
+    for check in SETTINGS_CHECKS:
+        check(meta, path)
     ints = ("rating", "games", "fide_rating", "withdrawn")
     texts = ("name", "id", "federation", "club", "sex", "title", "birth", "fide_id")
     cols = ", ".join(("number",) + ints + texts)
@@ -278,30 +257,34 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
     for row in db.execute(f"SELECT {cols} FROM players ORDER BY rowid"):
         number = row[0]
         if not _is_int(number) or not 0 < number <= MAX_NUMBER:
-            raise BadStoredValue(_bad(path, "players", "start number", number, "is not a number"))
+            raise BadStoredValue(
+                bad_value(path, "players", "start number", number, "is not a number")
+            )
         where = f"player {number}"
         numbers.add(number)
         for name, v in zip(ints, row[1:5], strict=True):
             if v is not None and not _is_int(v):
                 raise BadStoredValue(
-                    _bad(path, "players", f"{where}, {name}", v, "is not a number")
+                    bad_value(path, "players", f"{where}, {name}", v, "is not a number")
                 )
             if v is not None and name != "withdrawn" and not 0 <= v <= 9999:
                 raise BadStoredValue(
-                    _bad(path, "players", f"{where}, {name}", v, "is not from 0 to 9999")
+                    bad_value(path, "players", f"{where}, {name}", v, "is not from 0 to 9999")
                 )
         for name, v in zip(texts, row[5:], strict=True):
             if v is not None and not isinstance(v, str):
-                raise BadStoredValue(_bad(path, "players", f"{where}, {name}", v, "is not text"))
+                raise BadStoredValue(
+                    bad_value(path, "players", f"{where}, {name}", v, "is not text")
+                )
     q = "SELECT round, white, black, result, date, bye, handicap FROM pairings ORDER BY rowid"
     for rnd, white, black, result, date, bye, handicap in db.execute(q):
         for name, v in (("round", rnd), ("white", white), ("black", black)):
             if not _is_int(v) or v < 0:
-                raise BadStoredValue(_bad(path, "pairings", name, v, "is not a number"))
+                raise BadStoredValue(bad_value(path, "pairings", name, v, "is not a number"))
         where = f"round {rnd}, game {white}–{black}"
         if not 1 <= rnd <= MAX_ROUNDS:
             raise BadStoredValue(
-                _bad(
+                bad_value(
                     path,
                     "pairings",
                     f"{where}, round",
@@ -310,30 +293,38 @@ def check_values(db: sqlite3.Connection, path: Path) -> None:
                 )
             )
         if result is not None and result not in _RESULTS:
-            raise BadStoredValue(_bad(path, "pairings", f"{where}, result", result, "is no result"))
+            raise BadStoredValue(
+                bad_value(path, "pairings", f"{where}, result", result, "is no result")
+            )
         if handicap is not None and not _is_int(handicap):
             raise BadStoredValue(
-                _bad(path, "pairings", f"{where}, handicap", handicap, "is no number")
+                bad_value(path, "pairings", f"{where}, handicap", handicap, "is no number")
             )
         for name, v in (("date", date), ("bye", bye)):
             if v is not None and not isinstance(v, str):
-                raise BadStoredValue(_bad(path, "pairings", f"{where}, {name}", v, "is not text"))
+                raise BadStoredValue(
+                    bad_value(path, "pairings", f"{where}, {name}", v, "is not text")
+                )
         for name, v in (("white", white), ("black", black)):
             if v not in numbers and not (name == "black" and v == 0):  # black 0: a bye
                 raise BadStoredValue(
-                    _bad(path, "pairings", f"{where}, {name}", v, "is not a player of the event")
+                    bad_value(
+                        path, "pairings", f"{where}, {name}", v, "is not a player of the event"
+                    )
                 )
         if white == black:
             raise BadStoredValue(
-                _bad(path, "pairings", where, white, "is the same player on both sides")
+                bad_value(path, "pairings", where, white, "is the same player on both sides")
             )
     q = "SELECT rowid, at, recipient, files, digests, how FROM sent ORDER BY rowid"
     for n, at, recipient, files, digests, how in db.execute(q):
         where = f"sending {n}"
         for name, v in (("at", at), ("recipient", recipient), ("how", how)):
             if not isinstance(v, str):
-                raise BadStoredValue(_bad(path, "sent", f"{where}, {name}", v, "is not text"))
+                raise BadStoredValue(bad_value(path, "sent", f"{where}, {name}", v, "is not text"))
         for name, text in (("files", files), ("digests", digests)):
             v = _json(path, "sent", f"{where}, {name}", text)
             if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-                raise BadStoredValue(_bad(path, "sent", f"{where}, {name}", v, "is not a list"))
+                raise BadStoredValue(
+                    bad_value(path, "sent", f"{where}, {name}", v, "is not a list")
+                )
