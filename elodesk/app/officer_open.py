@@ -36,7 +36,23 @@ __all__ = [
     "rules_for_period",
     "checks",
     "stale_foreign",
+    "Note",
 ]
+
+
+class Note(str):
+    """A note said when a period opens: its English text (the command line's), with a
+    ``code`` and its ``values`` for the desk, which words each code in its language
+    (``ui/messages.py``, the one place). A ``str``, so lists of notes stay lists of texts."""
+
+    code: str
+    values: tuple[object, ...]
+
+    def __new__(cls, text: str, code: str, *values: object) -> Note:
+        note = super().__new__(cls, text)
+        note.code = code
+        note.values = values
+        return note
 
 
 @dataclass
@@ -81,7 +97,7 @@ def checks(
     previous: str | None,
     rules: str,
     when: dt.date | None,
-) -> list[str]:
+) -> list[Note]:
     """The mismatches that used to run without a word: games outside the period,
     a list written long after the period (a 2022 list with 2010 games), a previous list newer
     than the list, a rule set that is not the one in force at the period's date.
@@ -89,30 +105,51 @@ def checks(
     The lists' dates are their DBF headers' (each list is written a few months after its
     period: 2010-07-16 for 2010-01, 2022-03-30 for 2022-01; 2009-12-18 for the lists of
     2008-01 to 2009-01, rewritten together, hence two years of slack)."""
-    out: list[str] = []
+    out: list[Note] = []
     if when is not None:
         first = dt.date(when.year - 1, when.month, 1) - dt.timedelta(days=183)
         outside = [d for d in inp.games.column("DATE") if d and not first <= d < month_after(when)]
         if outside:
+            span = (len(outside), f"{first:%Y-%m}", f"{when:%Y-%m}", min(outside), max(outside))
             out.append(
-                f"{len(outside)} game record(s) dated outside the period "
-                f"{first:%Y-%m} … {when:%Y-%m} ({min(outside)} … {max(outside)})"
+                Note(
+                    "{} game record(s) dated outside the period {} … {} ({} … {})".format(*span),
+                    "games-outside-period",
+                    *span,
+                )
             )
     written = header_date(players)
     if when is not None and written is not None and (written - when).days > 2 * 366:
+        late = (Path(players).name, written, f"{when:%Y-%m}")
         out.append(
-            f"{Path(players).name} was written on {written}, long after the games' period "
-            f"{when:%Y-%m}: is it the list of this period?"
+            Note(
+                "{} was written on {}, long after the games' period {}: is it the list of this "
+                "period?".format(*late),
+                "list-written-late",
+                *late,
+            )
         )
     before = header_date(previous)
     if written is not None and before is not None and before > written:
+        newer = (Path(str(previous)).name, before, Path(players).name, written)
         out.append(
-            f"the previous list {Path(str(previous)).name} ({before}) is newer than the list "
-            f"{Path(players).name} ({written})"
+            Note(
+                "the previous list {} ({}) is newer than the list {} ({})".format(*newer),
+                "previous-list-newer",
+                *newer,
+            )
         )
     wanted = rules_for_period(when)
     if when is not None and rules_named(rules).name != rules_named(wanted).name:
-        out.append(f"rule set {rules} chosen, but {wanted} was in force in {when:%Y-%m}")
+        out.append(
+            Note(
+                f"rule set {rules} chosen, but {wanted} was in force in {when:%Y-%m}",
+                "rules-not-in-force",
+                rules,
+                wanted,
+                f"{when:%Y-%m}",
+            )
+        )
     return out
 
 
@@ -140,8 +177,12 @@ def open_period(
     if stale:
         warnings.insert(
             0,
-            f"{stale} player(s) of a foreign federation keep the list's rating: without the "
-            "period's FIDE list (FIDE list…) their rating is stale",
+            Note(
+                f"{stale} player(s) of a foreign federation keep the list's rating: without the "
+                "period's FIDE list (FIDE list…) their rating is stale",
+                "stale-foreign",
+                stale,
+            ),
         )
     # the records the run could not use as they are (app.period.load_period: left out, or a
     # date ordered as the federation did), each with its file, record and field

@@ -13,6 +13,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from ..app.files import FileError, FileProblem
+from ..app.officer_open import Note
 from ..app.pairing import PairingNotAllowed
 from ..app.session import ReadOnlyStore, StoreFull
 from ..engine.model import RecordProblem
@@ -230,6 +231,36 @@ def record_text(p: RecordProblem) -> str:
 def _record_body(p: RecordProblem) -> str:
     template = RECORD_TEMPLATES.get(p.code)
     return _fill(_tr(template), p.args) if template else p.message
+
+
+# the notes said when a period opens (app.officer_open.Note), by code; %1 … are its values
+NOTES: dict[str, str] = {
+    "games-outside-period": QT_TRANSLATE_NOOP(
+        "Messages", "%1 game record(s) dated outside the period %2 … %3 (%4 … %5)"
+    ),
+    "list-written-late": QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1 was written on %2, long after the games' period %3: is it the list of this period?",
+    ),
+    "previous-list-newer": QT_TRANSLATE_NOOP(
+        "Messages", "the previous list %1 (%2) is newer than the list %3 (%4)"
+    ),
+    "rules-not-in-force": QT_TRANSLATE_NOOP(
+        "Messages", "rule set %1 chosen, but %2 was in force in %3"
+    ),
+    "stale-foreign": QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1 player(s) of a foreign federation keep the list's rating: without the period's FIDE "
+        "list (FIDE list…) their rating is stale",
+    ),
+}
+
+
+def note_text(text: str) -> str:
+    """A note of a period's opening in the interface's language; any other text as it is."""
+    if isinstance(text, Note) and text.code in NOTES:
+        return _fill(_tr(NOTES[text.code]), text.values)
+    return text
 
 
 # the desk's own refusals, by code (the controller emits them through desk_text)

@@ -46,7 +46,7 @@ from ..app.period import compute_period
 from ..app.publish import FILES, ListLabels, players_with_games, publish
 from ..app.rules import RULE_SETS
 from .jobs import Job
-from .messages import error_text, problem_text, record_text, translate
+from .messages import error_text, note_text, problem_text, record_text, translate
 from .officer_pdf import cards_pdf, list_pdf
 from .officer_period import (
     FILTER_LABELS,
@@ -401,7 +401,7 @@ class OfficerWindow(QMainWindow):
         # the records the run could not use, in the interface's language (ui/messages.py)
         worded = {str(p): record_text(p) for p in opened.records}
         for text in opened.warnings:
-            self.problems.addItem(worded.get(text, text))
+            self.problems.addItem(worded.get(text) or note_text(text))
         for name, texts in opened.file_problems.items():
             self.problems.addItem(
                 self.tr("%1 set aside (tick it in Files received to include it):").replace(

@@ -1115,6 +1115,26 @@ Le remplacer ?</translation>
         <translation>%1 : enregistrement %2, champ %3 : %4</translation>
     </message>
     <message>
+        <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5)</source>
+        <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5)</translation>
+    </message>
+    <message>
+        <source>%1 was written on %2, long after the games&apos; period %3: is it the list of this period?</source>
+        <translation>%1 a été écrit le %2, longtemps après la période des parties %3 : est-ce la liste de cette période ?</translation>
+    </message>
+    <message>
+        <source>the previous list %1 (%2) is newer than the list %3 (%4)</source>
+        <translation>la liste précédente %1 (%2) est plus récente que la liste %3 (%4)</translation>
+    </message>
+    <message>
+        <source>rule set %1 chosen, but %2 was in force in %3</source>
+        <translation>règlement %1 choisi, mais %2 était en vigueur en %3</translation>
+    </message>
+    <message>
+        <source>%1 player(s) of a foreign federation keep the list&apos;s rating: without the period&apos;s FIDE list (FIDE list…) their rating is stale</source>
+        <translation>%1 joueur(s) d'une fédération étrangère gardent le classement de la liste : sans la liste FIDE de la période (Liste FIDE…), leur classement est périmé</translation>
+    </message>
+    <message>
         <source>Results are already entered: clear them before new pairings.</source>
         <translation>Des résultats sont déjà encodés : effacez-les avant de nouveaux appariements.</translation>
     </message>
@@ -2551,7 +2571,7 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <extracomment>The printed sheets&apos; typeface, the first the system has: Arial (Windows, macOS) and Liberation Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either, the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.</extracomment>
+        <extracomment>What the sheets are drawn on: a PDF writer, or the printer of the print preview. The printed sheets&apos; typeface, the first the system has: Arial (Windows, macOS) and Liberation Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either, the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.</extracomment>
         <translation>page %1 de %2</translation>
     </message>
     <message>

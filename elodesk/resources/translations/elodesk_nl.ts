@@ -1115,6 +1115,26 @@ Vervangen?</translation>
         <translation>%1: record %2, veld %3: %4</translation>
     </message>
     <message>
+        <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5)</source>
+        <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5)</translation>
+    </message>
+    <message>
+        <source>%1 was written on %2, long after the games&apos; period %3: is it the list of this period?</source>
+        <translation>%1 is geschreven op %2, lang na de periode van de partijen %3: is het de lijst van deze periode?</translation>
+    </message>
+    <message>
+        <source>the previous list %1 (%2) is newer than the list %3 (%4)</source>
+        <translation>de vorige lijst %1 (%2) is recenter dan de lijst %3 (%4)</translation>
+    </message>
+    <message>
+        <source>rule set %1 chosen, but %2 was in force in %3</source>
+        <translation>reglement %1 gekozen, maar %2 was van kracht in %3</translation>
+    </message>
+    <message>
+        <source>%1 player(s) of a foreign federation keep the list&apos;s rating: without the period&apos;s FIDE list (FIDE list…) their rating is stale</source>
+        <translation>%1 speler(s) van een buitenlandse federatie behouden de rating van de lijst: zonder de FIDE-lijst van de periode (FIDE-lijst…) is hun rating verouderd</translation>
+    </message>
+    <message>
         <source>Results are already entered: clear them before new pairings.</source>
         <translation>Er zijn al uitslagen ingevoerd: wis ze vóór nieuwe paringen.</translation>
     </message>
@@ -2551,7 +2571,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <extracomment>The printed sheets&apos; typeface, the first the system has: Arial (Windows, macOS) and Liberation Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either, the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.</extracomment>
+        <extracomment>What the sheets are drawn on: a PDF writer, or the printer of the print preview. The printed sheets&apos; typeface, the first the system has: Arial (Windows, macOS) and Liberation Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either, the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.</extracomment>
         <translation>pagina %1 van %2</translation>
     </message>
     <message>
