@@ -38,7 +38,7 @@ from ..engine.period import (
 from ..io.chcklist import GameFile, read_chcklist
 from ..io.outputs import check_folder_output, verify_together, write_together
 from ..io.player_list import PlayerList, read_player_list
-from .period_dates import header_date, period_of
+from .period_dates import header_date, period_of, run_date
 
 __all__ = [
     "PeriodInput",
@@ -249,7 +249,8 @@ def rules_of_period(games_path: str) -> tuple[FrbeRules, str]:
 
 def dated(dbf: bytes, day: dt.date | None) -> bytes:
     """A DBF's bytes with its header's last-update date (bytes 1–3: year − 1900, month, day)
-    set to ``day``: the published files carry the date of the run, not the input's."""
+    set to ``day``: the published files carry the date of the run (:func:`run_date`), not the
+    day they were written."""
     if day is None:
         return dbf
     return dbf[:1] + bytes((day.year - 1900, day.month, day.day)) + dbf[4:]
@@ -265,8 +266,8 @@ def write_period(
     """Write DIR/PLAYER.DBF and DIR/CHCKLIST.DBF, both or neither (cli.md):
     :func:`io.outputs.write_together` stages both, puts a manifest of their checksums in place
     first, then the files; :func:`load_period` refuses a pair that does not match its manifest.
-    Never over an input; over existing files only with ``force``. Their headers are dated
-    ``day`` when given (the desk's publishing: the day of the run)."""
+    Never over an input; over existing files only with ``force``. Their headers carry the
+    run's date (:func:`period_files`), or ``day`` when given."""
     check_period_output(out_dir, inp.inputs, force)
     # both or neither (cli.md)
     write_together(out_dir, period_files(inp, result, day), "elodesk period")
@@ -276,7 +277,11 @@ def period_files(
     inp: PeriodInput, result: PeriodResult, day: dt.date | None = None
 ) -> dict[str, bytes]:
     """PLAYER.DBF and CHCKLIST.DBF with the run's columns, in the layout read, their headers
-    dated ``day`` when given."""
+    dated ``day`` or, by default, the run's date (:func:`app.period_dates.run_date`: the
+    CHCKLIST header the period is named by, or its month's first day), never the day of
+    writing: the command line and the desk's publishing date a period alike."""
+    if day is None:
+        day = run_date(header_date(inp.games.path), inp.games.column("DATE"))
     pt = inp.players.table
     cols = {
         name: list(inp.players.get(name))

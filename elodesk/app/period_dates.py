@@ -21,7 +21,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 
-__all__ = ["LIST_MONTHS", "period_of", "period_name", "month_after", "header_date"]
+__all__ = ["LIST_MONTHS", "period_of", "period_name", "month_after", "header_date", "run_date"]
 
 #: The months the federation's lists are published (half-yearly lists used January and July).
 LIST_MONTHS = (1, 4, 7, 10)
@@ -65,6 +65,26 @@ def period_of(
     if month < end.month:
         year += 1
     return dt.date(year, month, 1), f"the games' dates (to {end.isoformat()})"
+
+
+def run_date(header: dt.date | None, dates: Iterable[dt.date | None]) -> dt.date | None:
+    """The date of the period's run, which the published DBF headers carry (as the
+    federation's: 2010-01's CHCKLIST header 2010-01-13): the CHCKLIST header when
+    :func:`period_of` takes it for the run's date, otherwise the first day of the period's
+    month (a CHCKLIST merged from the files received), so that the published files name the
+    same period again; None when neither says it."""
+    when, _why = period_of(header, dates)
+    if (
+        when is not None
+        and header is not None
+        and (header.year, header.month)
+        == (
+            when.year,
+            when.month,
+        )
+    ):
+        return header
+    return when
 
 
 def period_name(when: dt.date | None) -> str:

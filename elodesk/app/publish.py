@@ -1,5 +1,5 @@
 """Publishing a period: PLAYER.DBF and CHCKLIST.DBF (both or neither, the DBF headers dated the
-day of the run), the rating list as Excel (by club then rating, and by name) and the PDFs of the
+run's date), the rating list as Excel (by club then rating, and by name) and the PDFs of the
 list and of the rating cards.
 
 Which rows, in which order, into which files is decided here, and the list's printable table
@@ -161,7 +161,7 @@ def publish(
         raise ElodeskError("the period has not been run")
     check_period_output(folder, period.inp.inputs, force, FILES)
     with Staged(folder, "elodesk publish") as staged:
-        for name, data in period_files(period.inp, period.result, today or dt.date.today()).items():
+        for name, data in period_files(period.inp, period.result).items():
             staged.write(name, data)
         tick(0.05)
         rows = rating_list(period, members)

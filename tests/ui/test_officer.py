@@ -22,6 +22,7 @@ from PySide6.QtCore import QUrl
 
 from elodesk.app.cards import card_summary
 from elodesk.app.publish import rating_list
+from elodesk.io.dbf import header_date
 from elodesk.ui.officer import OfficerWindow, card_lines
 from tests.conftest import SHARED, shared_path
 
@@ -371,9 +372,9 @@ def synthetic(folder, players: int, games: int):
     return folder
 
 
-def check_published(w: OfficerWindow, folder, qapp) -> None:
+def check_published(w: OfficerWindow, folder, qapp, run: dt.date) -> None:
     """Publishing writes every file in a worker, the window answering, with a final message;
-    the DBF headers carry the date of the run; the PDF list has its title, the column headers
+    the DBF headers carry the date of the run (``run``); the PDF list has its title, the column headers
     on every page, 8 pt or more, and each player's columns apart."""
     p = w.period
     assert w.publish(folder)
@@ -388,10 +389,8 @@ def check_published(w: OfficerWindow, folder, qapp) -> None:
     assert w.job is None, "publishing did not end"
     assert longest < 0.5, longest  # the window kept answering
     assert "Published into" in w.last_message, w.last_error
-    today = dt.date.today()
     for name in ("PLAYER.DBF", "CHCKLIST.DBF"):
-        head = (folder / name).read_bytes()[:4]
-        assert dt.date(1900 + head[1], head[2], head[3]) == today
+        assert header_date(folder / name) == run
     pdf = pdfplumber.open(io.BytesIO((folder / "rating-list.pdf").read_bytes()))
     assert len(pdf.pages) > 3
     assert "Rating list" in pdf.pages[0].extract_text()
@@ -425,12 +424,15 @@ def test_publish_in_the_background(qtbot, tmp_path, qapp):
     wait(w)
     out = tmp_path / "out"
     out.mkdir()
-    check_published(w, out, qapp)
+    # the synthetic games run from 2009-07 to 2009-12 (scripts/make_synthetic_period.py) and
+    # its CHCKLIST is written today: the period is January 2010's list, dated its first day
+    check_published(w, out, qapp, dt.date(2010, 1, 1))
 
 
 @pytest.mark.slow
 def test_publish_a_real_period(w2010, tmp_path, qapp):
-    check_published(w2010, tmp_path, qapp)
+    # 2010-01-13: the header of the federation's CHCKLIST of 2010-01, the run's date
+    check_published(w2010, tmp_path, qapp, dt.date(2010, 1, 13))
 
 
 def test_crash_free_open_run_close_cycles(tmp_path):
