@@ -40,7 +40,8 @@ def cards_pdf(
 ) -> Path:
     """The rating cards of ``ids`` as PDF (:func:`app.cards.card_table`: the games, the Rc
     rows and the formulas), each with its column headers, as many whole cards on a page as
-    fit (a card longer than a page goes on over the next); ``tick``
+    fit (a card longer than a page goes on over the next), each page's footer "page N of M";
+    ``tick``
     reports the progress from 0.2 to 1 and can cancel. Drawn into a temporary file of the
     output rule (``io.outputs.writing``: created exclusively under an unpredictable name, so a
     planted file or link is never written through) and renamed into place (about 4 ms a card,
@@ -54,12 +55,23 @@ def cards_pdf(
         set_fitting_layout(sample, writer)
         painter = QPainter(writer)
         try:
-            drawer = _Painter(writer, painter)
-            drawer.doc_title = writer.title()
+            # first the pages are counted (print_render.render's dry pass), for the footers'
+            # "page N of M"; the cards' tables are built once, in that pass
+            counter = _Painter(writer, painter)
+            counter.dry = True
+            tables = []
             for n, pid in enumerate(ids):
                 if n % 50 == 0:
-                    tick(0.2 + 0.8 * n / max(1, len(ids)))
-                drawer.table(card_table(p, pid, words), flow=True)  # several cards a page
+                    tick(0.2 + 0.3 * n / max(1, len(ids)))
+                tables.append(card_table(p, pid, words))
+                counter.table(tables[-1], flow=True)
+            drawer = _Painter(writer, painter)
+            drawer.doc_title = writer.title()
+            drawer.total = counter.pages
+            for n, table in enumerate(tables):
+                if n % 50 == 0:
+                    tick(0.5 + 0.5 * n / max(1, len(tables)))
+                drawer.table(table, flow=True)  # several cards a page
         finally:
             painter.end()
             del writer

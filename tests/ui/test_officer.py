@@ -333,6 +333,20 @@ def test_bad_file_message(officer, tmp_path):
     assert officer.period is None and not officer.run_btn.isEnabled()
 
 
+def test_the_cards_pdf_footers_say_page_n_of_m(w2022, tmp_path):
+    """Every page of the cards PDF ends with "page N of M", M the document's page count
+    (pdfplumber's, of the file written), as the list's pages do."""
+    p = w2022.period
+    played = [
+        pid for pid, pc in zip(p.ids, p.result.players, strict=False) if pc.out and pc.out.indices
+    ][:60]
+    pages = pdfplumber.open(w2022.cards_pdf(tmp_path / "cards.pdf", played)).pages
+    n = len(pages)
+    assert n > 2  # 60 cards of 2022-01 do not fit on two pages
+    for k, page in enumerate(pages, 1):
+        assert f"cards — page {k} of {n}" in page.extract_text(), k
+
+
 def test_set_a_file_aside_and_publish(w2022, tmp_path):
     w = w2022
     p = w.period
@@ -412,6 +426,8 @@ def check_published(w: OfficerWindow, folder, qapp, run: dt.date) -> None:
     text = "\n".join(pg.extract_text() for pg in cards.pages)
     assert all(f"{pid} — " in text for pid in played)  # every card, whole cards shared a page
     assert len(cards.pages) < len(played)
+    n = len(cards.pages)
+    assert all(f"page {k} of {n}" in pg.extract_text() for k, pg in enumerate(cards.pages, 1))
 
 
 def test_publish_in_the_background(qtbot, tmp_path, qapp):
