@@ -24,6 +24,7 @@ from ..io.numbers import ascii_int
 from ..io.player_search import name_key
 from ..io.problems import FileError, FileProblem, KnownId
 from . import formats
+from .period_dates import judged_on
 
 #: The merged CHCKLIST: the 2009+ layout with ETRANGER as wide as in the 2022 files (C32), so
 #: an opponent's name from a results file is not cut.
@@ -122,9 +123,8 @@ def _index_keys(players: tuple[tuple[int, str], tuple[int, str]], result: str) -
     return [k for k in (("id", wid, result) if wid else None, ("name", wname, result)) if k]
 
 
-def _parse(path: Path, today, known_id):
-    """The file's tournament, its problems, and whether its rounds are real rounds (a 24 lines
-    file numbers its dates instead); a file that cannot be read raises :class:`FileError`."""
+def _read(path: Path):
+    """The file's format and document; a file that cannot be read raises :class:`FileError`."""
     try:
         data = read_input(path)
     except OSError as exc:
@@ -137,7 +137,33 @@ def _parse(path: Path, today, known_id):
     except FileError as exc:
         exc.path = exc.path or path.name
         raise
-    return doc.tournament, fmt.validate(doc, today, known_id), fmt.kind != "chessman"
+    return fmt, doc
+
+
+def _game_day(t, g) -> tuple[str, dt.date | None]:
+    """A game's own date (its line's, or its round's) and the day it is filed under (that
+    date, or the event's end or start), None when unreadable."""
+    real = g.date or (
+        trf.round_date_iso(t.round_dates[g.round - 1]) if 0 < g.round <= len(t.round_dates) else ""
+    )
+    date = real or t.end or t.start
+    try:
+        return real, dt.date.fromisoformat(date) if date else None
+    except ValueError:
+        return real, None
+
+
+def _judged_on(docs) -> dt.date | None:
+    """The day the files' dates are judged against (neither in the future nor more than a
+    year old): the period's list day (:func:`app.period_dates.judged_on`) from the dates of
+    every rated game received, as the period is named by them."""
+    days = [
+        _game_day(doc.tournament, g)[1]
+        for _fmt, doc in docs
+        for g in doc.tournament.pairings
+        if g.black and g.result is not None and g.result.rated
+    ]
+    return judged_on(days)
 
 
 def merge_files(
@@ -153,21 +179,30 @@ def merge_files(
     back; a file of duplicates only stays in the list). A game that matches on players,
     colours and result only (nothing to compare) is a suspected duplicate, kept in ``rows``
     marked ``SUSPECT`` for the officer. A file that cannot be read at all is a problem of that
-    file, named, and the others are merged."""
+    file, named, and the others are merged. The files' dates are judged against ``today`` when
+    given, otherwise against the period they name (:func:`app.period_dates.judged_on`)."""
     out = Merged()
     seen: dict[tuple, list[_Seen]] = {}
-    for file_no, path in enumerate(paths):
-        path = Path(path)
+    read: list[tuple | FileError] = []
+    for path in paths:
+        try:
+            read.append(_read(Path(path)))
+        except FileError as exc:
+            read.append(exc)
+    if today is None:
+        today = _judged_on([r for r in read if not isinstance(r, FileError)])
+    for file_no, (path, got) in enumerate(zip(map(Path, paths), read, strict=True)):
         label = short_name(path.name, set(out.names))
         out.names[label] = path.name
         out.files.append(label)
         problems = out.file_problems.setdefault(label, [])
-        try:
-            t, found, has_rounds = _parse(path, today, known_id)
-        except FileError as exc:
-            problems.append(exc.problem)
-            out.problems.append((path.name, exc.problem))
+        if isinstance(got, FileError):
+            problems.append(got.problem)
+            out.problems.append((path.name, got.problem))
             continue
+        fmt, doc = got
+        t, has_rounds = doc.tournament, fmt.kind != "chessman"
+        found = fmt.validate(doc, today, known_id)
         problems += found
         out.problems += [(path.name, p) for p in found]
         by_no = {p.number: p for p in t.players}
@@ -176,16 +211,8 @@ def merge_files(
             if not g.black or g.result is None or not g.result.rated:
                 continue
             w, b = by_no[g.white], by_no[g.black]
-            real = g.date or (
-                trf.round_date_iso(t.round_dates[g.round - 1])
-                if 0 < g.round <= len(t.round_dates)
-                else ""
-            )
+            real, day = _game_day(t, g)
             date = real or t.end or t.start
-            try:
-                day = dt.date.fromisoformat(date) if date else None
-            except ValueError:
-                day = None
             who = (_who(w), _who(b))
             here = _Seen(
                 file_no,

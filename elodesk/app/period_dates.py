@@ -21,7 +21,15 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 
-__all__ = ["LIST_MONTHS", "period_of", "period_name", "month_after", "header_date", "run_date"]
+__all__ = [
+    "LIST_MONTHS",
+    "period_of",
+    "period_name",
+    "month_after",
+    "header_date",
+    "run_date",
+    "judged_on",
+]
 
 #: The months the federation's lists are published (half-yearly lists used January and July).
 LIST_MONTHS = (1, 4, 7, 10)
@@ -85,6 +93,16 @@ def run_date(header: dt.date | None, dates: Iterable[dt.date | None]) -> dt.date
     ):
         return header
     return when
+
+
+def judged_on(dates: Iterable[dt.date | None]) -> dt.date | None:
+    """The day the results files of a period are judged against (a date after it is "in the
+    future", one more than a year before it "more than a year old"): the last day of the
+    month of the period's list, the period named by the games' dates (:func:`period_of`), not
+    the day the officer reads them (2012-01's files, read in 2026, are not all too old; its
+    games run into the list's month: 2008-07's to 2008-07-03). None without a date."""
+    when, _why = period_of(None, dates)
+    return month_after(when) - dt.timedelta(days=1) if when is not None else None
 
 
 def period_name(when: dt.date | None) -> str:
