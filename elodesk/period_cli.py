@@ -8,6 +8,7 @@ import time
 
 from .app.period import (
     check_period_output,
+    group_problems,
     no_gc,
     rules_named,
     rules_of_period,
@@ -48,7 +49,9 @@ def run_period_command(args: argparse.Namespace) -> int:
         write_period(inp, result, out_dir, force=force)
     if shown[0]:
         sys.stderr.write("\n")
-    for problem in inp.problems:  # records left out or kept with a note, in file order
+    # records left out or kept with a note, in file order; the unreadable dates said once
+    grouped, rest = group_problems(inp.problems)
+    for problem in [*grouped, *rest]:
         sys.stderr.write(f"elodesk period: {problem}\n")
     counts = status_counts(result)
     print(

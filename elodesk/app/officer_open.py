@@ -22,7 +22,7 @@ from ..io.problems import FileError, FileProblem
 from .merge import Merged, merge_files, write_chcklist
 from .officer_list import ListRows, list_rows
 from .officer_session import Period
-from .period import PeriodInput, load_period, rules_named
+from .period import PeriodInput, group_problems, load_period, rules_named
 from .period_dates import header_date, month_after, period_of
 from .results import id_checker
 
@@ -186,13 +186,17 @@ def open_period(
         )
     # the records the run could not use as they are (app.period.load_period: left out, or a
     # date ordered as the federation did), each with its file, record and field
-    warnings += [str(problem) for problem in inp.problems]
+    # (the records kept with an unreadable date: one note per file)
+    grouped, rest = group_problems(inp.problems)
+    warnings += [
+        Note(str(g), "dates-unreadable", g.path, g.count, repr(g.lowest), repr(g.highest), g.shown)
+        for g in grouped
+    ]
+    warnings += [str(problem) for problem in rest]
     tick(0.75)
     period = Period(inp, rules)
     tick(0.9)
-    return Opened(
-        period, list_rows(period), warnings, files=file_counts(period), records=list(inp.problems)
-    )
+    return Opened(period, list_rows(period), warnings, files=file_counts(period), records=rest)
 
 
 def file_counts(p: Period) -> list[tuple[str, int | None, int]]:

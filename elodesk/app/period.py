@@ -211,6 +211,72 @@ def merge_problems(found: list[RecordProblem]) -> list[RecordProblem]:
     ]
 
 
+@dataclass(frozen=True)
+class UnreadableDates:
+    """The records of one game file kept with an unreadable date (ordered as a blank date,
+    ``engine.period``), said once: their number, the lowest and highest of their DATE texts
+    and a few of them (record and text). 2012-01's CHCKLIST has 32 such records ('20 11111',
+    '20 11112'), which were 32 lines among the problems."""
+
+    path: str
+    count: int
+    lowest: str
+    highest: str
+    examples: tuple[tuple[int, str], ...]
+
+    @property
+    def shown(self) -> str:
+        """The examples: ``366 ('20 11112'), 920 ('20 11111'), 921 ('20 11112') …``."""
+        more = " …" if self.count > len(self.examples) else ""
+        return ", ".join(f"{rec} ({text!r})" for rec, text in self.examples) + more
+
+    def __str__(self) -> str:
+        return (
+            f"{self.path}: {self.count} record(s) with an unreadable date "
+            f"({self.lowest!r} … {self.highest!r}), kept, ordered as a blank date (before every "
+            f"dated game): records {self.shown}"
+        )
+
+
+#: How many records a grouped note names.
+EXAMPLES = 3
+
+
+def _blank_date_text(p: RecordProblem) -> str | None:
+    """The DATE text of a record kept with an unreadable date; None for any other problem."""
+    parts = [q for q in p.args if isinstance(q, RecordProblem)] if p.code == "merged" else [p]
+    if p.field != "DATE" or not any(q.code == "date-as-blank" for q in parts):
+        return None
+    return next((str(q.args[0]) for q in parts if q.code != "date-as-blank" and q.args), "")
+
+
+def group_problems(
+    found: Sequence[RecordProblem],
+) -> tuple[list[UnreadableDates], list[RecordProblem]]:
+    """The records kept with an unreadable date, one note per file (:class:`UnreadableDates`),
+    and the other problems as they are, in order: what the command line and the desk say
+    after opening a period."""
+    dates: dict[str, list[tuple[int, str]]] = {}
+    rest: list[RecordProblem] = []
+    for p in found:
+        text = _blank_date_text(p)
+        if text is None:
+            rest.append(p)
+        else:
+            dates.setdefault(p.path, []).append((p.record, text))
+    notes = [
+        UnreadableDates(
+            path,
+            len(recs),
+            min(t for _, t in recs),
+            max(t for _, t in recs),
+            tuple(recs[:EXAMPLES]),
+        )
+        for path, recs in dates.items()
+    ]
+    return notes, rest
+
+
 def list_columns(plist: PlayerList, previous: bool) -> ListColumns:
     """The columns ``assemble_period`` reads from a player list (the history columns only from
     a previous list; the whole before-state from the period's)."""

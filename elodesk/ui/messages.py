@@ -235,6 +235,11 @@ def _record_body(p: RecordProblem) -> str:
 
 # the notes said when a period opens (app.officer_open.Note), by code; %1 … are its values
 NOTES: dict[str, str] = {
+    "dates-unreadable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1: %2 record(s) with an unreadable date (%3 … %4), kept, ordered as a blank date"
+        " (before every dated game): records %5",
+    ),
     "games-outside-period": QT_TRANSLATE_NOOP(
         "Messages", "%1 game record(s) dated outside the period %2 … %3 (%4 … %5)"
     ),

@@ -284,8 +284,9 @@ def test_card_shows_earlier_periods(officer):
 
 
 def test_a_period_with_glitches_opens_and_lists_them(officer):
-    """2012-01's CHCKLIST holds a date '20 11112' (record 366, issue #15): the period opens and
-    runs, and the record is listed in the Problems tab with its file, number and field."""
+    """2012-01's CHCKLIST holds dates such as '20 11112' (record 366 the first of 32): the
+    period opens and runs, and the Problems tab says them in one note with their number, the
+    range of the texts and the first records."""
     f = shared_path("data", "frbe", "period-201201")
     officer.open_period(
         str(f / "PLAYER.DBF"),
@@ -295,7 +296,9 @@ def test_a_period_with_glitches_opens_and_lists_them(officer):
     officer.wait_idle()
     assert officer.period is not None, officer.last_error
     texts = [officer.problems.item(i).text() for i in range(officer.problems.count())]
-    assert any("record 366, field DATE" in t for t in texts), texts[:5]
+    dates = [t for t in texts if "unreadable date" in t or "field DATE" in t]
+    assert len(dates) == 1 and "32 record(s) with an unreadable date" in dates[0], texts[:5]
+    assert "records 366 ('20 11112')" in dates[0]
     run(officer)
     assert officer.run_state == "finished"
 

@@ -1115,6 +1115,10 @@ Le remplacer ?</translation>
         <translation>%1 : enregistrement %2, champ %3 : %4</translation>
     </message>
     <message>
+        <source>%1: %2 record(s) with an unreadable date (%3 … %4), kept, ordered as a blank date (before every dated game): records %5</source>
+        <translation>%1 : %2 enregistrement(s) à la date illisible (%3 … %4), gardé(s), classé(s) comme sans date (avant toute partie datée) : enregistrements %5</translation>
+    </message>
+    <message>
         <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5)</source>
         <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5)</translation>
     </message>
@@ -1132,7 +1136,7 @@ Le remplacer ?</translation>
     </message>
     <message>
         <source>%1 player(s) of a foreign federation keep the list&apos;s rating: without the period&apos;s FIDE list (FIDE list…) their rating is stale</source>
-        <translation>%1 joueur(s) d'une fédération étrangère gardent le classement de la liste : sans la liste FIDE de la période (Liste FIDE…), leur classement est périmé</translation>
+        <translation>%1 joueur(s) d&apos;une fédération étrangère gardent le classement de la liste : sans la liste FIDE de la période (Liste FIDE…), leur classement est périmé</translation>
     </message>
     <message>
         <source>Results are already entered: clear them before new pairings.</source>

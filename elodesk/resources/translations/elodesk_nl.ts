@@ -1115,6 +1115,10 @@ Vervangen?</translation>
         <translation>%1: record %2, veld %3: %4</translation>
     </message>
     <message>
+        <source>%1: %2 record(s) with an unreadable date (%3 … %4), kept, ordered as a blank date (before every dated game): records %5</source>
+        <translation>%1: %2 record(s) met een onleesbare datum (%3 … %4), behouden, gerangschikt als zonder datum (vóór elke gedateerde partij): records %5</translation>
+    </message>
+    <message>
         <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5)</source>
         <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5)</translation>
     </message>
