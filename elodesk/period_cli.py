@@ -6,6 +6,7 @@ import argparse
 import sys
 import time
 
+from .app.officer_open import outside_period, period_date
 from .app.period import (
     check_period_output,
     group_problems,
@@ -51,7 +52,8 @@ def run_period_command(args: argparse.Namespace) -> int:
         sys.stderr.write("\n")
     # records left out or kept with a note, in file order; the unreadable dates said once
     grouped, rest = group_problems(inp.problems)
-    for problem in [*grouped, *rest]:
+    outside = outside_period(inp, period_date(inp))  # the records dated outside, said once
+    for problem in [*([outside] if outside else []), *grouped, *rest]:
         sys.stderr.write(f"elodesk period: {problem}\n")
     counts = status_counts(result)
     print(

@@ -35,6 +35,7 @@ __all__ = [
     "period_date",
     "rules_for_period",
     "checks",
+    "outside_period",
     "stale_foreign",
     "Note",
 ]
@@ -91,6 +92,30 @@ def rules_for_period(when: dt.date | None) -> str:
     return frbe.rules_for_date(when.year, when.month).name
 
 
+def outside_period(inp: PeriodInput, when: dt.date | None) -> Note | None:
+    """The game records dated outside the period ``when`` (from 18 months before its list
+    to the list's month: a period's games span up to a year and a half), said once: their
+    number, the period, the range of their dates and the first few records (2012-01's
+    CHCKLIST: 14 records of 2012-12-23). None when there are none or the date is unknown."""
+    if when is None:
+        return None
+    first = dt.date(when.year - 1, when.month, 1) - dt.timedelta(days=183)
+    end = month_after(when)
+    outside = [
+        (k, d) for k, d in enumerate(inp.games.column("DATE"), 1) if d and not first <= d < end
+    ]
+    if not outside:
+        return None
+    shown = ", ".join(f"{k} ({d})" for k, d in outside[:3]) + (" …" if len(outside) > 3 else "")
+    days = [d for _, d in outside]
+    span = (len(outside), f"{first:%Y-%m}", f"{when:%Y-%m}", min(days), max(days), shown)
+    return Note(
+        "{} game record(s) dated outside the period {} … {} ({} … {}): records {}".format(*span),
+        "games-outside-period",
+        *span,
+    )
+
+
 def checks(
     inp: PeriodInput,
     players: str,
@@ -106,18 +131,9 @@ def checks(
     period: 2010-07-16 for 2010-01, 2022-03-30 for 2022-01; 2009-12-18 for the lists of
     2008-01 to 2009-01, rewritten together, hence two years of slack)."""
     out: list[Note] = []
-    if when is not None:
-        first = dt.date(when.year - 1, when.month, 1) - dt.timedelta(days=183)
-        outside = [d for d in inp.games.column("DATE") if d and not first <= d < month_after(when)]
-        if outside:
-            span = (len(outside), f"{first:%Y-%m}", f"{when:%Y-%m}", min(outside), max(outside))
-            out.append(
-                Note(
-                    "{} game record(s) dated outside the period {} … {} ({} … {})".format(*span),
-                    "games-outside-period",
-                    *span,
-                )
-            )
+    outside = outside_period(inp, when)
+    if outside is not None:
+        out.append(outside)
     written = header_date(players)
     if when is not None and written is not None and (written - when).days > 2 * 366:
         late = (Path(players).name, written, f"{when:%Y-%m}")

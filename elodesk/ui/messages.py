@@ -241,7 +241,7 @@ NOTES: dict[str, str] = {
         " (before every dated game): records %5",
     ),
     "games-outside-period": QT_TRANSLATE_NOOP(
-        "Messages", "%1 game record(s) dated outside the period %2 … %3 (%4 … %5)"
+        "Messages", "%1 game record(s) dated outside the period %2 … %3 (%4 … %5): records %6"
     ),
     "list-written-late": QT_TRANSLATE_NOOP(
         "Messages",

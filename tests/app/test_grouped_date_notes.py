@@ -19,6 +19,12 @@ def _odd_dates(chcklist):
     return [(k, v.decode("cp850")) for k, v in enumerate(raw, 1) if not re.fullmatch(rb"\d{8}", v)]
 
 
+def _late(chcklist):
+    """The records whose raw DATE is after January 2012 (YYYYMMDD text)."""
+    raw = DbfTable.open(chcklist).raw_column("DATE")
+    return [k for k, v in enumerate(raw, 1) if re.fullmatch(rb"\d{8}", v) and v > b"20120131"]
+
+
 def test_the_unreadable_dates_of_2012_01_are_one_note():
     src = shared_path("data", "frbe", "period-201201")
     games = src / "CHCKLIST.DBF"
@@ -38,6 +44,15 @@ def test_the_unreadable_dates_of_2012_01_are_one_note():
     ]
     assert notes[0].code == "dates-unreadable"
     assert not any(r.field == "DATE" for r in opened.records)
+    # the records dated after the list's month: 14 records of 2012-12-23 (raw '20121223' in
+    # the federation's file), one note naming the first three
+    late = _late(games)
+    assert len(late) == 14
+    outside = [w for w in opened.warnings if "dated outside the period" in w]
+    assert outside == [
+        "14 game record(s) dated outside the period 2010-07 … 2012-01 (2012-12-23 … 2012-12-23):"
+        f" records {late[0]} (2012-12-23), {late[1]} (2012-12-23), {late[2]} (2012-12-23) …"
+    ]
 
 
 def test_the_command_line_says_it_once(tmp_path):
@@ -55,4 +70,6 @@ def test_the_command_line_says_it_once(tmp_path):
     assert proc.returncode == 0, proc.stderr
     lines = [x for x in proc.stderr.splitlines() if "unreadable date" in x or "field DATE" in x]
     assert len(lines) == 1 and "32 record(s) with an unreadable date" in lines[0], lines
+    lines = [x for x in proc.stderr.splitlines() if "dated outside" in x]
+    assert len(lines) == 1 and "14 game record(s) dated outside the period" in lines[0], lines
     assert "field DATE" not in proc.stderr

@@ -1119,8 +1119,8 @@ Le remplacer ?</translation>
         <translation>%1 : %2 enregistrement(s) à la date illisible (%3 … %4), gardé(s), classé(s) comme sans date (avant toute partie datée) : enregistrements %5</translation>
     </message>
     <message>
-        <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5)</source>
-        <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5)</translation>
+        <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5): records %6</source>
+        <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5) : enregistrements %6</translation>
     </message>
     <message>
         <source>%1 was written on %2, long after the games&apos; period %3: is it the list of this period?</source>

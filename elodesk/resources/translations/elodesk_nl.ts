@@ -1119,8 +1119,8 @@ Vervangen?</translation>
         <translation>%1: %2 record(s) met een onleesbare datum (%3 … %4), behouden, gerangschikt als zonder datum (vóór elke gedateerde partij): records %5</translation>
     </message>
     <message>
-        <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5)</source>
-        <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5)</translation>
+        <source>%1 game record(s) dated outside the period %2 … %3 (%4 … %5): records %6</source>
+        <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5): records %6</translation>
     </message>
     <message>
         <source>%1 was written on %2, long after the games&apos; period %3: is it the list of this period?</source>
