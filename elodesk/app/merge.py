@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine.model import ElodeskError, Result
+from ..engine.model import ElodeskError, Note, Result
 from ..io import trf
 from ..io.chcklist import CHCKLIST_2010
 from ..io.dbf import DbfTable
@@ -220,9 +220,7 @@ def merge_files(
                 k,
                 g.round if has_rounds else None,
                 real or None,
-                f"{path.name}: game {k} ({w.name} – {b.name}, "
-                + (f"round {g.round}" if has_rounds else date)
-                + ")",
+                _game_label(path.name, k, w.name, b.name, g.round if has_rounds else None, date),
                 who,
             )
             candidates = {
@@ -241,18 +239,27 @@ def merge_files(
             match = next((x for x in verdicts if x[0] == "same"), None) or next(
                 iter(verdicts), None
             )
-            suspect = None
+            suspect: Note | None = None
             twin: tuple[str, ...] = ()
             if match is not None:
                 verdict, other = match
                 other.matched.add(file_no)  # one game of each other copy, however many copies
                 if verdict == "same":
-                    out.duplicates.append(f"{here.label} already in {other.name}")
+                    out.duplicates.append(
+                        Note(
+                            f"{here.label} already in {other.name}",
+                            "duplicate",
+                            here.label,
+                            other.name,
+                        )
+                    )
                     # kept, left out while one of the files holding the game counts
                     twin = (other.name, *other.copies)
                     other.copies.append(label)
                 else:
-                    suspect = f"{here.label} may be {other.label}"
+                    suspect = Note(
+                        f"{here.label} may be {other.label}", "suspect", here.label, other.label
+                    )
                     out.suspected.append(suspect)
             if not twin:
                 for key in _index_keys(who, g.result.value):
@@ -276,10 +283,21 @@ def merge_files(
                         "ETRANGER": opp.name[:32],
                         "SUSPECT": suspect,
                         "TWIN": twin,
-                        "SOURCE": f"{path.name}: game {k}",
+                        "SOURCE": Note(f"{path.name}: game {k}", "game-of-file", path.name, k),
                     }
                 )
     return out
+
+
+def _game_label(name: str, k: int, white: str, black: str, round_: int | None, date: str) -> Note:
+    """A game of a results file as the officer reads it: the file, the game's number, the
+    players, and its round (a real round) or else its date."""
+    if round_ is not None:
+        text = f"{name}: game {k} ({white} – {black}, round {round_})"
+        return Note(text, "game-in-round", name, k, white, black, round_)
+    return Note(
+        f"{name}: game {k} ({white} – {black}, {date})", "game-on-date", name, k, white, black, date
+    )
 
 
 def write_chcklist(m: Merged, path: str | Path) -> Path:

@@ -8,6 +8,7 @@ as soon as it is read). No Qt here.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 import tempfile
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import frbe
-from ..engine.model import ElodeskError, RecordProblem
+from ..engine.model import ElodeskError, Note, RecordProblem
 from ..engine.period import PeriodPlayer
 from ..io.problems import FileError, FileProblem
 from .merge import Merged, merge_files, write_chcklist
@@ -39,21 +40,6 @@ __all__ = [
     "stale_foreign",
     "Note",
 ]
-
-
-class Note(str):
-    """A note said when a period opens: its English text (the command line's), with a
-    ``code`` and its ``values`` for the desk, which words each code in its language
-    (``ui/messages.py``, the one place). A ``str``, so lists of notes stay lists of texts."""
-
-    code: str
-    values: tuple[object, ...]
-
-    def __new__(cls, text: str, code: str, *values: object) -> Note:
-        note = super().__new__(cls, text)
-        note.code = code
-        note.values = values
-        return note
 
 
 @dataclass
@@ -245,6 +231,18 @@ def _name_the_file(message: str, chcklist: str, merged: Merged, rows: list[dict]
     return f"{', '.join(merged.names.values())}: {rest}"
 
 
+def _record_of_file(
+    p: RecordProblem, chcklist: str, merged: Merged, rows: list[dict]
+) -> RecordProblem:
+    """A record problem of the merged CHCKLIST told as the results file's game, as
+    :func:`_name_the_file` tells its message (its text is that message)."""
+    if p.path != chcklist:
+        return p
+    if 0 < p.record <= len(rows):
+        return dataclasses.replace(p, path=rows[p.record - 1]["SOURCE"], record=0)
+    return dataclasses.replace(p, path=", ".join(merged.names.values()))
+
+
 def open_results(
     players: str,
     files: Sequence[str],
@@ -275,6 +273,7 @@ def open_results(
         except ElodeskError as exc:
             raise ElodeskError(_name_the_file(str(exc), path, merged, rows)) from None
     opened.warnings = [_name_the_file(w, path, merged, rows) for w in opened.warnings]
+    opened.records = [_record_of_file(r, path, merged, rows) for r in opened.records]
     p = opened.period
     by_line = {r["LIGNE"]: r for r in merged.rows}
     opened.merged = merged

@@ -15,6 +15,22 @@ class ElodeskError(Exception):
     """Base of every error the project raises on purpose."""
 
 
+class Note(str):
+    """A message as its English text (the command line's), with a ``code`` and its
+    ``values`` for the desk, which words each code in its language (``ui/messages.py``, the
+    one place); a value may itself be a note. A ``str``, so lists of notes stay lists of
+    texts and compare as their English."""
+
+    code: str
+    values: tuple[object, ...]
+
+    def __new__(cls, text: str, code: str, *values: object) -> Note:
+        note = super().__new__(cls, text)
+        note.code = code
+        note.values = values
+        return note
+
+
 @dataclass(frozen=True)
 class RecordProblem:
     """A record of an input file that could not be used as it is: the file, the record
@@ -22,7 +38,8 @@ class RecordProblem:
     The DBF readers and the period's assembly return lists of them instead of refusing the
     whole period (the federation's own files hold such records). ``code`` and ``args`` say
     the same as ``message`` for a translation (the desk words each code in its language;
-    ``"merged"``: ``args`` are the problems of one record and field, in order)."""
+    ``"merged"``: ``args`` are the problems of one record and field, in order). ``record`` 0:
+    the path already names the record (a game of a results file merged for the period)."""
 
     path: str
     record: int
@@ -32,6 +49,8 @@ class RecordProblem:
     args: tuple[object, ...] = ()
 
     def __str__(self) -> str:
+        if not self.record:
+            return f"{self.path}: field {self.field}: {self.message}"
         return f"{self.path}: record {self.record}, field {self.field}: {self.message}"
 
 

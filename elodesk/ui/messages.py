@@ -13,10 +13,9 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from ..app.files import FileError, FileProblem
-from ..app.officer_open import Note
 from ..app.pairing import PairingNotAllowed
 from ..app.session import ReadOnlyStore, StoreFull
-from ..engine.model import RecordProblem
+from ..engine.model import Note, RecordProblem
 from .i18n import QT_TRANSLATE_NOOP
 
 # code → translatable template, %1 %2 … for the arguments (in the order of io.problems)
@@ -216,6 +215,8 @@ RECORD_TEMPLATES: dict[str, str] = {
     ),
 }
 RECORD_LINE = QT_TRANSLATE_NOOP("Messages", "%1: record %2, field %3: %4")
+# a record named by its results file's game (RecordProblem.record 0)
+GAME_RECORD_LINE = QT_TRANSLATE_NOOP("Messages", "%1: field %2: %3")
 
 
 def record_text(p: RecordProblem) -> str:
@@ -225,6 +226,8 @@ def record_text(p: RecordProblem) -> str:
         body = "; ".join(_record_body(q) for q in p.args if isinstance(q, RecordProblem))
     else:
         body = _record_body(p)
+    if not p.record:
+        return _fill(_tr(GAME_RECORD_LINE), (note_text(p.path), p.field, body))
     return _fill(_tr(RECORD_LINE), (p.path, p.record, p.field, body))
 
 
@@ -233,7 +236,8 @@ def _record_body(p: RecordProblem) -> str:
     return _fill(_tr(template), p.args) if template else p.message
 
 
-# the notes said when a period opens (app.officer_open.Note), by code; %1 … are its values
+# the notes said when a period opens and of the results files merged for it
+# (engine.model.Note), by code; %1 … are its values, each a note worded in turn
 NOTES: dict[str, str] = {
     "dates-unreadable": QT_TRANSLATE_NOOP(
         "Messages",
@@ -253,6 +257,11 @@ NOTES: dict[str, str] = {
     "rules-not-in-force": QT_TRANSLATE_NOOP(
         "Messages", "rule set %1 chosen, but %2 was in force in %3"
     ),
+    "game-of-file": QT_TRANSLATE_NOOP("Messages", "%1: game %2"),
+    "game-in-round": QT_TRANSLATE_NOOP("Messages", "%1: game %2 (%3 – %4, round %5)"),
+    "game-on-date": QT_TRANSLATE_NOOP("Messages", "%1: game %2 (%3 – %4, %5)"),
+    "duplicate": QT_TRANSLATE_NOOP("Messages", "%1 already in %2"),
+    "suspect": QT_TRANSLATE_NOOP("Messages", "%1 may be %2"),
     "stale-foreign": QT_TRANSLATE_NOOP(
         "Messages",
         "%1 player(s) of a foreign federation keep the list's rating: without the period's FIDE "
@@ -262,9 +271,10 @@ NOTES: dict[str, str] = {
 
 
 def note_text(text: str) -> str:
-    """A note of a period's opening in the interface's language; any other text as it is."""
+    """A note (:data:`NOTES`) in the interface's language; any other text as it is."""
     if isinstance(text, Note) and text.code in NOTES:
-        return _fill(_tr(NOTES[text.code]), text.values)
+        values = tuple(note_text(v) if isinstance(v, Note) else v for v in text.values)
+        return _fill(_tr(NOTES[text.code]), values)
     return text
 
 

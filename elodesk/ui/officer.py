@@ -148,7 +148,7 @@ def file_rows(opened: Opened) -> Opened:
         suspects.setdefault(text, []).append(k)
     label = QCoreApplication.translate("OfficerWindow", "Suspected duplicate: %1")
     for text, recs in suspects.items():
-        rows.append((label.replace("%1", text), "records", tuple(recs)))
+        rows.append((label.replace("%1", note_text(text)), "records", tuple(recs)))
         on.append(not set(recs) & p.excluded_records)
     opened.file_rows = (rows, on)
     return opened
@@ -412,7 +412,7 @@ class OfficerWindow(QMainWindow):
                 ["    " + (translate(t) if t.line else problem_text(t)) for t in texts]
             )
         if opened.merged is not None:
-            self.problems.addItems(opened.merged.duplicates)
+            self.problems.addItems([note_text(d) for d in opened.merged.duplicates])
         n_problems = len(opened.warnings) + len(opened.file_problems)
         message = (
             self.tr("%1 players, %2 game records, rule set %3")

@@ -1123,6 +1123,10 @@ Le remplacer ?</translation>
         <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5) : enregistrements %6</translation>
     </message>
     <message>
+        <source>%1: field %2: %3</source>
+        <translation>%1 : champ %2 : %3</translation>
+    </message>
+    <message>
         <source>%1 was written on %2, long after the games&apos; period %3: is it the list of this period?</source>
         <translation>%1 a été écrit le %2, longtemps après la période des parties %3 : est-ce la liste de cette période ?</translation>
     </message>
@@ -1133,6 +1137,26 @@ Le remplacer ?</translation>
     <message>
         <source>rule set %1 chosen, but %2 was in force in %3</source>
         <translation>règlement %1 choisi, mais %2 était en vigueur en %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2</source>
+        <translation>%1 : partie %2</translation>
+    </message>
+    <message>
+        <source>%1: game %2 (%3 – %4, round %5)</source>
+        <translation>%1 : partie %2 (%3 – %4, ronde %5)</translation>
+    </message>
+    <message>
+        <source>%1: game %2 (%3 – %4, %5)</source>
+        <translation>%1 : partie %2 (%3 – %4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 already in %2</source>
+        <translation>%1 déjà dans %2</translation>
+    </message>
+    <message>
+        <source>%1 may be %2</source>
+        <translation>%1 est peut-être %2</translation>
     </message>
     <message>
         <source>%1 player(s) of a foreign federation keep the list&apos;s rating: without the period&apos;s FIDE list (FIDE list…) their rating is stale</source>

@@ -1123,6 +1123,10 @@ Vervangen?</translation>
         <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5): records %6</translation>
     </message>
     <message>
+        <source>%1: field %2: %3</source>
+        <translation>%1: veld %2: %3</translation>
+    </message>
+    <message>
         <source>%1 was written on %2, long after the games&apos; period %3: is it the list of this period?</source>
         <translation>%1 is geschreven op %2, lang na de periode van de partijen %3: is het de lijst van deze periode?</translation>
     </message>
@@ -1133,6 +1137,26 @@ Vervangen?</translation>
     <message>
         <source>rule set %1 chosen, but %2 was in force in %3</source>
         <translation>reglement %1 gekozen, maar %2 was van kracht in %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2</source>
+        <translation>%1: partij %2</translation>
+    </message>
+    <message>
+        <source>%1: game %2 (%3 – %4, round %5)</source>
+        <translation>%1: partij %2 (%3 – %4, ronde %5)</translation>
+    </message>
+    <message>
+        <source>%1: game %2 (%3 – %4, %5)</source>
+        <translation>%1: partij %2 (%3 – %4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 already in %2</source>
+        <translation>%1 al in %2</translation>
+    </message>
+    <message>
+        <source>%1 may be %2</source>
+        <translation>%1 is misschien %2</translation>
     </message>
     <message>
         <source>%1 player(s) of a foreign federation keep the list&apos;s rating: without the period&apos;s FIDE list (FIDE list…) their rating is stale</source>
