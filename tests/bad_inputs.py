@@ -535,6 +535,14 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         "round 1: 2+/b0",
     ),
     (
+        "h9: an opponent of 5 000 digits (over Python's limit)",
+        lambda d: h9_file(
+            d, f"; EV[x]\n 1 Dupont Jean 2k FR Pa {'9' * 5000}+/w0\n 2 Martin Paul 3k FR Pa 1-/b0\n"
+        ),
+        1,
+        "is not like 15+/w4",
+    ),
+    (
         "h9: a bad round cell",
         lambda d: h9_file(
             d, "; EV[x]\n 1 Dupont Jean 2k FR Pa 2?w0\n 2 Martin Paul 3k FR Pa 1-/b0\n"

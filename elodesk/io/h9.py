@@ -164,8 +164,8 @@ def split_lines(text: str) -> list[tuple[str, str]]:
 def _cell(token: str) -> H9Cell | None:
     """A round cell (cached: a file repeats its cells, and H9Cell is immutable)."""
     m = _CELL.match(token)
-    if not m:
-        return None
+    if not m or len(m.group(1)) > 6 or len(m.group(5) or "") > 6:
+        return None  # an opponent or a handicap of thousands of digits: not a cell
     hc = m.group(5)
     return H9Cell(
         int(m.group(1)), m.group(2), m.group(3) or "", m.group(4) or "", int(hc) if hc else None
