@@ -831,17 +831,17 @@ BAD_EVENTS: list[tuple[str, Callable[[Path], Path], str]] = [
     (
         "event: an unknown rule set",
         lambda d: _event(d, "UPDATE meta SET value = '\"frbe-1850\"' WHERE key = 'rules'"),
-        "meta, rules: 'frbe-1850' is not a rule set of frbe",
+        "meta.rules: unknown rule set 'frbe-1850' for frbe (choose from",
     ),
     (
         "event: categories that are not categories",
         lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('categories', '[5]')"),
-        "meta, categories: [5] cannot be used",
+        "meta.categories: [5] cannot be used",
     ),
     (
         "event: extra points that are not a table",
         lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('extra_points', '[1]')"),
-        "meta, extra_points: [1] cannot be used",
+        "meta.extra_points: [1] cannot be used",
     ),
     (
         "event: written by a newer elodesk",

@@ -168,6 +168,10 @@ class PairingSettings:
 _TYPES = {t.value: t for t in EventType}
 
 
+#: The settings :meth:`StandingsRules.from_settings` reads.
+_STANDINGS_KEYS = ("tiebreaks", "tiebreak_edition", "score_system", "categories", "extra_points")
+
+
 def _standings(meta: Mapping[str, Any]) -> StandingsRules:
     """The standings rules, the pairing-allocated bye's value included.
 
@@ -176,6 +180,15 @@ def _standings(meta: Mapping[str, Any]) -> StandingsRules:
     pairing read: when it is not the old default 1 it is the value the director chose, and it
     becomes the score system's (in that system's points: ``value × win``).
     """
+    for key in _STANDINGS_KEYS:  # one at a time, so that the message names the setting
+        if key not in meta:
+            continue
+        try:
+            StandingsRules.from_settings({key: meta[key]})
+        except InvalidInput as exc:
+            raise _bad(key, f"{meta[key]!r} cannot be used ({exc})") from None
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
+            raise _bad(key, f"{meta[key]!r} cannot be used") from None
     rules = StandingsRules.from_settings(meta)
     legacy = meta.get("pairing_bye_value")
     if legacy is not None:
