@@ -163,15 +163,17 @@ def plan_for(
 ) -> RoundPlan:
     """What pairing the next round (or ``rnd``) reads; refuse what cannot be paired."""
     if settings.type is not EventType.OPEN:
-        raise PairingRefused("only an open is paired by the Swiss system")
+        raise PairingRefused("only an open is paired by the Swiss system").with_code("only-open")
     if settings.system == "ffg":
-        raise PairingRefused(GO_NOT_PAIRED)
+        raise PairingRefused(GO_NOT_PAIRED).with_code("go-not-paired")
     rnd = rnd or next_round(t)
     options = event_options(settings, players)
     if options.rounds and rnd > options.rounds:
-        raise PairingRefused(f"the event has {options.rounds} rounds: all are paired")
+        raise PairingRefused(f"the event has {options.rounds} rounds: all are paired").with_code(
+            "all-rounds-paired", options.rounds
+        )
     if not options.rounds:
-        raise PairingRefused("the event has no number of rounds")
+        raise PairingRefused("the event has no number of rounds").with_code("no-rounds")
     return RoundPlan(before(t, rnd), rnd, options)
 
 
@@ -187,7 +189,9 @@ def compute(p: RoundPlan, progress: ProgressCallback | None = None) -> PairedRou
         )
     ]
     if len(present) < 2:
-        raise PairingRefused(f"round {p.round}: fewer than two players to pair")
+        raise PairingRefused(f"round {p.round}: fewer than two players to pair").with_code(
+            "fewer-than-two", p.round
+        )
     return pair_round(p.tournament, p.round, p.options, progress)
 
 
@@ -220,11 +224,17 @@ def validate_rows(t: Tournament, rnd: int, rows: Sequence[Pairing]) -> None:
             if not n:
                 continue
             if n not in known:
-                raise PairingRefused(f"round {rnd}: player {n} is not in the event")
+                raise PairingRefused(f"round {rnd}: player {n} is not in the event").with_code(
+                    "player-not-in-event", rnd, n
+                )
             if n in seen:
-                raise PairingRefused(f"round {rnd}: player {n} is paired twice")
+                raise PairingRefused(f"round {rnd}: player {n} is paired twice").with_code(
+                    "paired-twice", rnd, n
+                )
             if known[n].withdrawn and (g.black or g.bye not in REQUESTED_BYES):
-                raise PairingRefused(f"round {rnd}: player {n} has withdrawn")
+                raise PairingRefused(f"round {rnd}: player {n} has withdrawn").with_code(
+                    "has-withdrawn", rnd, n
+                )
             seen.add(n)
 
 

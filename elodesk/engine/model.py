@@ -12,7 +12,17 @@ from dataclasses import dataclass, field
 
 
 class ElodeskError(Exception):
-    """Base of every error the project raises on purpose."""
+    """Base of every error the project raises on purpose. Its text is English (the command
+    line's); ``code`` and ``values``, when given, say the same for the desk, which words each
+    code in its language (``ui/messages.py``, the one place)."""
+
+    code: str = ""
+    values: tuple[object, ...] = ()
+
+    def with_code(self, code: str, *values: object) -> ElodeskError:
+        """This error, with the code and values its text is made of (returned for ``raise``)."""
+        self.code, self.values = code, values
+        return self
 
 
 class Note(str):

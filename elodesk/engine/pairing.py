@@ -202,13 +202,21 @@ def _check_rounds(t: Tournament, rnd: int, known: set[int]) -> dict[int, list[Pa
         seen = {x for row in by_round[g.round] for x in (row.white, row.black) if x}
         for x in (g.white, g.black):
             if x and x not in known:
-                raise PairingRefused(f"round {g.round}: player {x} is not in the event")
+                raise PairingRefused(f"round {g.round}: player {x} is not in the event").with_code(
+                    "player-not-in-event", g.round, x
+                )
             if x and x in seen:
-                raise PairingRefused(f"round {g.round}: player {x} is paired twice")
+                raise PairingRefused(f"round {g.round}: player {x} is paired twice").with_code(
+                    "paired-twice", g.round, x
+                )
         if g.black and g.result is None and g.round < rnd:
-            raise PairingRefused(f"round {g.round}: the game {g.white}–{g.black} has no result yet")
+            raise PairingRefused(
+                f"round {g.round}: the game {g.white}–{g.black} has no result yet"
+            ).with_code("no-result-yet", g.round, g.white, g.black)
         if g.round == rnd and (g.black or g.bye not in REQUESTED_BYES):
-            raise PairingRefused(f"round {rnd} is already paired (un-pair it first)")
+            raise PairingRefused(f"round {rnd} is already paired (un-pair it first)").with_code(
+                "already-paired", rnd
+            )
         by_round[g.round].append(g)
     return by_round
 
@@ -226,7 +234,9 @@ def engine_input(
     if sorted(order) != sorted(known):
         raise PairingRefused("the pairing order does not hold every player exactly once")
     if options.rounds < rnd:
-        raise PairingRefused(f"the event has {options.rounds} rounds: round {rnd} cannot be paired")
+        raise PairingRefused(
+            f"the event has {options.rounds} rounds: round {rnd} cannot be paired"
+        ).with_code("beyond-rounds", options.rounds, rnd)
     pn = {n: i for i, n in enumerate(order, start=1)}
     players = {p.number: p for p in t.players}
     by_round = _check_rounds(t, rnd, known)
@@ -402,7 +412,9 @@ def _pair(
         and not t.entrant(n).withdrawn
     ]
     if not present:
-        raise NoLegalPairing(f"round {rnd}: nobody is to be paired")
+        raise NoLegalPairing(f"round {rnd}: nobody is to be paired").with_code(
+            "nobody-to-pair", rnd
+        )
     brackets, engine = _run(text, rnd, False, progress)
     start = {v: k for k, v in pn.items()}
     competitors = engine.competitors

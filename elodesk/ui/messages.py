@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ..app.files import FileError, FileProblem
 from ..app.pairing import PairingNotAllowed
 from ..app.session import ReadOnlyStore, StoreFull
-from ..engine.model import Note, RecordProblem
+from ..engine.model import ElodeskError, Note, RecordProblem
 from .i18n import QT_TRANSLATE_NOOP
 
 # code → translatable template, %1 %2 … for the arguments (in the order of io.problems)
@@ -297,6 +297,31 @@ def desk_text(code: str, *args: object) -> str:
     return _fill(_tr(DESK[code]), args)
 
 
+# the engine's and the desk's errors that carry a code (engine.model.ElodeskError.with_code)
+ERRORS: dict[str, str] = {
+    "only-open": QT_TRANSLATE_NOOP("Messages", "only an open is paired by the Swiss system"),
+    "go-not-paired": QT_TRANSLATE_NOOP(
+        "Messages",
+        "a Go event is paired by the McMahon system with handicaps, which elodesk does not do: "
+        "pair it in OpenGotha and open its h9 file here (File ▸ Open an h9 file as a Go event…)",
+    ),
+    "all-rounds-paired": QT_TRANSLATE_NOOP("Messages", "the event has %1 rounds: all are paired"),
+    "no-rounds": QT_TRANSLATE_NOOP("Messages", "the event has no number of rounds"),
+    "fewer-than-two": QT_TRANSLATE_NOOP("Messages", "round %1: fewer than two players to pair"),
+    "player-not-in-event": QT_TRANSLATE_NOOP("Messages", "round %1: player %2 is not in the event"),
+    "paired-twice": QT_TRANSLATE_NOOP("Messages", "round %1: player %2 is paired twice"),
+    "has-withdrawn": QT_TRANSLATE_NOOP("Messages", "round %1: player %2 has withdrawn"),
+    "no-result-yet": QT_TRANSLATE_NOOP("Messages", "round %1: the game %2–%3 has no result yet"),
+    "already-paired": QT_TRANSLATE_NOOP(
+        "Messages", "round %1 is already paired (un-pair it first)"
+    ),
+    "beyond-rounds": QT_TRANSLATE_NOOP(
+        "Messages", "the event has %1 rounds: round %2 cannot be paired"
+    ),
+    "nobody-to-pair": QT_TRANSLATE_NOOP("Messages", "round %1: nobody is to be paired"),
+}
+
+
 def error_text(exc: BaseException) -> str:
     """An error's message for the desk, in the interface's language: the event file's write
     errors by their type, a file's error by its code with the file's name; any other as it is."""
@@ -309,4 +334,6 @@ def error_text(exc: BaseException) -> str:
         return f"{exc.path}: {text}" if exc.path else text
     if isinstance(exc, PairingNotAllowed):
         return desk_text("round-has-results", exc.round)
+    if isinstance(exc, ElodeskError) and exc.code in ERRORS:
+        return _fill(_tr(ERRORS[exc.code]), exc.values)
     return str(exc)

@@ -560,7 +560,7 @@ class PairingPanel(QWidget):
         try:
             plan = self.ctl.session.plan(rnd)
         except ElodeskError as exc:
-            self.checker.addItem(str(exc))
+            self.checker.addItem(error_text(exc))
             return False
         self.status.setText(self.tr("Checking round %1…").replace("%1", str(rnd)))
         return self._start_process(
@@ -597,7 +597,7 @@ class PairingPanel(QWidget):
         try:
             plan = self.ctl.session.plan(rnd)
         except ElodeskError as exc:
-            self.explanation.setText(str(exc))
+            self.explanation.setText(error_text(exc))
             return False
         return self._start_process(plan, self._explained, self.tr("No explanation: %1"))
 

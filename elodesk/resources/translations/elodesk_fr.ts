@@ -1123,6 +1123,54 @@ Le remplacer ?</translation>
         <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5) : enregistrements %6</translation>
     </message>
     <message>
+        <source>only an open is paired by the Swiss system</source>
+        <translation>seul un open s'apparie au système suisse</translation>
+    </message>
+    <message>
+        <source>a Go event is paired by the McMahon system with handicaps, which elodesk does not do: pair it in OpenGotha and open its h9 file here (File ▸ Open an h9 file as a Go event…)</source>
+        <translation>un tournoi de go s'apparie au système McMahon avec handicaps, ce qu'elodesk ne fait pas : appariez-le dans OpenGotha et ouvrez ici son fichier h9 (Fichier ▸ Ouvrir un fichier h9 comme tournoi de go…)</translation>
+    </message>
+    <message>
+        <source>the event has %1 rounds: all are paired</source>
+        <translation>le tournoi a %1 rondes : toutes sont appariées</translation>
+    </message>
+    <message>
+        <source>the event has no number of rounds</source>
+        <translation>le tournoi n'a pas de nombre de rondes</translation>
+    </message>
+    <message>
+        <source>round %1: fewer than two players to pair</source>
+        <translation>ronde %1 : moins de deux joueurs à apparier</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is not in the event</source>
+        <translation>ronde %1 : le joueur %2 n'est pas dans le tournoi</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation>ronde %1 : le joueur %2 est apparié deux fois</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has withdrawn</source>
+        <translation>ronde %1 : le joueur %2 s'est retiré</translation>
+    </message>
+    <message>
+        <source>round %1: the game %2–%3 has no result yet</source>
+        <translation>ronde %1 : la partie %2–%3 n'a pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired (un-pair it first)</source>
+        <translation>la ronde %1 est déjà appariée (annulez d'abord ses appariements)</translation>
+    </message>
+    <message>
+        <source>the event has %1 rounds: round %2 cannot be paired</source>
+        <translation>le tournoi a %1 rondes : la ronde %2 ne peut pas être appariée</translation>
+    </message>
+    <message>
+        <source>round %1: nobody is to be paired</source>
+        <translation>ronde %1 : personne à apparier</translation>
+    </message>
+    <message>
         <source>%1: field %2: %3</source>
         <translation>%1 : champ %2 : %3</translation>
     </message>

@@ -1123,6 +1123,54 @@ Vervangen?</translation>
         <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5): records %6</translation>
     </message>
     <message>
+        <source>only an open is paired by the Swiss system</source>
+        <translation>alleen een open wordt volgens het Zwitsers systeem gepaard</translation>
+    </message>
+    <message>
+        <source>a Go event is paired by the McMahon system with handicaps, which elodesk does not do: pair it in OpenGotha and open its h9 file here (File ▸ Open an h9 file as a Go event…)</source>
+        <translation>een gotornooi wordt volgens het McMahon-systeem met handicaps gepaard, wat elodesk niet doet: paar het in OpenGotha en open hier zijn h9-bestand (Bestand ▸ Een h9-bestand als gotornooi openen…)</translation>
+    </message>
+    <message>
+        <source>the event has %1 rounds: all are paired</source>
+        <translation>het toernooi heeft %1 rondes: alle zijn gepaard</translation>
+    </message>
+    <message>
+        <source>the event has no number of rounds</source>
+        <translation>het toernooi heeft geen aantal rondes</translation>
+    </message>
+    <message>
+        <source>round %1: fewer than two players to pair</source>
+        <translation>ronde %1: minder dan twee spelers om te paren</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is not in the event</source>
+        <translation>ronde %1: speler %2 zit niet in het toernooi</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation>ronde %1: speler %2 is twee keer gepaard</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 has withdrawn</source>
+        <translation>ronde %1: speler %2 heeft zich teruggetrokken</translation>
+    </message>
+    <message>
+        <source>round %1: the game %2–%3 has no result yet</source>
+        <translation>ronde %1: de partij %2–%3 heeft nog geen uitslag</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired (un-pair it first)</source>
+        <translation>ronde %1 is al gepaard (maak de paring eerst ongedaan)</translation>
+    </message>
+    <message>
+        <source>the event has %1 rounds: round %2 cannot be paired</source>
+        <translation>het toernooi heeft %1 rondes: ronde %2 kan niet gepaard worden</translation>
+    </message>
+    <message>
+        <source>round %1: nobody is to be paired</source>
+        <translation>ronde %1: niemand om te paren</translation>
+    </message>
+    <message>
         <source>%1: field %2: %3</source>
         <translation>%1: veld %2: %3</translation>
     </message>
