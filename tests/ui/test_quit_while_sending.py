@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["elodesk"])
 app.setOrganizationName("elodesk-tests")
-from elodesk.demo import create_demo
+from elodesk.app.demo import create_demo
 from elodesk.ui import settings as S
 from elodesk.ui.mail_dialog import SendDialog
 from elodesk.ui.main_window import MainWindow
@@ -37,7 +37,7 @@ assert w.open_event(str(rr))
 w.send_results()
 (d,) = w.findChildren(SendDialog)
 d.send_btn.click()
-assert d.thread is not None
+assert d.job is not None
 print("sending", flush=True)
 QTimer.singleShot(500, w.close)  # File > Quit while the server says nothing
 QTimer.singleShot(800, app.quit)
