@@ -127,9 +127,13 @@ class EventSession:
     def reload(self) -> None:
         """Read the whole event (when it opens, or after something else wrote to the file);
         a setting this version cannot read raises :class:`InvalidInput` naming it."""
-        self._settings = EventSettings.from_meta(self.store.settings())
-        self._players: list[dict[str, Any]] = self.store.players()
-        self._pairings: list[Pairing] = self.store.pairings()
+        with self.store.reading():  # one snapshot: another program may write meanwhile
+            meta = self.store.settings()
+            players = self.store.players()
+            pairings = self.store.pairings()
+        self._settings = EventSettings.from_meta(meta)  # before anything is replaced
+        self._players: list[dict[str, Any]] = players
+        self._pairings: list[Pairing] = pairings
         self._players_changed()
 
     @property

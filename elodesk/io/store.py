@@ -22,12 +22,13 @@ sending log; what may be entered is checked before it is stored (:class:`Invalid
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
 import sqlite3
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -196,6 +197,44 @@ class EventStore(LockHolder, Transactions, Copies):
         self._unregister()
         self.db.close()
         self.closed = True
+
+    # ---- another program's edits (a desk that opened the event read-only follows the file) ----
+    def file_stamp(self) -> tuple[Any, ...]:
+        """What changes when another program commits to the event: SQLite's ``data_version``
+        (it changes when another connection commits, and only then) and the size and time of
+        the file and its ``-wal`` (an ``immutable`` connection, in a folder where SQLite cannot
+        make its ``-shm`` file, sees no ``data_version`` change)."""
+        stamp: list[Any] = [self.db.execute("PRAGMA data_version").fetchone()[0]]
+        for p in (self.path, self.path.with_name(self.path.name + "-wal")):
+            try:
+                st = os.stat(p)
+                stamp.append((st.st_mtime_ns, st.st_size))
+            except OSError:
+                stamp.append(None)
+        return tuple(stamp)
+
+    def reopen(self) -> None:
+        """A read-only store's connection made again (an ``immutable`` one never reads the file
+        again); then read what the file holds now."""
+        if not self.read_only:
+            return
+        db = self._connect_read_only()
+        self.db.close()
+        self.db = db
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[None]:
+        """Several reads as one snapshot of the file (another program may commit between
+        them: the players and the games it holds then are read together)."""
+        if self.db.in_transaction:  # within an edit's transaction already
+            yield
+            return
+        self.db.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if self.db.in_transaction:
+                self.db.execute("COMMIT")
 
     # ---- settings -----------------------------------------------------------------------------
     def _set(self, key: str, value: Any) -> None:

@@ -52,6 +52,8 @@ class EventController(QObject):
     def __init__(self, store: EventStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        # the file as this desk last read it (a read-only desk follows another desk's edits)
+        self._stamp = store.file_stamp() if store.read_only else None
         self.session = EventSession(store)
         self.undo = QUndoStack(self)
 
@@ -64,6 +66,21 @@ class EventController(QObject):
         """Read the whole event again (something other than this desk wrote to the file)."""
         self.session.reload()
         self.applied(EVERYTHING)
+
+    def follow_file(self) -> bool:
+        """A desk that opened the event read-only (another desk writes it) shows what the file
+        holds: when another program committed since this desk last read it, the event is read
+        again, and the views and every export show it. True when it was read again. Raises
+        what reading the file raises (it was damaged or taken away meanwhile)."""
+        if not self.read_only or self.store.closed:
+            return False
+        stamp = self.store.file_stamp()
+        if stamp == self._stamp:
+            return False
+        self.store.reopen()
+        self.invalidate()
+        self._stamp = stamp  # taken before the read: a commit after it is seen next time
+        return True
 
     @property
     def tournament(self) -> Tournament:

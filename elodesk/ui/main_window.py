@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import sqlite3
 from functools import partial
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -38,6 +40,9 @@ if TYPE_CHECKING:
     from .pairing_view import PairingPanel
     from .web_actions import LiveControl
 
+# how often a desk that opened the event read-only looks whether another desk wrote to it
+FOLLOW_MS = 2000
+
 
 class MainWindow(EventFiles, ExportActions, QMainWindow):
     """Menus, tabs, status bar; one event open at a time."""
@@ -60,6 +65,11 @@ class MainWindow(EventFiles, ExportActions, QMainWindow):
         self.ctl: EventController | None = None
         self.last_error = ""
         self.player_db = player_db
+        # a desk that opened the event read-only reads it again when another desk writes it
+        self.follow_timer = QTimer(self)
+        self.follow_timer.setInterval(FOLLOW_MS)
+        self.follow_timer.timeout.connect(self.follow_file)
+        self._follow_failed = ""
         self.tabs = QTabWidget()
         self.setCentralWidget(self.tabs)
         self.resize(1280, 720)
@@ -236,7 +246,36 @@ class MainWindow(EventFiles, ExportActions, QMainWindow):
             action.setEnabled(FORMATS[kind].fits(system))  # the formats this event's system uses
         self._build_tabs()
         self._title()
+        self._follow_failed = ""
+        if self.ctl.read_only:
+            self.follow_timer.start()
+        else:
+            self.follow_timer.stop()
         return True
+
+    def follow_file(self) -> bool:
+        """Read-only: what the file holds now, when another desk wrote to it (every
+        ``FOLLOW_MS`` and when the window is activated); a file that can no longer be read is
+        said once, and the event shown stays as last read."""
+        if self.ctl is None:
+            return False
+        try:
+            return self.ctl.follow_file()
+        except (ElodeskError, sqlite3.Error, OSError) as exc:
+            text = error_text(exc) if isinstance(exc, ElodeskError) else str(exc)
+            if text != self._follow_failed:
+                self._follow_failed = text
+                self.show_error(
+                    self.tr(
+                        "The event file could not be read again (%1); what is shown is what it held before."
+                    ).replace("%1", text)
+                )
+            return False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.follow_file()
+        super().changeEvent(event)
 
     # ---- the event's properties --------------------------------------------------------------
     def event_properties(self) -> None:
@@ -330,6 +369,7 @@ class MainWindow(EventFiles, ExportActions, QMainWindow):
         # every other background job (publishing, the lists' update, a mail being sent…):
         # cancelled and waited for, so that no thread outlives the desk
         jobs.stop_all()
+        self.follow_timer.stop()
         if self.ctl is not None:
             self.ctl.store.close()
             self.ctl = None

@@ -83,6 +83,7 @@ def publish_web(window: Any, folder: str | None = None) -> Path | None:
     target = Path(folder) / f"{safe_name(ctl.tournament.name) or 'event'}-web"
     if (target / "index.html").exists() and not window.confirm_replace(target):
         return None
+    window.follow_file()  # a read-only desk: what the file holds, when another desk wrote to it
     ev, lang, event_file = site_event(ctl), event_language(window), ctl.store.path
     progress = QProgressDialog(
         QCoreApplication.translate("WebActions", "Writing the web pages…"),

@@ -45,10 +45,14 @@ class ExportActions(_Base):
 
         def show_error(self, message: str) -> None: ...
 
+        def follow_file(self) -> bool: ...
+
     def build_export(self, kind: str) -> exports.ExportFile | None:
-        """The event's file of ``kind``, as the session composes it for sending too."""
+        """The event's file of ``kind``, as the session composes it for sending too (a desk
+        that opened the event read-only reads it again first if another desk wrote to it)."""
         if self.ctl is None:
             return None
+        self.follow_file()
         if kind == fide_report.KIND:
             ranks = {r.number: r.rank for r in self.ctl.standings()}
             players = self.ctl.session.players
@@ -119,6 +123,7 @@ class ExportActions(_Base):
         """The event's sheets (by default those a round robin or an open prints) as a PDF."""
         if self.ctl is None:
             return None
+        self.follow_file()  # what the file holds, when another desk wrote to it
         from . import print_dialog as PD
 
         if path is None:
@@ -149,6 +154,7 @@ class ExportActions(_Base):
         """File ▸ Print…: choose the sheets and the round, then Qt's print preview."""
         if self.ctl is None:
             return
+        self.follow_file()
         from . import print_dialog as PD
 
         dlg = PD.PrintDialog(self.ctl, self)
@@ -203,6 +209,7 @@ class ExportActions(_Base):
     def send_results(self) -> None:
         if self.ctl is None:
             return
+        self.follow_file()
         from .mail_dialog import SendDialog
 
         SendDialog(self.ctl, self).open()

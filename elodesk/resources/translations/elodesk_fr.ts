@@ -413,6 +413,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The event file could not be read again (%1); what is shown is what it held before.</source>
+        <translation>Le fichier du tournoi n&apos;a pas pu être relu (%1) ; ce qui est affiché est ce qu&apos;il contenait avant.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>

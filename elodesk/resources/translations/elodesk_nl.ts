@@ -413,6 +413,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The event file could not be read again (%1); what is shown is what it held before.</source>
+        <translation>Het toernooibestand kon niet opnieuw gelezen worden (%1); wat getoond wordt, is wat het eerder bevatte.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
