@@ -61,9 +61,11 @@ def fide_trf(size: int = TARGET) -> bytes:
     return ("012 Big open\r\n" + text.split("\r\n", 1)[1]).encode("latin-1")
 
 
-def chessman_24(size: int = TARGET) -> bytes:
+def chessman_24(size: int = TARGET, star: bool = False) -> bytes:
     """One 24 lines section grown to ``size`` (what the attack sent: 7.3 MB), games on a
-    different day each, players of distinct IDs."""
+    different day each, players of distinct IDs; with ``star``, White is one player (ID 12345)
+    who wins every game, against a different opponent each time (what made the officer's
+    merge quadratic: 221 s of CPU for 3.7 MB)."""
     rnd = random.Random(3)
     games = max(1, size // 160)
     out = [
@@ -82,6 +84,8 @@ def chessman_24(size: int = TARGET) -> bytes:
     ]
     for g in range(games):
         a, b = rnd.sample(range(10000, 99999), 2)
+        if star:
+            a = 12345
         day = f"{1 + g % 28:02d}/{1 + g // 28 % 12:02d}/2026"
         w, bl = (2 * g + 1) % 1000, (2 * g + 2) % 1000
         out.append(
@@ -136,6 +140,20 @@ def check_case(folder: Path, label: str, size: int = TARGET) -> tuple[float, flo
     return wall, cpu, path.stat().st_size, len(problems)
 
 
+MERGE_SIZE = 3_700_000
+
+
+def merge_case(folder: Path, size: int = MERGE_SIZE) -> tuple[float, float, int, int]:
+    """(wall s, CPU s, file size, rows) of the officer's merge (``app.merge.merge_files``, what
+    Files received runs) on a 24 lines file where one player wins every game with White."""
+    from elodesk.app.merge import merge_files
+
+    path = folder / "star.618"
+    path.write_bytes(chessman_24(size, star=True))
+    merged, wall, cpu = timed(lambda: merge_files([path]))
+    return wall, cpu, path.stat().st_size, len(merged.rows)
+
+
 def rate_case(size: int = TARGET) -> tuple[float, float, int, int]:
     data = rate_json(size)
 
@@ -158,6 +176,13 @@ def main() -> int:
                 f"check {label}: {size / 1e6:.1f} MB, {n} problem(s): CPU {cpu:.2f} s, wall "
                 f"{wall:.2f} s ({'OK' if cpu < GOAL else 'TOO SLOW'}, goal < 2 s)"
             )
+        wall, cpu, size, n = merge_case(Path(tmp))
+        worst = max(worst, cpu)
+        print(
+            f"officer's merge, one player winning every game with White: {size / 1e6:.1f} MB, "
+            f"{n} records: CPU {cpu:.2f} s, wall {wall:.2f} s "
+            f"({'OK' if cpu < GOAL else 'TOO SLOW'}, goal < 2 s)"
+        )
         wall, cpu, size, n = rate_case()
         worst = max(worst, cpu)
         print(

@@ -117,10 +117,52 @@ def _same_player(a: tuple[int, str], b: tuple[int, str]) -> bool:
     return bool(a[1]) and a[1] == b[1]
 
 
+def _player_keys(who: tuple[int, str]) -> list[tuple]:
+    """Where a player is filed: by his ID when the file gives one, and by his name when it has
+    one (:func:`_same_player` matches on one or the other)."""
+    pid, name = who
+    return [k for k in (("id", pid) if pid else None, ("name", name) if name else None) if k]
+
+
 def _index_keys(players: tuple[tuple[int, str], tuple[int, str]], result: str) -> list[tuple]:
-    """Where a game is filed for lookup: by White's ID and by White's name."""
-    (wid, wname), _ = players
-    return [k for k in (("id", wid, result) if wid else None, ("name", wname, result)) if k]
+    """Where a game is filed for lookup: by both players (each by ID and by name) and the
+    result. Two games :func:`_same_player` matches on both sides share one of these keys, and a
+    player's many games of one colour and result (a club's open of 20 000 games, 3.7 MB) are
+    filed apart by their opponent: each lookup reads the games of that pairing only."""
+    white, black = players
+    return [(w, b, result) for w in _player_keys(white) for b in _player_keys(black)]
+
+
+class _Index:
+    """The games merged so far, by :func:`_index_keys` and by file: a lookup reads, in each
+    other file, the games of that pairing not yet matched by the file being merged (a copy's
+    games are matched in their order, so the matched ones are skipped once, not on every
+    lookup): the merge is linear in the games received."""
+
+    def __init__(self) -> None:
+        self._games: dict[tuple, dict[int, list[_Seen]]] = {}
+        self._start: dict[tuple, int] = {}  # (key, other file, file merged): first unmatched
+
+    def add(self, here: _Seen, keys: list[tuple]) -> None:
+        for key in keys:
+            self._games.setdefault(key, {}).setdefault(here.file_no, []).append(here)
+
+    def candidates(self, file_no: int, keys: list[tuple]) -> list[_Seen]:
+        """The games of the other files under ``keys`` not matched by ``file_no`` yet, in the
+        order they were merged."""
+        out: dict[int, _Seen] = {}
+        for key in keys:
+            for other, games in self._games.get(key, {}).items():
+                if other == file_no:
+                    continue
+                at = self._start.get((key, other, file_no), 0)
+                while at < len(games) and file_no in games[at].matched:
+                    at += 1
+                self._start[(key, other, file_no)] = at
+                for s in games[at:]:
+                    if file_no not in s.matched:
+                        out[id(s)] = s
+        return sorted(out.values(), key=lambda s: (s.file_no, s.number))
 
 
 def _read(path: Path):
@@ -182,7 +224,7 @@ def merge_files(
     file, named, and the others are merged. The files' dates are judged against ``today`` when
     given, otherwise against the period they name (:func:`app.period_dates.judged_on`)."""
     out = Merged()
-    seen: dict[tuple, list[_Seen]] = {}
+    seen = _Index()
     read: list[tuple | FileError] = []
     for path in paths:
         try:
@@ -206,33 +248,33 @@ def merge_files(
         problems += found
         out.problems += [(path.name, p) for p in found]
         by_no = {p.number: p for p in t.players}
+        who_of: dict[int, tuple[int, str]] = {}  # each player's _who, worked once
         sender = ascii_int(t.sender)
+        fname = path.name
         for k, g in enumerate(t.pairings, start=1):
             if not g.black or g.result is None or not g.result.rated:
                 continue
             w, b = by_no[g.white], by_no[g.black]
             real, day = _game_day(t, g)
             date = real or t.end or t.start
-            who = (_who(w), _who(b))
+            for pl in (w, b):
+                if pl.number not in who_of:
+                    who_of[pl.number] = _who(pl)
+            who = (who_of[w.number], who_of[b.number])
             here = _Seen(
                 file_no,
                 label,
                 k,
                 g.round if has_rounds else None,
                 real or None,
-                _game_label(path.name, k, w.name, b.name, g.round if has_rounds else None, date),
+                _game_label(fname, k, w.name, b.name, g.round if has_rounds else None, date),
                 who,
             )
-            candidates = {
-                id(s): s for key in _index_keys(who, g.result.value) for s in seen.get(key, [])
-            }
+            keys = _index_keys(who, g.result.value)
             verdicts = [
                 (v, s)
-                for s in candidates.values()
-                if s.file_no != file_no
-                and file_no not in s.matched
-                and _same_player(s.players[0], who[0])
-                and _same_player(s.players[1], who[1])
+                for s in seen.candidates(file_no, keys)
+                if _same_player(s.players[0], who[0]) and _same_player(s.players[1], who[1])
                 for v in [_same(s, here.round, here.date)]
                 if v
             ]
@@ -262,18 +304,19 @@ def merge_files(
                     )
                     out.suspected.append(suspect)
             if not twin:
-                for key in _index_keys(who, g.result.value):
-                    seen.setdefault(key, []).append(here)
+                seen.add(here, keys)
             rw, rb = _CODE[g.result]
+            source = Note(f"{fname}: game {k}", "game-of-file", fname, k)
             for me, opp, res, colour in ((w, b, rw, "W"), (b, w, rb, "B")):
-                if not ascii_int(me.id):
+                mine, theirs = who_of[me.number][0], who_of[opp.number][0]
+                if not mine:
                     continue  # a foreign player's own line is not rated in Belgium
-                foreign = not ascii_int(opp.id)
+                foreign = not theirs
                 out.rows.append(
                     {
-                        "JOUEUR": ascii_int(me.id),
+                        "JOUEUR": mine,
                         "RESULTAT": res,
-                        "ADVERS": 0 if foreign else ascii_int(opp.id),
+                        "ADVERS": theirs,
                         "VAL_ADVERS": opp.rating if foreign else 0,
                         "EXPEDIT": sender % 1000,
                         "LIGNE": len(out.rows) + 1,
@@ -283,7 +326,7 @@ def merge_files(
                         "ETRANGER": opp.name[:32],
                         "SUSPECT": suspect,
                         "TWIN": twin,
-                        "SOURCE": Note(f"{path.name}: game {k}", "game-of-file", path.name, k),
+                        "SOURCE": source,
                     }
                 )
     return out
