@@ -7,7 +7,9 @@ A period is named by its list: the month the federation ran it and published the
 * the CHCKLIST's DBF header, the date the federation's program last wrote the file, which is
   the run's date in every archived period (2009-07: 2009-07-15; 2010-01: 2010-01-13; 2015-07:
   2015-07-31; 2022-01: 2022-01-16), trusted when it falls from the games' end to four months
-  after it;
+  after it. A run is named by the list month at or before it (a list run in early August is
+  July's list: 2010-07, not 2010-08), or by the games' list month when the run came before it
+  (a run on 28 December for January's list);
 * otherwise the games (a CHCKLIST merged from the results files received, written today): the
   first list month (January, April, July, October) at or after the month of the 95th
   percentile of the dates. The percentile leaves out the glitches (2090-12-19 in 2009-07;
@@ -65,32 +67,33 @@ def period_of(
     (None, why) when neither the header nor a game date says it."""
     end = _games_end(dates)
     if header is not None and (end is None or end <= header <= end + _HEADER_SLACK):
-        return dt.date(header.year, header.month, 1), f"the run's date {header.isoformat()}"
+        month = max(m for m in LIST_MONTHS if m <= header.month)
+        run = dt.date(header.year, month, 1)
+        if end is not None:
+            run = max(run, _list_at_or_after(end))
+        return run, f"the run's date {header.isoformat()}"
     if end is None:
         return None, "no date in the header nor in the games"
-    year, month = end.year, end.month
-    month = next((m for m in LIST_MONTHS if m >= month), None) or LIST_MONTHS[0]
-    if month < end.month:
-        year += 1
-    return dt.date(year, month, 1), f"the games' dates (to {end.isoformat()})"
+    return _list_at_or_after(end), f"the games' dates (to {end.isoformat()})"
+
+
+def _list_at_or_after(day: dt.date) -> dt.date:
+    """The first day of the first list month at or after ``day``'s month."""
+    month = next((m for m in LIST_MONTHS if m >= day.month), None)
+    if month is None:
+        return dt.date(day.year + 1, LIST_MONTHS[0], 1)
+    return dt.date(day.year, month, 1)
 
 
 def run_date(header: dt.date | None, dates: Iterable[dt.date | None]) -> dt.date | None:
     """The date of the period's run, which the published DBF headers carry (as the
     federation's: 2010-01's CHCKLIST header 2010-01-13): the CHCKLIST header when
-    :func:`period_of` takes it for the run's date, otherwise the first day of the period's
+    :func:`period_of` takes it for the run's date (also in the month after the list's),
+    otherwise the first day of the period's
     month (a CHCKLIST merged from the files received), so that the published files name the
     same period again; None when neither says it."""
-    when, _why = period_of(header, dates)
-    if (
-        when is not None
-        and header is not None
-        and (header.year, header.month)
-        == (
-            when.year,
-            when.month,
-        )
-    ):
+    when, why = period_of(header, dates)
+    if header is not None and why.startswith("the run's date"):
         return header
     return when
 

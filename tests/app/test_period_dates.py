@@ -9,7 +9,7 @@ import datetime as dt
 import pytest
 
 from elodesk.app.period import rules_of_period
-from elodesk.app.period_dates import header_date, period_of
+from elodesk.app.period_dates import header_date, period_of, run_date
 from elodesk.io.chcklist import read_chcklist
 from tests.conftest import shared_path
 
@@ -39,6 +39,24 @@ def test_each_shared_period_is_named_by_its_list(folder, name):
     # "015 1/9/" read as September 2015 (its 99th percentile is 2015-09-19)
     by_games, why = period_of(None, dates)
     assert f"{by_games:%Y-%m}" == name and "games" in why
+
+
+@pytest.mark.parametrize(("folder", "name"), PERIODS)
+def test_a_run_after_or_before_its_list_month_keeps_the_list_name(folder, name):
+    """A list run in the month after its own (a header of the 5th of the next month: the
+    archive's 2010-07 run in August was named 2010-08) or on the last day of the month before
+    it is still the list's period, named as the folder (the federation's name of its list)."""
+    path = str(shared_path("data", "frbe", folder, "CHCKLIST.DBF"))
+    dates = read_chcklist(path).column("DATE")
+    year, month = int(name[:4]), int(name[5:])
+    after = dt.date(year + month // 12, month % 12 + 1, 5)
+    when, why = period_of(after, dates)
+    assert f"{when:%Y-%m}" == name and "run's date" in why
+    # the published files carry that run's date, and are named by the list again
+    assert run_date(after, dates) == after
+    before = dt.date(year, month, 1) - dt.timedelta(days=1)
+    when, _why = period_of(before, dates)
+    assert f"{when:%Y-%m}" == name
 
 
 def test_the_command_line_dates_as_the_desk():
