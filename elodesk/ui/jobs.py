@@ -19,10 +19,20 @@ event's store (its SQLite connection belongs to the desk's thread).
 Every job started is known to :func:`running`; :func:`stop_all` cancels them all and waits for
 them: the desk calls it when it closes, so no thread outlives the window (Qt aborts the program
 when a running ``QThread`` is destroyed).
+
+A read that nothing can interrupt (a file on a network share that stopped answering: the
+system call never returns, no progress is reported, no socket can be closed) must not hold the
+window or its closing: ``fn`` runs in a daemon thread of its own, which the job's ``QThread``
+waits for. Once cancelled, the work has :data:`ABANDON_AFTER` seconds to stop by itself (at
+its next report, or when its cancel hook closed its socket or ended its process: what every job
+of the desk does); past that the work is left behind, its outcome discarded, and the job ends
+as cancelled at once — Cancel answers, the window closes, and the program exits (a daemon
+thread does not keep it alive).
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -38,6 +48,9 @@ __all__ = ["Cancelled", "Job", "Progress", "running", "stop_all"]
 class Cancelled(Exception):
     """Raised inside a job's work by its progress report once the job was cancelled."""
 
+
+#: seconds a cancelled job's work is given to stop by itself before it is abandoned (see above)
+ABANDON_AFTER = 2.0
 
 #: The jobs started and not finished: held here too, so that a job whose owner let go of it is
 #: never destroyed while its thread runs (Qt aborts the program then).
@@ -111,6 +124,8 @@ class Job(QThread):
         self.exception: BaseException | None = None  # the error itself (the desk translates it)
         self.cancelled = False
         self.cancel_requested = False
+        self.abandoned = False  # cancelled while its work was blocked: the work was left behind
+        self._cancel_at = 0.0
         self.done = False  # set by run() as it ends, before ``finished`` is emitted
         self.seconds = 0.0
         self.report = Progress(self)
@@ -125,20 +140,43 @@ class Job(QThread):
         """Ask the work to stop: its next progress report raises, its hooks run now."""
         if self.done or self.cancel_requested:
             return
+        self._cancel_at = time.monotonic()
         self.cancel_requested = True
         self.report._cancel()
 
     def run(self) -> None:
         t0 = time.perf_counter()
+        outcome: dict[str, Any] = {}
+        ended = threading.Event()
+
+        def work() -> None:  # in a daemon thread: a read that never returns is left behind
+            try:
+                outcome["result"] = self.fn(self.report)
+            except BaseException as exc:
+                outcome["exception"] = exc
+            finally:
+                ended.set()
+
         try:
             with no_gc():
-                self.result = self.fn(self.report)
-        except Cancelled:
-            self.cancelled = True
-        except (ElodeskError, OSError, ValueError) as exc:
-            self.error, self.exception = str(exc), exc
-        except Exception as exc:  # a bug: said in the window rather than killing the thread
-            self.error, self.exception = f"{type(exc).__name__}: {exc}", exc
+                threading.Thread(target=work, name=f"job-{self.name}", daemon=True).start()
+                while not ended.wait(0.05):
+                    if self.cancel_requested and (
+                        time.monotonic() - self._cancel_at >= ABANDON_AFTER
+                    ):
+                        self.abandoned = True
+                        break
+            if self.abandoned:
+                return
+            exc = outcome.get("exception")
+            if exc is None:
+                self.result = outcome.get("result")
+            elif isinstance(exc, Cancelled):
+                self.cancelled = True
+            elif isinstance(exc, (ElodeskError, OSError, ValueError)):
+                self.error, self.exception = str(exc), exc
+            else:  # a bug: said in the window rather than killing the thread
+                self.error, self.exception = f"{type(exc).__name__}: {exc}", exc
         finally:
             self.seconds = time.perf_counter() - t0
             if self.cancel_requested and self.error is None:
