@@ -148,6 +148,18 @@ class PlayerDatabase:
         return self.db.execute(q, (source,) if source else ()).fetchone()[0]
 
     def _replace(self, source: str, rows: Iterable[tuple]) -> int:
+        """The players of ``source`` replaced by ``rows`` in one transaction; a database that
+        cannot be written (a full disk, a read-only folder) is :class:`PlayerDbError`, the
+        list as it was."""
+        try:
+            return self._replace_rows(source, rows)
+        except sqlite3.Error as exc:
+            raise PlayerDbError(
+                f"{self.path}: the player database cannot be written ({exc}); the list was "
+                "not imported"
+            ).with_code("player-db-not-written", self.path, exc) from None
+
+    def _replace_rows(self, source: str, rows: Iterable[tuple]) -> int:
         cur = self.db.cursor()
         cur.execute("PRAGMA journal_mode=WAL")
         cur.execute("PRAGMA synchronous=NORMAL")
@@ -162,7 +174,9 @@ class PlayerDatabase:
             n = cur.execute("SELECT COUNT(*) FROM players WHERE source = ?", (source,)).fetchone()[
                 0
             ]
-            self.db.executescript(SCHEMA)
+            for statement in SCHEMA.split(";"):  # the indexes again, in the same transaction
+                if statement.strip():  # (executescript would commit what came before)
+                    cur.execute(statement)
         return n
 
     # ---- imports ---------------------------------------------------------------------------

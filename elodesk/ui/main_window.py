@@ -301,15 +301,15 @@ class MainWindow(EventFiles, ExportActions, QMainWindow):
         )
         if not path:
             return
-        db = self.player_db or PlayerDatabase(data_folder() / "players.sqlite")
         try:
+            db = self.player_db or PlayerDatabase(data_folder() / "players.sqlite")
             if path.lower().endswith(".dbf"):
                 n = import_federation_list(db, path)
             elif path.lower().endswith(".xml"):
                 n = db.import_fide_xml(path)
             else:
                 n = db.import_fide_txt(path)
-        except ElodeskError as exc:
+        except (ElodeskError, OSError) as exc:  # OSError: the data folder cannot be made
             self.show_error(error_text(exc))
             return
         self.player_db = db

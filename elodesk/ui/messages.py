@@ -299,6 +299,9 @@ def desk_text(code: str, *args: object) -> str:
 
 # the engine's and the desk's errors that carry a code (engine.model.ElodeskError.with_code)
 ERRORS: dict[str, str] = {
+    "player-db-not-written": QT_TRANSLATE_NOOP(
+        "Messages", "%1: the player database cannot be written (%2); the list was not imported"
+    ),
     "only-open": QT_TRANSLATE_NOOP("Messages", "only an open is paired by the Swiss system"),
     "go-not-paired": QT_TRANSLATE_NOOP(
         "Messages",

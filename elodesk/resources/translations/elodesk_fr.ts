@@ -751,6 +751,10 @@ Le remplacer ?</translation>
 <context>
     <name>Messages</name>
     <message>
+        <source>%1: the player database cannot be written (%2); the list was not imported</source>
+        <translation>%1 : la base de joueurs ne peut être écrite (%2) ; la liste n&apos;a pas été importée</translation>
+    </message>
+    <message>
         <source>%1 is in the future</source>
         <translation>%1 est dans le futur</translation>
     </message>

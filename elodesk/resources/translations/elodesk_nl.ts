@@ -751,6 +751,10 @@ Vervangen?</translation>
 <context>
     <name>Messages</name>
     <message>
+        <source>%1: the player database cannot be written (%2); the list was not imported</source>
+        <translation>%1: de spelersdatabank kan niet geschreven worden (%2); de lijst werd niet ingelezen</translation>
+    </message>
+    <message>
         <source>%1 is in the future</source>
         <translation>%1 ligt in de toekomst</translation>
     </message>

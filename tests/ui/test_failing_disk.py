@@ -1,0 +1,158 @@
+"""Every slot of the desk that writes a file or the event, on a disk that fails under it: a
+message, never a traceback, and the event as it was.
+
+The disk is real: the event lives on a small tmpfs filled to the last block (every write is
+ENOSPC, SQLite's included) or on a folder remounted read-only while the event is open for
+writing (EROFS), as a USB stick that is full or pulled write-protected. Each slot is triggered
+as the user does (its menu action, or its method with the path the file dialog would give) with
+pytest-qt capturing what a slot raises, and must say something (the desk's message box, or the
+dialog's status line). Skipped where ``mount`` is not permitted."""
+
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+
+from elodesk.app.demo import create_demo
+from elodesk.app.files import PlayerDatabase
+from elodesk.engine.model import Result
+from elodesk.ui import settings as S
+from elodesk.ui.mail_dialog import SendDialog
+from elodesk.ui.main_window import MainWindow
+from elodesk.ui.web_actions import publish_web
+from tests.bad_inputs import players
+from tests.mounts import read_only, tmpfs
+
+
+def _fill(folder: Path) -> None:
+    """Write into ``folder`` until the file system has no block left."""
+    fd = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT)
+    try:
+        for size in (65536, 4096, 1):
+            try:
+                while True:
+                    os.write(fd, b"\0" * size)
+            except OSError as exc:
+                assert exc.errno == errno.ENOSPC
+    finally:
+        os.close(fd)
+
+
+@contextmanager
+def failing(kind: str, place: Path, prepare: Callable[[Path], None]) -> Iterator[Path]:
+    """``place`` made, ``prepare(place)`` run on a sound disk, then the disk fails."""
+    if kind == "full":
+        with tmpfs(place, 8192):
+            prepare(place)
+            _fill(place)
+            yield place
+    else:
+        place.mkdir()
+        prepare(place)
+        with read_only(place):
+            yield place
+
+
+@pytest.mark.parametrize("kind", ["full", "read-only"])
+def test_every_writing_slot_says_a_message(qtbot, tmp_path, monkeypatch, kind):
+    """On the full disk every slot fails and says so; on the folder remounted read-only the
+    event's own connection still writes (its file was opened before), so the edits may
+    succeed: no traceback either way, and every new file refused with a message."""
+    S.MAIL_FROM.set("club@example.org")
+    S.MAIL_TO.set("ratings@example.org")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    said: list[str] = []
+    shown = w.show_error
+    w.show_error = lambda m: (said.append(m), shown(m))[1]  # and the real message box
+    w.confirm_replace = lambda path: True
+    trf = tmp_path / "rounds.trf"
+    players_dbf = players(tmp_path)
+
+    def prepare(place: Path) -> None:
+        rr = create_demo(place)[0]
+        assert w.open_event(str(rr)) and not w.ctl.read_only
+        w.ctl.store.backup("round-5")  # one backup to restore
+        w.export("trf", folder=str(tmp_path))  # rounds to import, on a sound disk
+        (tmp_path / w.build_export("trf").name).rename(trf)
+        w.player_db = PlayerDatabase(place / "players.sqlite")
+
+    with failing(kind, tmp_path / "stick", prepare) as place:
+        ctl = w.ctl
+        before = [(g.round, g.white, g.black, g.result) for g in ctl.store.pairings()]
+        backups = ctl.store.backups()
+        game = ctl.tournament.pairings[0]
+        new_result = Result.DRAW if game.result is not Result.DRAW else Result.WHITE_WINS
+        opened: list[str] = [str(backups[0])]  # what File > Open's dialog gives
+        monkeypatch.setattr(
+            QFileDialog, "getSaveFileName", lambda *a, **k: (str(place / "copy.elodesk"), "")
+        )
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (opened[0], ""))
+        sending = SendDialog(ctl, w)
+        qtbot.addWidget(sending)
+
+        def draft() -> None:
+            sending.draft(str(place / "results.eml"))
+            said.append(sending.status.text())
+
+        def publish() -> None:
+            publish_web(w, folder=str(place))
+            qtbot.waitUntil(lambda: w.web_job is None, timeout=20000)
+
+        def new_event() -> None:
+            wiz = w.new_event()
+            wiz.name.setText("Blitz")
+            wiz.path.setText(str(place / "blitz.elodesk"))
+            w._create_from(wiz)
+            wiz.close()
+
+        def player_list() -> None:
+            opened[0] = str(players_dbf)
+            w.choose_player_db()
+
+        edits = {
+            "type a result": lambda: ctl.set_result(game, new_result),
+            "add a player": lambda: ctl.add_player(name="Nouveau, Joueur", rating=1500),
+            "event properties": lambda: ctl.set_properties({"city": "Namur"}),
+            "import rounds from a TRF": lambda: w.import_trf(str(trf)),
+            "import a player list": player_list,
+        }
+        slots: dict[str, Callable[[], object]] = {
+            **{
+                f"export {fmt}": (lambda fmt=fmt: w.export(fmt, folder=str(place)))
+                for fmt, a in w.export_actions.items()
+                if a.isEnabled()
+            },
+            "export xlsx": lambda: w.export("xlsx", folder=str(place)),
+            "export PDF": lambda: w.export_pdf(str(place / "club.pdf")),
+            "save a copy": w.save_as,
+            "restore a backup": w.restore_backup,
+            "save a draft": draft,
+            "publish the web pages": publish,
+            "new event": new_event,
+            **edits,
+        }
+        failed = []
+        for name, slot in slots.items():
+            said.clear()
+            with qtbot.capture_exceptions() as raised:
+                try:
+                    slot()
+                except Exception as exc:  # noqa: BLE001 - what the user would get as a traceback
+                    raised.append((type(exc), exc, exc.__traceback__))
+            quiet = not any(said) and (kind == "full" or name not in edits)
+            if raised or quiet:
+                failed.append((name, [repr(r[1]) for r in raised]))
+        assert failed == []
+        if kind == "full":  # every refused edit left nothing behind
+            assert [(g.round, g.white, g.black, g.result) for g in ctl.store.pairings()] == before
+        assert not (place / "copy.elodesk").exists()
+        with qtbot.capture_exceptions() as raised:
+            w.close()  # its lock cannot be removed: closing is quiet all the same
+        assert raised == []
