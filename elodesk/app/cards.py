@@ -5,6 +5,7 @@ his games in processing order with every number the federation's printed card sh
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -72,8 +73,9 @@ class CardSummary:
     2030); ``transition``: the K-change block, with the whole period's W and We, Ki the first
     game's K and Kf the K after the bound (``Rf = 2000 + ((18.5 − 12.96) + ((1920 − 2000)/24))
     × 12 = 2026``); ``rc``/``games``/``w``/``we``: the "average opponents (Rc)" row of those
-    games. For a player unrated at the start: ``carry``, the history carried over from the
-    previous list (s.Elo, W, games: 50299 in 2010-01, ``s.Elo=18602, W / NbrPart = 9.0 / 11``),
+    games. For a player unrated at the start: ``carry``, the line carried over from the
+    previous list (s.Elo, W, games: 50299 in 2010-01, ``s.Elo=18602, W / NbrPart = 9.0 / 11``;
+    from 2012-01 W and games are the totals, :data:`CARRY_TOTALS_FROM`),
     ``run1`` the Rc row of his RUN 1 games counted with it (Rc, games, W: ``20 … 1838 … 16.0``)
     and ``provisional`` Formula I over them (``Rc=1838 p=0.80 D(p)=240 Rf=2078``); a player
     who stays unrated gets it too (7251 in 2010-01: ``Rc=1692 p=0.11 D(p)=-351 … = 1341``)."""
@@ -91,6 +93,23 @@ class CardSummary:
     provisional: Any = None  # engine.frbe.Performance
 
 
+#: The first list whose cards print, on the carry-over line, the totals of W and games (the
+#: previous list's and this period's, as the Rc row under them) after the carried s.Elo: every
+#: carry-over line of the shared cards of 2012-01, 2015-04, 2015-07, 2019-01 and 2022-01
+#: (1 895 lines; 2022-01: ``s.Elo=27555,   W / # Part. =  5.0 /   20`` under an Rc row of 20
+#: games and 5.0, of which 19 and 4.0 carried). The cards of 2007-07 to 2010-01 (2 108 lines)
+#: print the previous list's W and games; the lists between are not in the shared archive.
+CARRY_TOTALS_FROM = dt.date(2012, 1, 1)
+
+
+def carry_line(p: Period, carried: tuple[int, float, int], total: tuple[float, int]):
+    """The carry-over line's (s.Elo, W, games) as the period's cards print it: the previous
+    list's s.Elo, then its W and games, or the totals from :data:`CARRY_TOTALS_FROM`."""
+    if p.when is not None and p.when >= CARRY_TOTALS_FROM:
+        return (carried[0], *total)
+    return carried
+
+
 def card_summary(p: Period, pid: int) -> CardSummary | None:
     """What the card prints below the games (see :class:`CardSummary`)."""
     from ..engine.frbe import performance
@@ -104,11 +123,11 @@ def card_summary(p: Period, pid: int) -> CardSummary | None:
     reg = [x for x in rows if x["run"] == 3]
     carry = run1 = provisional = None
     if not pp.rated:
-        carry = (pp.opponents_sum, float(pp.score), pp.games)
         first = [x for x in rows if x["run"] in (1, 2)]  # RUN 2 games count for him too
         total = pp.opponents_sum + sum(x["rating"] or 0 for x in first)
         n = pp.games + len(first)
         w1 = Fraction(pp.score) + sum(Fraction(str(x["w"])) for x in first)
+        carry = carry_line(p, (pp.opponents_sum, float(pp.score), pp.games), (float(w1), n))
         if n:  # Formula I over the history and this period's games (none counted: the history)
             provisional = performance(total, n, w1, p.rule_set)
             run1 = (provisional.rc, n, float(w1))
@@ -160,6 +179,7 @@ def _words(words: dict[str, str] | None) -> dict[str, str]:
         "k": "K",
         "date": "Date",
         "file": "File",
+        "sender": "Sender",
         "selo": "s.Elo",
     }
     return {**base, **(words or {})}
@@ -215,10 +235,10 @@ def summary_lines(p: Period, pid: int, words: dict[str, str] | None = None) -> l
     return out
 
 
-def card_table(p: Period, pid: int, words: dict[str, str] | None = None):
+def card_table(p: Period, pid: int, words: dict[str, str] | None = None, sender: bool = False):
     """One player's card as a printable table (``app.printables.PrintTable``): his games with
     every number, the Rc rows, and the formulas as notes — what the published cards PDF
-    holds, one card from a new page."""
+    holds, and the desk shows (``sender``: with each game's sender, a last column)."""
     from .printables import Column, PrintTable
 
     wd = _words(words)
@@ -252,10 +272,14 @@ def card_table(p: Period, pid: int, words: dict[str, str] | None = None):
                 str(x["date"] or ""),
                 str(x["file"] or ""),
             )
+            + ((str(x["sender"] or ""),) if sender else ())
         )
     if sm is not None and sm.run1 is not None:
         rc1, n1, w1 = sm.run1
-        rows.append((str(n1), "", f"{wd['rc']} · RUN 1", str(rc1), "", "", f"{w1:.1f}") + ("",) * 6)
+        rows.append(
+            (str(n1), "", f"{wd['rc']} · RUN 1", str(rc1), "", "", f"{w1:.1f}")
+            + ("",) * (7 if sender else 6)
+        )
     if sm is not None and sm.groups:
         rows.append(
             (
@@ -269,7 +293,7 @@ def card_table(p: Period, pid: int, words: dict[str, str] | None = None):
                 f"{sm.we:.2f}",
                 f"{sm.w - (sm.we or 0):+.2f}",
             )
-            + ("",) * 4
+            + ("",) * (5 if sender else 4)
         )
     return PrintTable(
         title=f"{pid} — {p.names[r]}",
@@ -288,7 +312,8 @@ def card_table(p: Period, pid: int, words: dict[str, str] | None = None):
             Column("RUN", 3, "center"),
             Column(wd["date"], 10),
             Column(wd["file"], 16),
-        ),
+        )
+        + ((Column(wd["sender"], 3, "right"),) if sender else ()),
         rows=tuple(rows),
         notes=tuple(summary_lines(p, pid, words)),
     )

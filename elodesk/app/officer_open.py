@@ -196,7 +196,7 @@ def open_period(
     ]
     warnings += [str(problem) for problem in rest]
     tick(0.75)
-    period = Period(inp, rules)
+    period = Period(inp, rules, when=when)
     tick(0.9)
     return Opened(period, list_rows(period), warnings, files=file_counts(period), records=rest)
 

@@ -6,6 +6,7 @@ officer window, the list, the cards and publishing all read it (:mod:`.cards`,
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,11 +20,13 @@ __all__ = ["Period"]
 
 @dataclass
 class Period:
-    """A loaded period and, once run, its result."""
+    """A loaded period and, once run, its result; ``when``: the first day of the month of its
+    list (``app.period_dates.period_of``), None when unknown."""
 
     inp: PeriodInput
     rules: str
     result: PeriodResult | None = None
+    when: dt.date | None = None
 
     def __post_init__(self) -> None:
         pl = self.inp.players
