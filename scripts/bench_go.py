@@ -14,6 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from elodesk.app.settings import read_event  # noqa: E402
 from elodesk.engine.preview import preview  # noqa: E402
 from elodesk.io import h9  # noqa: E402
 from elodesk.io.h9_event import create_go_event  # noqa: E402
@@ -46,7 +47,7 @@ def main() -> int:
             f"{median_ms(lambda: create_go_event(doc, Path(tmp) / f'e{next(n)}.elodesk')):8.1f} ms"
         )
         store = EventStore(Path(tmp) / "e0.elodesk", read_only=True)
-        t = store.tournament()
+        t = read_event(store)[1]
         store.close()
         pv = preview(t, "ffg")
         assert pv.adjustment is not None

@@ -830,7 +830,7 @@ BAD_EVENTS: list[tuple[str, Callable[[Path], Path], str]] = [
     ),
     (
         "event: an unknown rule set",
-        lambda d: _event(d, "UPDATE meta SET value = '\"frbe-1850\"' WHERE key = 'rules'"),
+        lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('rules', '\"frbe-1850\"')"),
         "meta.rules: unknown rule set 'frbe-1850' for frbe (choose from",
     ),
     (

@@ -26,7 +26,7 @@ from ..io.outputs import write_output
 from ..io.store import EventStore
 from .formats import FORMATS, ExportFile, WriteContext, get
 from .formats.naming import safe_name
-from .settings import EventSettings
+from .settings import EventSettings, read_event
 
 KINDS = (*FORMATS, "xlsx")
 __all__ = [
@@ -301,9 +301,9 @@ def event_exports(
     sender_name: str = "",
 ) -> list[ExportFile]:
     """:func:`exports_of` an event file as it is on disk."""
-    settings = EventSettings.from_meta(store.settings())
+    settings, t = read_event(store)
     return exports_of(
-        store.tournament(),
+        t,
         settings,
         kinds,
         store.games_before(),

@@ -34,7 +34,7 @@ from ..engine.pairing import (
 )
 from ..engine.swiss import pairing_order, scores_before
 from ..io.store import EventStore
-from .settings import EventSettings, PairingSettings, RatingSource
+from .settings import EventSettings, PairingSettings, RatingSource, read_event
 
 __all__ = [  # the engine's pairing types the desk shows come from here (ui imports app only)
     "ENGINE_URL",
@@ -151,8 +151,8 @@ def before(t: Tournament, rnd: int) -> Tournament:
 
 def plan(store: EventStore, rnd: int | None = None) -> RoundPlan:
     """Read what pairing the next round (or ``rnd``) needs from an event file (:func:`plan_for`)."""
-    settings = EventSettings.from_meta(store.settings())
-    return plan_for(store.tournament(), settings, store.players(), rnd)
+    settings, t = read_event(store)
+    return plan_for(t, settings, store.players(), rnd)
 
 
 def plan_for(

@@ -35,7 +35,6 @@ from ..io.store import (
     ReadOnlyStore,
     StoreError,
     StoreFull,
-    build_tournament,
     create_event,
     entrant,
     player_history,
@@ -164,9 +163,7 @@ class EventSession:
         if self._tournament is None:
             if self._entrants is None:
                 self._entrants = tuple(entrant(p) for p in self._players)
-            self._tournament = build_tournament(
-                self._settings.to_meta(), self._entrants, self._pairings
-            )
+            self._tournament = self._settings.tournament(self._entrants, self._pairings)
         return self._tournament
 
     def games_before(self) -> dict[int, int]:

@@ -29,9 +29,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine.model import EventType, InvalidInput
+from ..engine.model import Entrant, EventType, InvalidInput, Pairing, Tournament
 from ..engine.scoring import ScoreSystem, StandingsRules
 from ..engine.systems import get_system
+from ..io.store import EventStore, entrant
 
 __all__ = [
     "Colour",
@@ -257,6 +258,26 @@ class EventSettings:
         else None (that system's default)."""
         return self.rules if system == self.system else None
 
+    def tournament(self, players: Sequence[Entrant], pairings: Sequence[Pairing]) -> Tournament:
+        """The event as the engine sees it: these settings with its players and pairings
+        (``rounds`` unset: the last round played)."""
+        games = tuple(pairings)
+        return Tournament(
+            name=self.name,
+            players=tuple(players),
+            pairings=games,
+            city=self.city,
+            federation=self.federation,
+            start=self.start,
+            end=self.end,
+            rounds=self.rounds or max((g.round for g in games), default=0),
+            type=self.type,
+            time_control=self.time_control,
+            arbiter=self.arbiter,
+            sender=self.sender,
+            round_dates=self.round_dates,
+        )
+
     # ---- meta ---------------------------------------------------------------------------------
     @classmethod
     def from_meta(cls, meta: Mapping[str, Any]) -> EventSettings:
@@ -347,3 +368,10 @@ def _frbe_alias(name: str) -> bool:
     from ..engine.frbe import RULE_SETS
 
     return name in RULE_SETS
+
+
+def read_event(store: EventStore) -> tuple[EventSettings, Tournament]:
+    """An event file's settings and the event as the engine sees it, read as they are on disk
+    (the desk's :class:`elodesk.app.session.EventSession` keeps them in memory instead)."""
+    settings = EventSettings.from_meta(store.settings())
+    return settings, settings.tournament([entrant(p) for p in store.players()], store.pairings())

@@ -4,7 +4,7 @@ Every edit is one transaction committed at once (no "save" to forget); WAL journ
 ``synchronous=FULL`` so that a killed process or a power cut keeps every committed edit and the
 file stays consistent. The file's parts, each in its module:
 
-* :mod:`.store_schema` — the tables, the migrations, a new event's settings;
+* :mod:`.store_schema` — the tables and the migrations;
 * :mod:`.store_check` — the file inspected read-only before anything is written (its header,
   tables, schema version and every stored value): a newer schema is refused, an older one
   migrated after a backup; a file another program made, or an empty one, is refused with no
@@ -13,10 +13,11 @@ file stays consistent. The file's parts, each in its module:
   writers, whether the holder still runs;
 * :mod:`.store_tx` — every edit one transaction, a failed write a typed error;
 * :mod:`.store_copies` — Save a copy, the automatic backups, a backup restored;
-* :mod:`.store_rows` — rows as the engine's types (:class:`Entrant`, :class:`Tournament`).
+* :mod:`.store_rows` — a player row as the engine's :class:`Entrant`, the unrated players' histories.
 
-This module opens the file (:class:`EventStore`) and reads and writes its settings (raw JSON
-values by key: :class:`elodesk.app.settings.EventSettings` types them), players, pairings and
+This module opens the file (:class:`EventStore`) and reads and writes its settings (the raw JSON
+values stored by key, no default filled in: :class:`elodesk.app.settings.EventSettings` types
+them and is the one home of their defaults), players, pairings and
 sending log; what may be entered is checked before it is stored (:class:`InvalidEntry`).
 """
 
@@ -32,7 +33,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..engine.model import Pairing, Result, Tournament, UnknownPlayer
+from ..engine.model import Pairing, Result, UnknownPlayer
 from . import fs
 from .store_check import (
     MAX_NUMBER,
@@ -55,15 +56,14 @@ from .store_lock import (
     _user,
     lock_message,
 )
-from .store_rows import build_tournament, entrant, player_history
-from .store_schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION, SETTINGS_DEFAULTS
+from .store_rows import entrant, player_history
+from .store_schema import MIGRATIONS, SCHEMA, SCHEMA_VERSION
 from .store_tx import ReadOnlyStore, StoreFull, Transactions, _rollback, _write_error
 
 __all__ = [
     "MIGRATIONS",
     "SCHEMA",
     "SCHEMA_VERSION",
-    "SETTINGS_DEFAULTS",
     "_COMPANIONS",
     "_WRITERS",
     "_identity",
@@ -71,7 +71,6 @@ __all__ = [
     "_rollback",
     "_user",
     "_write_error",
-    "build_tournament",
     "entrant",
     "lock_message",
     "player_history",
@@ -139,9 +138,7 @@ class EventStore(LockHolder, Transactions, Copies):
                 self._take_lock(take_over)
             if create:
                 with self.transaction():
-                    values = dict(SETTINGS_DEFAULTS)
-                    values.update(settings or {})
-                    for k, v in values.items():
+                    for k, v in (settings or {}).items():
                         self._set(k, v)
                     self._set("schema", SCHEMA_VERSION)
         except sqlite3.DatabaseError as exc:
@@ -245,7 +242,7 @@ class EventStore(LockHolder, Transactions, Copies):
             row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         except sqlite3.Error:
             return default
-        return json.loads(row[0]) if row else SETTINGS_DEFAULTS.get(key, default)
+        return json.loads(row[0]) if row else default
 
     def set(self, key: str, value: Any) -> None:
         with self.transaction():
@@ -258,10 +255,8 @@ class EventStore(LockHolder, Transactions, Copies):
                 self._set(key, value)
 
     def settings(self) -> dict[str, Any]:
-        out = dict(SETTINGS_DEFAULTS)
-        for k, v in self.db.execute("SELECT key, value FROM meta"):
-            out[k] = json.loads(v)
-        return out
+        """The stored settings as they are (a key never written is absent)."""
+        return {k: json.loads(v) for k, v in self.db.execute("SELECT key, value FROM meta")}
 
     # ---- players ------------------------------------------------------------------------------
     _PCOLS = (
@@ -511,10 +506,6 @@ class EventStore(LockHolder, Transactions, Copies):
             )
             for r in rows
         ]
-
-    # ---- the whole tournament -----------------------------------------------------------------
-    def tournament(self) -> Tournament:
-        return build_tournament(self.settings(), self.players(), self.pairings())
 
     def games_before(self) -> dict[int, int]:
         return {p["number"]: p["games"] or 0 for p in self.players()}

@@ -1,12 +1,13 @@
-"""The event file's rows as the engine's types: a player row as an :class:`Entrant`, the whole
-event as a :class:`Tournament`, the unrated players' histories from the federation's list."""
+"""The event file's rows as the engine's types: a player row as an :class:`Entrant`, the unrated
+players' histories from the federation's list. (The whole event as a :class:`Tournament` is
+:meth:`elodesk.app.settings.EventSettings.tournament`: the settings' one reading.)"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..engine.model import Entrant, EventType, Pairing, Tournament
+from ..engine.model import Entrant
 
 
 def player_history(
@@ -37,38 +38,4 @@ def entrant(p: dict[str, Any]) -> Entrant:
         p["fide_id"] or "",
         withdrawn=bool(p["withdrawn"]),
         fide_rating=int(p.get("fide_rating") or 0),
-    )
-
-
-def build_tournament(
-    settings: Mapping[str, Any],
-    players: Iterable[dict[str, Any]] | tuple[Entrant, ...],
-    pairings: Iterable[Pairing],
-) -> Tournament:
-    """The event as a :class:`Tournament` from its settings, player rows (or entrants already
-    built) and pairings: what :meth:`EventStore.tournament` reads, and what the desk rebuilds in
-    memory after an edit without reading the file again."""
-    s = settings
-    entrants = tuple(p if isinstance(p, Entrant) else entrant(p) for p in players)
-    etype = {
-        "round-robin": EventType.ROUND_ROBIN,
-        "open": EventType.OPEN,
-        "match": EventType.MATCH,
-    }.get(s["type"], EventType.OPEN)
-    games = tuple(pairings)
-    rounds = int(s.get("rounds") or 0) or max((g.round for g in games), default=0)
-    return Tournament(
-        name=s["name"],
-        players=entrants,
-        pairings=games,
-        city=s["city"],
-        federation=s["federation"],
-        start=s["start"],
-        end=s["end"],
-        rounds=rounds,
-        type=etype,
-        time_control=s["time_control"],
-        arbiter=s["arbiter"],
-        sender=str(s["sender"]),
-        round_dates=tuple(str(d) for d in s.get("round_dates") or ()),
     )

@@ -1,4 +1,4 @@
-"""The event file's schema: its tables, its migrations and a new event's settings.
+"""The event file's schema: its tables and its migrations.
 
 An event file is one SQLite database (:mod:`elodesk.io.store`): ``meta`` (the settings, one JSON
 value per key: :class:`elodesk.app.settings.EventSettings` reads them), ``players``, ``pairings``,
@@ -8,8 +8,6 @@ after a backup, a newer one is refused (:mod:`elodesk.io.store_check`).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 #: The schema this program writes. Version 2 added the lock's ``token`` and ``user``.
 SCHEMA_VERSION = 2
@@ -37,36 +35,3 @@ CREATE TABLE IF NOT EXISTS sent (
 CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER,
                                  host TEXT, since REAL, token TEXT, user TEXT);
 """
-
-SETTINGS_DEFAULTS: dict[str, Any] = {
-    "name": "",
-    "city": "",
-    "federation": "FEFB",
-    "start": "",
-    "end": "",
-    "rounds": 0,
-    "type": "round-robin",
-    "double": False,
-    "system": "frbe",
-    "rules": "frbe-2008",
-    "time_control": "",
-    # the standings rules (engine/scoring.py, StandingsRules): "" = the edition in force at the start date
-    "tiebreak_edition": "",
-    "score_system": {},
-    "categories": [],
-    "arbiter": "",
-    "sender": "",
-    "club_name": "",
-    "round_dates": [],
-    "fide_rated": False,
-    # Swiss pairings (elodesk/app/settings.py, PairingSettings): the colour of pairing number 1
-    # in round 1, the Baku acceleration, forbidden pairs (start numbers), the rating the
-    # pairing list is made from ("frbe", "fide" or "higher"), and the pairing list itself
-    # (start numbers), frozen when round 1 is paired. The pairing-allocated bye's value is the
-    # score system's (score_system.pairing_bye).
-    "pairing_first_colour": "w",
-    "pairing_baku": False,
-    "pairing_forbidden": [],
-    "pairing_rating": "frbe",
-    "pairing_order": [],
-}

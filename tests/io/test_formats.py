@@ -312,12 +312,13 @@ def test_excel_export_sheets_and_no_formula(tmp_path):
 
     from elodesk.app import event as exports
     from elodesk.app.demo import create_demo
+    from elodesk.app.settings import read_event
     from elodesk.io.store import EventStore
 
     rr, _ = create_demo(tmp_path)
     s = EventStore(rr)
     s.update_player(1, name='=HYPERLINK("http://x")')
-    f = exports.build("xlsx", s.tournament(), s.games_before())
+    f = exports.build("xlsx", read_event(s)[1], s.games_before())
     wb = load_workbook(_io.BytesIO(f.data))
     assert wb.sheetnames == ["Crosstable", "Standings", "Rating changes", "Players"]
     cell = wb["Players"]["B2"]

@@ -32,7 +32,6 @@ def _read_all(path: Path, read_only: bool) -> None:
     s = EventStore(path, read_only=read_only)
     try:
         s.settings()
-        s.tournament()
         s.players()
         s.pairings()
         s.sent()

@@ -8,6 +8,7 @@ import re
 import pytest
 from PySide6.QtWidgets import QListWidget
 
+from elodesk.app.settings import read_event
 from elodesk.engine import ffg
 from elodesk.engine.model import Game, Result
 from elodesk.io import h9
@@ -81,7 +82,7 @@ def test_go_event_file_never_overwritten_nor_half_written(tmp_path):
     # lim2012.h9: 48 players, 119 rated games and one won by default (line 13, `11+!b0`)
     path = create_go_event(doc, tmp_path / "lim2.elodesk")
     store = EventStore(path, read_only=True)
-    t = store.tournament()
+    t = read_event(store)[1]
     store.close()
     games = [g for g in t.pairings if g.black]
     assert len(t.players) == 48 and len(games) == 120

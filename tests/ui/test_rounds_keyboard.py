@@ -63,7 +63,7 @@ def test_results_typed_on_the_boards(qtbot, tmp_path, player_db):  # noqa: F811
         w.act_undo.trigger()
     assert all(x.result is None for x in w.ctl.tournament.pairings)
     # and the file holds what the screen shows
-    assert all(p.result is None for p in w.ctl.store.tournament().pairings)
+    assert all(p.result is None for p in w.ctl.store.pairings())
 
 
 def test_refusals_in_the_interface_s_language(qtbot, tmp_path, player_db):  # noqa: F811

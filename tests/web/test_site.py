@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from elodesk.app.settings import read_event
 from elodesk.app.web.site import build_site, from_store, write_site
 from elodesk.io.outputs import OutputError
 
@@ -121,8 +122,8 @@ def test_a_card_shows_the_preview_of_the_event(store, files):
     from elodesk.app.event import rate
 
     # the desk's preview (one home: app.event.rate) is what the card prints
-    s = store.settings()
-    pv = rate(store.tournament(), "frbe", "frbe", s["rules"], store.games_before(), store.history())
+    s, t = read_event(store)
+    pv = rate(t, "frbe", "frbe", s.rules, store.games_before(), store.history())
     r = pv.results[1]
     card = files["en/player-1.html"].decode()
     assert f"<dd>{r.delta:+g}</dd>" in card
