@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 SHARED = Path(os.environ.get("ELODESK_SHARED", ROOT.parent / "shared"))
 
-from elodesk.engine.frbe_lists import is_foreign, is_grid  # noqa: E402
+from elodesk.engine.frbe_lists import grid_files, is_foreign  # noqa: E402
 from elodesk.io.dbf import DbfTable  # noqa: E402
 
 PERIODS = [
@@ -32,19 +32,31 @@ PLAYER_COMPUTED = ("ELO_CALCUL", "PART_CALCU", "GAIN", "MODIFY_ELO")
 GAME_COMPUTED = ("NB_PARTIES", "NO_RUN", "K_NB_PART", "ESPERANCE")
 
 
-def blank(src: Path, dst: Path, names: tuple[str, ...], unrated: set[int] | None = None) -> None:
+def blank(
+    src: Path,
+    dst: Path,
+    names: tuple[str, ...],
+    unrated: set[int] | None = None,
+    list_rating: dict[int, int] | None = None,
+) -> None:
     t = DbfTable.open(src)
     for n in names:
         if t.has(n):
             t.set_column(n, [None] * t.count)
     if unrated is not None:
         # VAL_ADVERS is input only where ADVERS is 0 (an opponent outside the list) and, in a
-        # grid with simulated ratings, for an opponent unrated at the start (engine.frbe_lists.is_grid)
+        # grid with simulated ratings, for an opponent unrated at the start
+        # (engine.frbe_lists.is_grid; ``list_rating``: the period's ELO_PRECE, which tells the
+        # run's own values from a club's simulated ones, frbe_lists.simulated_value)
         adv, val, files = t.column("ADVERS"), t.column("VAL_ADVERS"), t.column("FILE_CH")
+        ratings = list_rating or {}
+        grids = grid_files(
+            files, val, [a in unrated for a in adv], [ratings.get(a, 0) for a in adv]
+        )
         t.set_column(
             "VAL_ADVERS",
             [
-                v if (not a or (a in unrated and is_grid(f))) else None
+                v if (not a or (a in unrated and f in grids)) else None
                 for a, v, f in zip(adv, val, files, strict=False)
             ],
         )
@@ -65,7 +77,12 @@ def compare(period: str, previous: str, rules: str | None, verbose: bool) -> dic
             for m, g in zip(prev_t.column("MATRICULE"), prev_t.column("PART_CALCU"), strict=False)
             if (g or 0) < 20
         }
-        blank(src / "CHCKLIST.DBF", tmpd / "CHCKLIST.DBF", GAME_COMPUTED, unrated)
+        cur_t = DbfTable.open(src / "PLAYER.DBF")
+        list_rating = {
+            m: e or 0
+            for m, e in zip(cur_t.column("MATRICULE"), cur_t.column("ELO_PRECE"), strict=False)
+        }
+        blank(src / "CHCKLIST.DBF", tmpd / "CHCKLIST.DBF", GAME_COMPUTED, unrated, list_rating)
         out = tmpd / "out"
         proc = subprocess.run(
             [

@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:
 from elodesk.app.event import rate  # noqa: E402
 from elodesk.app.period import rules_of_period  # noqa: E402
 from elodesk.app.roster import import_federation_list  # noqa: E402
-from elodesk.engine.frbe_lists import is_foreign, is_grid  # noqa: E402
+from elodesk.engine.frbe_lists import grid_files, is_foreign  # noqa: E402
 from elodesk.engine.model import (  # noqa: E402
     Entrant,
     EventType,
@@ -172,14 +172,26 @@ def measure(period: str = "202201", previous: str = "202110", assume: str = "") 
         by_file[files[i]].append(i)
         files_of[p].add(files[i])
 
+    # grids with simulated ratings: a "$" in the name, or a file giving its unrated players a
+    # rating (engine.frbe_lists.is_grid; the period's ELO_PRECE tells the run's own values)
+    pl = read_player_list(SHARED / f"period-{period}" / "PLAYER.DBF")
+    prece = {pl.get("MATRICULE")[i]: pl.get("ELO_PRECE")[i] or 0 for i in pl.live}
+    live = list(gf.live)
+    opp = gf.opponent
+    grids = grid_files(
+        [files[i] for i in live],
+        [gf.opponent_value[i] for i in live],
+        [opp[i] in listed and not rated_at_start(opp[i]) for i in live],
+        [prece.get(opp[i], 0) for i in live],
+    )
     m = Measure()
     for fname, recs in sorted(by_file.items()):
         # the file's unrated players written with a simulated (fictitious) rating, as the
-        # federation's run reads a grid (engine.period: a "$" file's VAL_ADVERS against an
+        # federation's run reads a grid (engine.period: a grid's VAL_ADVERS against an
         # opponent unrated at the start); a grid without such values names them by ID, as the
         # national file does (2022-01, B30CKV2$.438: player 23815's opponents' records carry 0
         # and count nothing, his own 6 games count for him)
-        grid = is_grid(fname) and any(
+        grid = fname in grids and any(
             gf.opponent_value[i] and gf.opponent[i] in listed and not rated_at_start(gf.opponent[i])
             for i in recs
         )

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.frbe import ALIASES, DEFAULT_RULES, RULE_SETS, FrbeRules, rules_for_date
-from ..engine.frbe_lists import is_foreign, is_grid
+from ..engine.frbe_lists import is_foreign
 from ..engine.model import ElodeskError, RecordProblem, Status
 from ..engine.period import (
     GameColumns,
@@ -129,7 +129,6 @@ def load_period(
             [ordinal[d] for d in dates],
             lines,
             file_ch,
-            [is_grid(f) for f in file_ch] if file_ch else [False] * games.table.count,
             games.unreadable(),
         ),
         rules,

@@ -7,6 +7,8 @@ CHCKLIST.DBF.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .frbe import FrbeRules
 
 
@@ -22,18 +24,54 @@ def is_foreign(fed: str | None, natfide: str | None) -> bool:
     return bool(nat) and nat != "BEL"
 
 
-def is_grid(file_name: str | bytes | None) -> bool:
-    """A results file of a closed group with simulated ratings (a ``$`` in its name).
+def is_grid(file_name: str | bytes | None, rates_unrated: bool = False) -> bool:
+    """A results file of a closed group with simulated ratings: a ``$`` in its name, or a file
+    that gives its unrated players a rating (``rates_unrated``, see :func:`grid_files`).
 
     Seed 003 lists PAGE 501–5xx, "grille avec simulation d'étrangers": in such a grid the club's
     program sends a rating for each unrated player (the "ELO fictif"), and the federation's
     run counts the games against him at that value, unrated opponents included (2010-01, file
     C20901$$.533: player 10814 counts 1635 for everyone, player 10779's 11th game). The value
     is the record's VAL_ADVERS, an input of the run for these records.
+
+    Files without a ``$`` did the same: 530K4A4A.132 of 2007-07 (an interclub division) gives
+    1359 to its unrated players, and the federation's card of player 51292 counts his game 21
+    against 56758 (unrated, no game before) at 1359, We 0.80, K 32. The shared periods hold 14
+    such files (2007-07: 7, 2008-07: 6, 2019-01: C07DON4A.114); no file gives an unrated player
+    a rating without counting the games at it.
     """
+    if rates_unrated:
+        return True
     if isinstance(file_name, bytes):
         return b"$" in file_name
     return file_name is not None and "$" in file_name
+
+
+def simulated_value(value: int | None, opponent_unrated: bool, opponent_list_rating: int) -> bool:
+    """A record's VAL_ADVERS that is the club's rating for an opponent in the list unrated at the
+    start: a value other than the opponent's ELO_PRECE in the period's list. The federation's run
+    itself writes there, on the records of a file it ran, the opponent's first rating, which is
+    his ELO_PRECE once he is rated (seed 003: the intermediate rating); a simulated rating is the
+    club's (2007-07, 530K4A4A.132: 1359 for 53180, whose first rating and ELO_PRECE are 1220;
+    1359 for 56758, never rated, ELO_PRECE 0). In a list before the run, an unrated player's
+    ELO_PRECE is 0 or his provisional rating: a club giving exactly that is not seen on that
+    record, but on any other of the file."""
+    return bool(value) and opponent_unrated and value != opponent_list_rating
+
+
+def grid_files(
+    files: Sequence[str | bytes | None],
+    values: Sequence[int | None],
+    opponent_unrated: Sequence[bool],
+    opponent_list_rating: Sequence[int],
+) -> set[str | bytes | None]:
+    """The files of a game file that are grids with simulated ratings (:func:`is_grid`): a
+    ``$`` in the name, or a record giving a :func:`simulated_value`. Columns record by record."""
+    found: set[str | bytes | None] = set()
+    for f, v, u, r in zip(files, values, opponent_unrated, opponent_list_rating, strict=True):
+        if f not in found and is_grid(f, simulated_value(v, u, r)):
+            found.add(f)
+    return found
 
 
 def rated_at_start(games: int, rating: int, rules: FrbeRules) -> bool:

@@ -16,8 +16,9 @@ shows it; ``scripts/conformance.py`` measures them all):
   opponents; the issue's "first reading of the data").
 * An opponent outside the list (ADVERS 0: a tournament abroad, sender 999, or a fictitious
   rating) counts at the VAL_ADVERS of the record, which is then input, not output.
-* In a grid with simulated ratings (``$`` files) a grid mate unrated at the start counts at the
-  file's VAL_ADVERS in RUN 1 and at his first rating in RUN 3 once he has one (``runs.py``).
+* In a grid with simulated ratings (``$`` files, and files giving their unrated players a
+  rating: ``engine.frbe_lists.is_grid``) a grid mate unrated at the start counts at the file's
+  VAL_ADVERS in RUN 1 and at his first rating in RUN 3 once he has one (``runs.py``).
 * Players of a foreign federation (FEDERATION ending in ``*``) are computed like everyone (the
   card and GAIN show it) but keep their FIDE rating (MODIFY_ELO 9; 2010-01, player 27: GAIN 3,
   ELO_CALCUL 2168 = ELO_PRECE).
@@ -32,7 +33,7 @@ from fractions import Fraction
 from typing import Any
 
 from .frbe import FrbeRules
-from .frbe_lists import rated_at_start
+from .frbe_lists import grid_files, rated_at_start
 from .model import RecordProblem, Status
 from .runs import HalfGames, PlayerOut, RunPlayer, RunResult, run_periods
 
@@ -196,7 +197,8 @@ class ListColumns:
 @dataclass
 class GameColumns:
     """What a period needs of CHCKLIST.DBF; ``date`` is a day number (0: blank or unreadable),
-    ``points`` −1 where the result cannot be read, ``file`` the raw FILE_CH (None without it)."""
+    ``points`` −1 where the result cannot be read, ``file`` the raw FILE_CH (None without it:
+    then no file is a grid with simulated ratings)."""
 
     path: str
     live: Sequence[int]
@@ -207,7 +209,6 @@ class GameColumns:
     date: Sequence[int]
     line: Sequence[int | None]
     file: Sequence[bytes] | None
-    grid: Sequence[bool]
     unreadable: set[tuple[int, str]] = field(default_factory=set)
 
 
@@ -407,6 +408,17 @@ def assemble_period(
             left_out.add(mid)
     unrated_at_start = {p.id for p in players if not p.rated}
 
+    grids: set[str | bytes | None] = set()
+    if games.file is not None:  # grids with simulated ratings (engine.frbe_lists.is_grid)
+        list_rating = {p.id: p.list_rating for p in players}
+        live = games.live
+        grids = grid_files(
+            [games.file[i] for i in live],
+            [games.value[i] for i in live],
+            [opponent[i] in unrated_at_start for i in live],
+            [list_rating.get(opponent[i], 0) for i in live],
+        )
+
     pg = PeriodGames()
     record_index: list[int] = []
     bad = games.unreadable
@@ -439,7 +451,12 @@ def assemble_period(
             problems.append(RecordProblem(games.path, i + 1, what, why, code, args))
             continue
         v = games.value[i]
-        grid_value = bool(v) and games.grid[i] and opp in unrated_at_start
+        grid_value = (
+            bool(v)
+            and opp in unrated_at_start
+            and games.file is not None
+            and games.file[i] in grids
+        )
         outside = opp not in known
         if (outside or grid_value) and (i, "VAL_ADVERS") in bad:
             problems.append(

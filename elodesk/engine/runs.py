@@ -27,7 +27,7 @@ Choices where the seeds are silent (each visible on the federation's cards, see 
 
 * a rated player's games against an opponent who became rated during the run count in RUN 3, at
   that opponent's intermediate rating, numbered after the player's other games;
-* in a grid with simulated ratings (``$`` files, ``engine.frbe_lists.is_grid``) a game against
+* in a grid with simulated ratings (``engine.frbe_lists.is_grid``) a game against
   a grid mate unrated at the start counts in RUN 1 at the file's value (the half-game's
   ``opponent_rating`` beside his ID); in RUN 3, once the mate has a first rating, at that
   rating and in its place among the player's games (2007-07, player 10199's card: games 11, 12

@@ -62,3 +62,22 @@ def test_a_player_rated_by_the_list_but_not_the_previous_one_keeps_the_list_rati
     assert cols.out is not None and cols.out.performance is None  # 3 games: no Formula I yet
     said = [w for w in inp.warnings if "player 23614" in w]
     assert said and "his list rating kept" in said[0]
+
+
+def test_a_grid_without_dollar_in_its_name_counts_its_unrated_players_at_the_file_value():
+    # 2007-07, file 530K4A4A.132 (an interclub division, no $ in the name): the file gives
+    # its unrated players 1359 (VAL_ADVERS of 51292, 53180 and 56758 against each other).
+    # Card of player 51292 (PEETERS BART), unrated with 15 games (s.Elo=21999, W 9.0):
+    #   RUN 1 "│  20│53180│DURIEUX FRANK │1220│29293│B│ 1.0│" after "│  19│47821│…│27934│":
+    #   s.Elo grows by 1359, the file's value; "Rc=1465 p=0.68 D(p)=133 Rf=1465 +133 = 1598";
+    #   RUN 3 "│  21│56758│CUYVERS BART │1359│N│ 1.0│ 0.80│ +0.20│32│20070104│530K4A4A.132",
+    #   "│  30│53180│DURIEUX FRANK │1220│N│ 1.0│ 0.89│ +0.11│32│20070509│" (his first rating),
+    #   "│  31│56758│CUYVERS BART │1359│B│ 1.0│ 0.80│"; "Rf = 1598 -43.52 = 1554", 31 games.
+    inp, res = run("period-200707", "period-200701")
+    lines = card(inp, res, 51292)
+    assert (20, 53180, 1359, 1, 0, 0) in lines
+    assert (21, 56758, 1359, 3, 32, 80) in lines
+    assert (30, 53180, 1220, 3, 32, 89) in lines
+    assert (31, 56758, 1359, 3, 32, 80) in lines
+    out = next(o for o in res.run.players if o.id == 51292)
+    assert (out.intermediate, out.new, out.games_after) == (1598, 1554, 31)

@@ -74,3 +74,26 @@ def test_foreign_opponent_counts_at_the_record_value_and_foreign_player_keeps_ra
     pc = res.players[0]
     assert pc.elo == 2000 and pc.modify == 9 and pc.gain == 6  # 12·(1 − .5) = 6
     assert res.run.k[0] == 12 and res.run.we[0] == 50
+
+
+def test_grid_files_are_named_with_a_dollar_or_give_their_unrated_players_a_rating():
+    # 2007-07's CHCKLIST: 530K4A4A.132 gives 56758 (unrated, ELO_PRECE 0 in the period's list)
+    # 1359, and 53180 (first rating 1220 = his ELO_PRECE in the published list) 1359 too; an
+    # ordinary file's record against a player rated in the run holds his first rating, the
+    # value the federation's run writes (2010-01, 11184, first rating 1530); 124CK55$.417 is a
+    # grid by its name.
+    from elodesk.engine.frbe_lists import grid_files, is_grid, simulated_value
+
+    assert simulated_value(1359, True, 0) and simulated_value(1359, True, 1220)
+    assert not simulated_value(1530, True, 1530)  # the run's own value
+    assert not simulated_value(1580, False, 1580)  # a rated opponent: the list's rating
+    assert not simulated_value(0, True, 0)
+    files = [b"530K4A4A.132", b"530K4A4A.132", b"C3024L.533", b"124CK55$.417"]
+    assert grid_files(
+        files, [1580, 1359, 1530, 0], [False, True, True, False], [1580, 0, 1530, 0]
+    ) == {
+        b"530K4A4A.132",
+        b"124CK55$.417",
+    }
+    assert is_grid("124CK55$.417") and not is_grid("530K4A4A.132")
+    assert is_grid("530K4A4A.132", rates_unrated=True)
