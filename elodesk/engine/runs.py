@@ -29,9 +29,15 @@ Choices where the seeds are silent (each visible on the federation's cards, see 
   that opponent's intermediate rating, numbered after the player's other games;
 * in a grid with simulated ratings (``engine.frbe_lists.is_grid``) a game against
   a grid mate unrated at the start counts in RUN 1 at the file's value (the half-game's
-  ``opponent_rating`` beside his ID); in RUN 3, once the mate has a first rating, at that
-  rating and in its place among the player's games (2007-07, player 10199's card: games 11, 12
-  and 20 count 1159 in s.Elo, game 21 against 46647 counts 1334, We 0.34, K 32, new rating 1210);
+  ``opponent_rating`` beside his ID), even when the mate was rated earlier in RUN 1; in RUN 3,
+  once the mate has a first rating, at that rating and in its place among the player's games
+  (2007-07, player 10199's card: games 11, 12 and 20 count 1159 in s.Elo, game 20 against
+  10061 although 10061 was rated at 700 in RUN 1 on 11 October 2006; game 21 against 46647
+  counts 1334, We 0.34, K 32, new rating 1210); for a
+  player still unrated after RUN 2, the games against a mate rated in the run count at the
+  mate's first rating, in their places (2009-07, player 10356's card, file 424GRM$$.114:
+  games 6 and 12 against 52523 count 1497 in s.Elo, not the file's 1564; 2007-07, player
+  56758, 530K4A4A.132: 1220 and 1598 for 53180 and 51292, not 1359);
 * the intermediate rating is not floored (the opponents count it as it is); the floor applies
   to the rating at the end of the period (2010-01, player 10414: intermediate 1077, opponent
   value 1077 on his opponents' cards, final rating 1150).
@@ -254,6 +260,15 @@ def run_periods(
                 pending.pop(0)
             if pending:
                 count(u, state[u], pending.pop(0), rating_of[n_id], 2)
+    # a player still unrated counts a grid mate rated in the run at his first rating
+    for pid, st in state.items():
+        if pid in intermediate:
+            continue
+        for i in st.counted:
+            o = opponent[i]
+            if o is not None and opp_rating[i] is not None and o in intermediate:
+                st.opp_sum += rating_of[o] - res.value[i]
+                res.value[i] = rating_of[o]
     if progress:
         progress(0.5)
 

@@ -81,3 +81,21 @@ def test_a_grid_without_dollar_in_its_name_counts_its_unrated_players_at_the_fil
     assert (31, 56758, 1359, 3, 32, 80) in lines
     out = next(o for o in res.run.players if o.id == 51292)
     assert (out.intermediate, out.new, out.games_after) == (1598, 1554, 31)
+
+
+def test_a_grid_mate_rated_in_the_period_counts_at_his_first_rating_for_the_still_unrated():
+    # 2009-07, file 424GRM$$.114: the file gives 52523 (VAN UFFEL IVO, unrated at the start)
+    # 1564 (VAL_ADVERS of player 10356's records); 52523 is rated in the period at 1497.
+    # Card of player 10356 (PEVAR JOHN), still unrated after the period:
+    #   "│   6│52523│VAN UFFEL IVO │1497│ 8322│Z│ 0.5│" after "│   5│29203│…│1237│ 6825│"
+    #   and "│  12│52523│VAN UFFEL IVO │1497│16739│W│ 0.0│" after "│  11│…│15242│": s.Elo
+    #   grows by 1497, his first rating, not the file's 1564;
+    #   "Rc=1405 p=0.54 D(p)=29 Rf=1405 +29 = 1434", 13 games.
+    inp, res = run("period-200907", "period-200901")
+    out = {o.id: o for o in res.run.players}
+    assert out[52523].intermediate == 1497
+    lines = card(inp, res, 10356)
+    assert (6, 52523, 1497, 1, 0, 0) in lines and (12, 52523, 1497, 1, 0, 0) in lines
+    r = next(k for k, p in enumerate(inp.period_players) if p.id == 10356)
+    assert (res.players[r].elo, res.players[r].games) == (1434, 13)
+    assert sum(v for _n, _o, v, *_ in lines) == 18268  # the card's last s.Elo
