@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -19,6 +20,27 @@ if TYPE_CHECKING:
     from .pairing_view import PairingPanel
 
 
+def show_rows(
+    model: QAbstractTableModel,
+    old: Sequence[Any],
+    new: Sequence[Any],
+    key: Callable[[Any], Hashable],
+    same_rest: bool = True,
+) -> None:
+    """``new`` shown in place of ``old``: the same rows in the same order (by ``key``) and
+    nothing else changed (``same_rest``) redraw only the rows whose values changed (a result
+    typed: one board and the players' scores); otherwise the table is rebuilt. ``model.rows``
+    must already hold ``new``."""
+    if not same_rest or [key(r) for r in old] != [key(r) for r in new]:
+        model.beginResetModel()
+        model.endResetModel()
+        return
+    last = model.columnCount() - 1
+    for i, (a, b) in enumerate(zip(old, new, strict=True)):
+        if a != b:
+            model.dataChanged.emit(model.index(i, 0), model.index(i, last))
+
+
 class NextRoundModel(QAbstractTableModel):
     """The players of the round to pair: pairing number, name, rating, score, status."""
 
@@ -28,7 +50,8 @@ class NextRoundModel(QAbstractTableModel):
         self.rows: list[tuple[int, int, str, int, float, str]] = []
 
     def reload(self) -> None:
-        self.beginResetModel()
+        """The round to pair's players read again from the session; see :func:`show_rows`."""
+        old = self.rows
         ctl = self.panel.ctl
         t = ctl.tournament
         rnd = service.next_round(t)
@@ -38,12 +61,13 @@ class NextRoundModel(QAbstractTableModel):
         rating = {p["number"]: service.pairing_rating(pairing, p) for p in players}
         scores = service.round_scores(t, rnd, ctl.settings)
         status = {g.white: g.bye for g in t.pairings if g.round == rnd and g.black == 0}
-        self.rows = []
+        rows = []
         for pn, n in enumerate(order, start=1):
             e = t.entrant(n)
             s = "W" if e.withdrawn else status.get(n, "P")
-            self.rows.append((pn, n, e.name, rating.get(n, 0), scores.get(n, 0.0), s))
-        self.endResetModel()
+            rows.append((pn, n, e.name, rating.get(n, 0), scores.get(n, 0.0), s))
+        self.rows = rows
+        show_rows(self, old, rows, lambda r: r[:2])
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.rows)
@@ -91,7 +115,10 @@ class BoardsModel(QAbstractTableModel):
         self.scores: dict[int, float] = {}
 
     def reload(self) -> None:
-        self.beginResetModel()
+        """The last round's boards read again from the session; see :func:`show_rows` (a
+        row's values: its game and both players' names and scores)."""
+        old = [self._shown(g) for g in self.rows]
+        old_round = self.round
         t = self.panel.ctl.tournament
         rounds = service.paired_rounds(t)
         self.round = rounds[-1] if rounds else 0
@@ -99,7 +126,19 @@ class BoardsModel(QAbstractTableModel):
         self.rows = [g for g in rows if g.black] + [g for g in rows if not g.black]
         self.names = {p.number: p.name for p in t.players}
         self.scores = service.round_scores(t, self.round, self.panel.ctl.settings)
-        self.endResetModel()
+        new = [self._shown(g) for g in self.rows]
+        show_rows(self, old, new, lambda r: r[0][:3], same_rest=old_round == self.round)
+
+    def _shown(self, g: Pairing) -> tuple[Any, ...]:
+        """What a board's row shows, to compare before and after an edit."""
+        return (
+            (g.round, g.white, g.black, g.bye),
+            g.result,
+            self.names.get(g.white),
+            self.names.get(g.black),
+            self.scores.get(g.white),
+            self.scores.get(g.black),
+        )
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.rows)

@@ -242,9 +242,10 @@ class PairingPanel(QWidget):
 
     # ---- state -------------------------------------------------------------------------------
     def _changed(self, changes: Changes) -> None:
-        """An edit of the event: the options are shown again only when the settings changed,
-        the players and boards only when games, players or rows did (a setting of another
-        tab, such as the event's name, leaves the tables as they are)."""
+        """An edit of the event: the options are shown again only when the settings changed;
+        the tables compare what they show with what they showed and redraw only the rows
+        that differ (a result: its board and the players' scores; a setting of another tab,
+        such as the event's name: nothing), rebuilt only when rows come, go or move."""
         if changes.settings:
             self._show_options()
         if changes.rows or changes.games or changes.players or changes.settings:
