@@ -59,6 +59,12 @@ GAME_LABELS = {
         "not counted: %1 stays unrated (%3 of the %4 games against rated players a first "
         "rating needs)",
     ),
+    "opponent-stays-unrated-taken-up": QT_TRANSLATE_NOOP(
+        "Preview",
+        "not counted in this period: %1 stays unrated (%3 of the %4 games against rated "
+        "players a first rating needs); the game is taken up again if %1 is rated in one of "
+        "the next three periods (article 12.e)",
+    ),
     "written-as-fictitious": QT_TRANSLATE_NOOP(
         "Preview",
         "not counted for this player: the 24 lines file writes this player as *** with the "

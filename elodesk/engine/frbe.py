@@ -55,6 +55,9 @@ class FrbeRules:
             (2022-01, player 22643: 16868 before 15179 on 2 October).
         effective: the first period (``YYYY-MM``) the rule set applies to; None for a proposal
             never in force (:func:`rules_for_date`).
+        carry_over_periods: how many later periods take up again a game not processed because
+            a player had no rating (article 12.e of the 2023 competition rules: the three
+            previous periods' such games are taken up again); 0 before those rules.
         extreme_d: without a p clamp, the D(p) of a null or full score instead of the seed's
             "x" (±800 flagged ``undetermined-p``): 677, Table I's value at 0.01/0.99, as the
             cards before 2009-07 print it ("p=0.00 D(p)=-677", 2007-07 and 2008-07).
@@ -76,6 +79,7 @@ class FrbeRules:
     run1_order: str = "date-file-opponent"
     effective: str | None = None
     extreme_d: int | None = None
+    carry_over_periods: int = 0
 
     def is_rated(self, rating: int, games: int) -> bool:
         """A player with ``rating`` and ``games`` counted games is rated under these rules: a
@@ -130,6 +134,7 @@ _FRBE_2023_07 = replace(
     informative_games=5,
     big_event_games=26,
     effective="2023-07",
+    carry_over_periods=3,
 )
 # The 2024 rules: the 2023 rules with the 1400 floor of the 2024-04 list (board decision of
 # 11 March 2024, "ELO adaptation"; ../shared/rules/frbe.md). No archived period is of this era.

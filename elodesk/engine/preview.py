@@ -29,6 +29,9 @@ from .systems import FrbeEventRating, FrbeSystem, get_system
 #: ``opponent-stays-unrated`` — not counted: the opponent stays unrated, with ``number`` of the
 #: ``needed`` games (seed 003: "les parties entre joueurs classés et non classés sont
 #: supprimées");
+#: ``opponent-stays-unrated-taken-up`` — the same, under rules that take such a game up again
+#: in the next periods if both players are then rated (article 12.e of the 2023 competition
+#: rules, :attr:`FrbeRules.carry_over_periods`);
 #: ``written-as-fictitious`` — not counted for him: the 24 lines file writes him as ``***`` with
 #: his fictitious rating ``value``, without his ID;
 #: ``first-rating-game`` — his game ``number`` towards a first rating after ``needed`` games
@@ -40,6 +43,7 @@ GAME_CODES = (
     "opponent-fictitious",
     "opponent-rated-here",
     "opponent-stays-unrated",
+    "opponent-stays-unrated-taken-up",
     "written-as-fictitious",
     "first-rating-game",
     "after-first-rating",
@@ -210,6 +214,8 @@ def game_notes(rated: FrbeEventRating, games: list[Game]) -> dict[int, tuple[Gam
         if code == "opponent-stays-unrated":
             number = o.games_after
             value = 0
+            if rs.carry_over_periods:
+                code = "opponent-stays-unrated-taken-up"
         if code == "opponent-rated-here" and not r:
             code = "not-counted"
         out[int(str(me))].append(

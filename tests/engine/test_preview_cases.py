@@ -84,13 +84,20 @@ def test_rated_player_meets_an_unrated_one_who_stays_unrated():
     r2 = pv.results[2]
     assert r2.new == 1700 and r2.games == 1
     note = _notes(pv, 2)[6]
-    # "not counted: V stays unrated" (2 games of the 5 a first rating needs)
+    # "not counted: V stays unrated" (2 games of the 5 a first rating needs), and under the
+    # 2023 rules "taken up again if V is rated in one of the next three periods" (article
+    # 12.e of the competition rules of 17 June 2023, ../shared/rules/frbe.md)
     assert (note.code, note.counted, note.number, note.needed) == (
-        "opponent-stays-unrated",
+        "opponent-stays-unrated-taken-up",
         False,
         2,
         5,
     )
+    # V's own side: the game is his first towards a first rating (kept in his history)
+    assert (_notes(pv, 7)[6].code, _notes(pv, 7)[6].number) == ("first-rating-game", 1)
+    # the 2015-04 rules have no such article: the game is simply dropped (seed 003)
+    before = preview(_open(), "frbe", "frbe-2015-04", BEFORE, HISTORY)
+    assert _notes(before, 2)[6].code == "opponent-stays-unrated"
     v = pv.results[7]
     assert v.status is Status.UNRATED and v.new is None and v.games_after == 2
 

@@ -1132,11 +1132,11 @@ Le remplacer ?</translation>
     </message>
     <message>
         <source>only an open is paired by the Swiss system</source>
-        <translation>seul un open s'apparie au système suisse</translation>
+        <translation>seul un open s&apos;apparie au système suisse</translation>
     </message>
     <message>
         <source>a Go event is paired by the McMahon system with handicaps, which elodesk does not do: pair it in OpenGotha and open its h9 file here (File ▸ Open an h9 file as a Go event…)</source>
-        <translation>un tournoi de go s'apparie au système McMahon avec handicaps, ce qu'elodesk ne fait pas : appariez-le dans OpenGotha et ouvrez ici son fichier h9 (Fichier ▸ Ouvrir un fichier h9 comme tournoi de go…)</translation>
+        <translation>un tournoi de go s&apos;apparie au système McMahon avec handicaps, ce qu&apos;elodesk ne fait pas : appariez-le dans OpenGotha et ouvrez ici son fichier h9 (Fichier ▸ Ouvrir un fichier h9 comme tournoi de go…)</translation>
     </message>
     <message>
         <source>the event has %1 rounds: all are paired</source>
@@ -1144,7 +1144,7 @@ Le remplacer ?</translation>
     </message>
     <message>
         <source>the event has no number of rounds</source>
-        <translation>le tournoi n'a pas de nombre de rondes</translation>
+        <translation>le tournoi n&apos;a pas de nombre de rondes</translation>
     </message>
     <message>
         <source>round %1: fewer than two players to pair</source>
@@ -1152,7 +1152,7 @@ Le remplacer ?</translation>
     </message>
     <message>
         <source>round %1: player %2 is not in the event</source>
-        <translation>ronde %1 : le joueur %2 n'est pas dans le tournoi</translation>
+        <translation>ronde %1 : le joueur %2 n&apos;est pas dans le tournoi</translation>
     </message>
     <message>
         <source>round %1: player %2 is paired twice</source>
@@ -1160,15 +1160,15 @@ Le remplacer ?</translation>
     </message>
     <message>
         <source>round %1: player %2 has withdrawn</source>
-        <translation>ronde %1 : le joueur %2 s'est retiré</translation>
+        <translation>ronde %1 : le joueur %2 s&apos;est retiré</translation>
     </message>
     <message>
         <source>round %1: the game %2–%3 has no result yet</source>
-        <translation>ronde %1 : la partie %2–%3 n'a pas encore de résultat</translation>
+        <translation>ronde %1 : la partie %2–%3 n&apos;a pas encore de résultat</translation>
     </message>
     <message>
         <source>round %1 is already paired (un-pair it first)</source>
-        <translation>la ronde %1 est déjà appariée (annulez d'abord ses appariements)</translation>
+        <translation>la ronde %1 est déjà appariée (annulez d&apos;abord ses appariements)</translation>
     </message>
     <message>
         <source>the event has %1 rounds: round %2 cannot be paired</source>
@@ -2437,6 +2437,10 @@ Les remplacer ?</translation>
     <message>
         <source>not counted: %1 stays unrated (%3 of the %4 games against rated players a first rating needs)</source>
         <translation>ne compte pas : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige un premier classement)</translation>
+    </message>
+    <message>
+        <source>not counted in this period: %1 stays unrated (%3 of the %4 games against rated players a first rating needs); the game is taken up again if %1 is rated in one of the next three periods (article 12.e)</source>
+        <translation>ne compte pas dans cette période : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige un premier classement) ; la partie sera reprise si %1 est classé dans l&apos;une des trois périodes suivantes (article 12.e)</translation>
     </message>
     <message>
         <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>

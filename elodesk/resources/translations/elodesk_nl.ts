@@ -2439,6 +2439,10 @@ Vervangen?</translation>
         <translation>telt niet: %1 blijft zonder rating (%3 van de %4 partijen tegen spelers met een rating die een eerste rating vraagt)</translation>
     </message>
     <message>
+        <source>not counted in this period: %1 stays unrated (%3 of the %4 games against rated players a first rating needs); the game is taken up again if %1 is rated in one of the next three periods (article 12.e)</source>
+        <translation>telt niet in deze periode: %1 blijft zonder rating (%3 van de %4 partijen tegen spelers met een rating die een eerste rating vraagt); de partij wordt opnieuw verwerkt als %1 in een van de drie volgende periodes een rating krijgt (artikel 12.e)</translation>
+    </message>
+    <message>
         <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>
         <translation>telt niet voor deze speler: het 24-lijnenbestand schrijft hem als *** met de fictieve rating %2, zonder zijn stamnummer</translation>
     </message>
