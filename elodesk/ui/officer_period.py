@@ -56,6 +56,9 @@ FILTER_LABELS = (
 WIDTHS = (8, 30, 6, 6, 6, 6, 6, 6, 12, 24, 6)
 
 
+_DISPLAY, _BACKGROUND = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole
+
+
 class PeriodModel(QAbstractTableModel):
     """The whole list over arrays (:class:`app.officer_list.ListRows`): the view's rows are a
     list of indices, sorted by a column's key array and filtered by a list comprehension, so
@@ -153,19 +156,22 @@ class PeriodModel(QAbstractTableModel):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if not index.isValid():
-            return None
-        c = index.column()
-        vals = self.lr.rows[self.order[index.row()]]
-        if role == Qt.ItemDataRole.DisplayRole:
-            v = vals[c]
+        # the role first: the view asks each visible cell for several roles at every paint
+        # (a keystroke of the search repaints 35 rows × 11 columns), most of them unanswered
+        if role == _DISPLAY:
+            c = index.column()
+            v = self.lr.rows[self.order[index.row()]][c]
             if c >= 8:
                 return self._label(c, v)
             if c == 6 and v is not None:
                 return f"{v:+d}"
             return "" if v is None else v
-        if role == Qt.ItemDataRole.BackgroundRole and c in (5, 6) and vals[6]:
-            return self.green if vals[6] > 0 else self.red
+        if role == _BACKGROUND:
+            c = index.column()
+            if c not in (5, 6):
+                return None
+            diff = self.lr.rows[self.order[index.row()]][6]
+            return (self.green if diff > 0 else self.red) if diff else None
         return None
 
 

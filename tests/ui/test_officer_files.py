@@ -47,6 +47,20 @@ def open_files(w: OfficerWindow, files, today=TODAY) -> None:
     w.wait_idle()
 
 
+def click_box(qtbot, view, row: int) -> None:
+    """A mouse click on the check box of ``row`` of a list view, where the style draws it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    index = view.model().index(row, 0)
+    view.scrollTo(index)
+    option = QStyleOptionViewItem()
+    option.rect = view.visualRect(index)
+    option.features |= QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator
+    box = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, option, view)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=box.center())
+
+
 def run(w: OfficerWindow) -> None:
     assert w.run()
     w.wait_idle()
@@ -359,7 +373,7 @@ def test_every_suspected_duplicate_counted_at_once_in_one_run(officer, tmp_path)
     assert len(suspects) == 22 and all(fm.on[r] for r in suspects)
 
 
-def test_unticking_a_file_brings_back_its_twin(officer, tmp_path):
+def test_unticking_a_file_brings_back_its_twin(officer, qtbot, tmp_path):
     """The same national file received twice: the copy stays in Files received (all its games
     duplicates) and counts for nobody; setting the first aside brings the copy's games back,
     and every rating is as before."""
@@ -376,7 +390,11 @@ def test_unticking_a_file_brings_back_its_twin(officer, tmp_path):
     before = {pid: p.result.players[p.pos[pid]].elo for pid in played}
     copy = [k for k, f in enumerate(p.g_file) if f == "again.541"]
     assert copy and not any(p.result.run.run[k] for k in copy)
-    officer.set_file_included(first, False)
+    # unticked as the officer does: a click on the file's box in Files received
+    row = next(r for r in range(fm.rowCount()) if fm.rows[r][2] == first)
+    officer.tabs.setCurrentIndex(1)
+    click_box(qtbot, officer.files, row)
+    assert not fm.on[row] and first in p.excluded
     officer.wait_idle()
     assert {pid: p.result.players[p.pos[pid]].elo for pid in played} == before
     assert any(p.result.run.run[k] for k in copy)
