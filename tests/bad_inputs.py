@@ -613,6 +613,21 @@ TABLE: list[tuple[str, Maker, int, str]] = [
         "refusing to send the password for 'club' unencrypted (security none)",
     ),
     (
+        "send: a user name with a character other than ASCII",
+        lambda d: send(d, "--smtp", "127.0.0.1:1", "--security", "ssl", "--user", "clüb"),
+        2,
+        "the user name for this server holds a character other than ASCII (such as é or ß)",
+    ),
+    (
+        "send: a password with a character other than ASCII (never quoted)",
+        lambda d: [
+            "ELODESK_SMTP_PASSWORD=motdepassé",
+            *send(d, "--smtp", "127.0.0.1:1", "--security", "ssl", "--user", "club"),
+        ],
+        2,
+        "the password for this server holds a character other than ASCII (such as é or ß)",
+    ),
+    (
         "send: a server that never answers",
         lambda d: smtp(d, hostile.silent, "--timeout", "2"),
         2,
@@ -844,6 +859,26 @@ BAD_EVENTS: list[tuple[str, Callable[[Path], Path], str]] = [
         "meta.extra_points: [1] cannot be used",
     ),
     (
+        "event: round dates that are not a list",
+        lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('round_dates', '5')"),
+        "meta.round_dates: 5 is not a list",
+    ),
+    (
+        "event: an unknown score system",
+        lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('score_system', '\"chess-99\"')"),
+        "meta.score_system: 'chess-99' cannot be used",
+    ),
+    (
+        "event: a pairing colour that is not w or b",
+        lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('pairing_first_colour', '\"r\"')"),
+        "meta.pairing_first_colour: 'r' is not w or b",
+    ),
+    (
+        "event: a forbidden pair of one player",
+        lambda d: _event(d, "INSERT OR REPLACE INTO meta VALUES ('pairing_forbidden', '[[1]]')"),
+        "meta.pairing_forbidden[0]: [1] is not two start numbers",
+    ),
+    (
         "event: written by a newer elodesk",
         lambda d: _event(d, "UPDATE meta SET value = '99' WHERE key = 'schema'"),
         "written by a newer elodesk (event schema 99",
@@ -934,6 +969,24 @@ TABLE += [
         lambda d: (d.joinpath("S_E.541").write_bytes(b""), ["check", str(d / "S_E.541")])[1],
         2,
         "S_E.541: empty file, not a results file",
+    ),
+    (
+        "check: a TRF player numbered 0",
+        lambda d: trf_file(d, lambda b: b.replace(b"\n001    1 ", b"\n001    0 ", 1)),
+        1,
+        "0 is not a start number (they start at 1)",
+    ),
+    (
+        "check: the output to a full disk (> /dev/full)",
+        lambda d: ["check", str(Path(__file__).parent / "data" / "club.618"), ">/dev/full"],
+        2,
+        "elodesk check: cannot write the output (No space left on device)",
+    ),
+    (
+        "rate: a closed standard input (<&-)",
+        lambda d: ["rate", "--system", "frbe", "-", "<&-"],
+        2,
+        "-: no standard input (it is closed); give a file",
     ),
     (
         "check: a file holding only '001 '",
