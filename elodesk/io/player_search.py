@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..engine.model import ElodeskError
 from .inputs import refuse_special
-from .numbers import ascii_int, is_digits
+from .numbers import is_digits
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS players (
@@ -74,6 +74,23 @@ def nationality(natfide: str | None, nat: str | None) -> str:
 
 class PlayerDbError(ElodeskError):
     """A player list that cannot be imported."""
+
+
+def list_number(path: object, where: str, field: str, text: str) -> int:
+    """A rating or a number of games of a rating list: blank or not a number is 0 (unrated,
+    none); more than four digits (the lists' columns are four wide, and an event refuses more
+    at entry) is :class:`PlayerDbError` naming the list, the player and the field — a damaged
+    or hostile list held 5 000 digits (over Python's limit) or 30 (over SQLite's integers)."""
+    text = text.strip()
+    if not is_digits(text):
+        return 0
+    if len(text.lstrip("0")) > 4:
+        shown = text[:12] + ("…" if len(text) > 12 else "")
+        raise PlayerDbError(
+            f"{path}: {where}: {field} {shown} is not a number of a rating list (0 to 9999); "
+            "nothing was imported"
+        ).with_code("list-number-too-large", path, where, field, shown)
+    return int(text)
 
 
 @dataclass(frozen=True)
@@ -275,8 +292,8 @@ class PlayerDatabase:
                         name_key(name),
                         line[i_fed[0] : i_fed[1]].strip(),
                         "",
-                        ascii_int(rtg),
-                        ascii_int(gm),
+                        list_number(path, f"line {n}", "SRtng", rtg),
+                        list_number(path, f"line {n}", "SGm", gm),
                         line[i_sex[0] : i_sex[1]].strip(),
                         line[i_tit[0] : i_tit[1]].strip(),
                         line[i_bday[0] : i_bday[1]].strip(),
@@ -314,8 +331,8 @@ class PlayerDatabase:
                             name_key(name),
                             get("country"),
                             "",
-                            ascii_int(rtg),
-                            ascii_int(gm),
+                            list_number(path, f"player {fid}", "rating", rtg),
+                            list_number(path, f"player {fid}", "games", gm),
                             get("sex"),
                             get("title"),
                             get("birthday"),

@@ -299,6 +299,10 @@ def desk_text(code: str, *args: object) -> str:
 
 # the engine's and the desk's errors that carry a code (engine.model.ElodeskError.with_code)
 ERRORS: dict[str, str] = {
+    "list-number-too-large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1: %2: %3 %4 is not a number of a rating list (0 to 9999); nothing was imported",
+    ),
     "player-db-not-written": QT_TRANSLATE_NOOP(
         "Messages", "%1: the player database cannot be written (%2); the list was not imported"
     ),

@@ -751,6 +751,10 @@ Le remplacer ?</translation>
 <context>
     <name>Messages</name>
     <message>
+        <source>%1: %2: %3 %4 is not a number of a rating list (0 to 9999); nothing was imported</source>
+        <translation>%1 : %2 : %3 %4 n&apos;est pas un nombre d&apos;une liste de classement (0 à 9999) ; rien n&apos;a été importé</translation>
+    </message>
+    <message>
         <source>%1: the player database cannot be written (%2); the list was not imported</source>
         <translation>%1 : la base de joueurs ne peut être écrite (%2) ; la liste n&apos;a pas été importée</translation>
     </message>

@@ -751,6 +751,10 @@ Vervangen?</translation>
 <context>
     <name>Messages</name>
     <message>
+        <source>%1: %2: %3 %4 is not a number of a rating list (0 to 9999); nothing was imported</source>
+        <translation>%1: %2: %3 %4 is geen getal van een elolijst (0 tot 9999); er werd niets ingelezen</translation>
+    </message>
+    <message>
         <source>%1: the player database cannot be written (%2); the list was not imported</source>
         <translation>%1: de spelersdatabank kan niet geschreven worden (%2); de lijst werd niet ingelezen</translation>
     </message>
