@@ -52,9 +52,25 @@ def create_go_event(doc: H9Document, target: str | os.PathLike[str]) -> Path:
             f"the h9 file has {len(doc.problems)} problem(s), the first: {first}; "
             "nothing was written"
         )
-    t = doc.tournament
     part = target.with_name(target.name + ".part")
-    for leftover in (part, part.with_name(part.name + "-wal"), part.with_name(part.name + "-shm")):
+    try:
+        return _create(doc, part, target)
+    except OSError as exc:  # a read-only folder, a full disk: said, never a traceback
+        for leftover in _companions(part):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        raise StoreError(
+            f"{target}: cannot write ({exc.strerror or exc}); nothing was written"
+        ) from None
+
+
+def _companions(part: Path) -> tuple[Path, ...]:
+    return (part, part.with_name(part.name + "-wal"), part.with_name(part.name + "-shm"))
+
+
+def _create(doc: H9Document, part: Path, target: Path) -> Path:
+    t = doc.tournament
+    for leftover in _companions(part):
         with contextlib.suppress(FileNotFoundError):
             leftover.unlink()
     store = EventStore(part, create=True, settings=go_event_settings(doc))
