@@ -218,9 +218,18 @@ class EventController(QObject):
                 self.set_round(rnd, [g for g in t.pairings if g.round == rnd])
         finally:
             self.undo.endMacro()
+            self._drop_empty_macro()
         for rnd in rounds:  # a round imported whole is backed up as a round typed is
             self._backup_if_round_complete(rnd)
         return len(rounds)
+
+    def _drop_empty_macro(self) -> None:
+        """A step whose every edit failed (a full disk) holds nothing: it leaves the stack
+        (Ctrl+Z would otherwise undo nothing, once)."""
+        top = self.undo.command(self.undo.index() - 1)
+        if top is not None and top.childCount() == 0 and type(top) is QUndoCommand:
+            top.setObsolete(True)
+            self.undo.undo()  # an obsolete command is deleted from the stack when undone
 
     def generate_round_robin(self) -> bool:
         """Berger pairings for the players as they are (FIDE tables); undoable."""

@@ -91,6 +91,7 @@ def test_every_writing_slot_says_a_message(qtbot, tmp_path, monkeypatch, kind):
         )
         other = create_event(place / "other.elodesk", {"name": "Blitz", "rounds": 3})
         other.close()
+        assert w.ctl.add_player(name="Lambert, Zoé", rating=1450)  # an edit to undo
 
     with failing(kind, tmp_path / "stick", prepare) as place:
         ctl = w.ctl
@@ -131,6 +132,8 @@ def test_every_writing_slot_says_a_message(qtbot, tmp_path, monkeypatch, kind):
             "event properties": lambda: ctl.set_properties({"city": "Namur"}),
             "import rounds from a TRF": lambda: w.import_trf(str(trf)),
             "import a player list": player_list,
+            "withdraw a player": lambda: ctl.withdraw(1),
+            "undo": w.act_undo.trigger,
         }
         slots: dict[str, Callable[[], object]] = {
             **{
@@ -173,7 +176,8 @@ def test_every_writing_slot_says_a_message(qtbot, tmp_path, monkeypatch, kind):
 
 
 def test_pairing_a_round_on_a_full_disk_says_a_message(qtbot, tmp_path):
-    """An open's first round paired (in its worker process) and stored on a full disk."""
+    """An open's second round paired (in its worker process) and stored on a full disk, and
+    the round's sheets printed to PDF there."""
     from tests.ui.test_pairing_desk import make_open
 
     w = MainWindow()
@@ -184,14 +188,26 @@ def test_pairing_a_round_on_a_full_disk_says_a_message(qtbot, tmp_path):
     def prepare(place: Path) -> None:
         store = make_open(place / "open.elodesk", players=12, rounds=5)
         assert w.set_store(store) and w.pairing is not None
+        assert w.pairing.pair_next()  # round 1, on a sound disk, and its results
+        qtbot.waitUntil(lambda: w.pairing.job is None, timeout=60000)
+        for g in [g for g in w.ctl.tournament.pairings if g.black]:
+            assert w.ctl.set_result(g, Result.DRAW)
 
-    with failing("full", tmp_path / "stick", prepare):
+    with failing("full", tmp_path / "stick", prepare) as place:
         before = w.ctl.store.pairings()
-        with qtbot.capture_exceptions() as raised:
-            started = w.pairing.pair_next()
-            qtbot.waitUntil(lambda: w.pairing.job is None, timeout=60000)
-        assert raised == []
-        assert started and any("cannot write" in m or "full" in m for m in said), said
+        slots = {
+            "pair round 2": lambda: (
+                w.pairing.pair_next(),
+                qtbot.waitUntil(lambda: w.pairing.job is None, timeout=60000),
+            ),
+            "print the pairings": lambda: w.pairing.print_pairings(str(place / "pairings.pdf")),
+            "print the slips": lambda: w.pairing.print_slips(str(place / "slips.pdf")),
+        }
+        for name, slot in slots.items():
+            said.clear()
+            with qtbot.capture_exceptions() as raised:
+                slot()
+            assert raised == [] and said, name
         assert w.ctl.store.pairings() == before
         w.close()
 
