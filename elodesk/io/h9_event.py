@@ -55,12 +55,15 @@ def create_go_event(doc: H9Document, target: str | os.PathLike[str]) -> Path:
     part = target.with_name(target.name + ".part")
     try:
         return _create(doc, part, target)
-    except OSError as exc:  # a read-only folder, a full disk: said, never a traceback
+    except (OSError, StoreError) as exc:  # a read-only folder, a full disk: said at the target
+        if isinstance(exc, StoreError) and exc.code != "event-not-created":
+            raise
         for leftover in _companions(part):
             with contextlib.suppress(OSError):
                 leftover.unlink()
-        raise StoreError(
-            f"{target}: cannot write ({exc.strerror or exc}); nothing was written"
+        why = str(exc.values[1]) if isinstance(exc, StoreError) else exc.strerror or str(exc)
+        raise StoreError(f"{target}: cannot write ({why}); nothing was written").with_code(
+            "cannot-write", str(target), why
         ) from None
 
 

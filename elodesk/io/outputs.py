@@ -268,7 +268,7 @@ def writing(
         _unlink(tmp)
         raise OutputError(
             f"{shown}: cannot write ({exc.strerror or exc}); nothing was written"
-        ) from None
+        ).with_code("cannot-write", shown, exc.strerror or str(exc)) from None
     except BaseException:
         _unlink(tmp)
         raise
@@ -304,7 +304,7 @@ def write_output(
         _unlink(tmp)
         raise OutputError(
             f"{shown}: cannot write ({exc.strerror or exc}); nothing was written"
-        ) from None
+        ).with_code("cannot-write", shown, exc.strerror or str(exc)) from None
     except BaseException:
         _unlink(tmp)
         raise

@@ -148,7 +148,10 @@ class EventStore(LockHolder, Transactions, Copies):
             code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
             # SQLITE_READONLY (8), SQLITE_CANTOPEN (14, the -wal file in a read-only folder)
             kind = ReadOnlyStore if code in (8, 14) else StoreError
-            raise kind(f"{self.path}: cannot open ({exc})") from None
+            error = kind(f"{self.path}: cannot open ({exc})")
+            if create:  # not an edit of an open event: said as a file that was not made
+                error.with_code("event-not-created", str(self.path), str(exc))
+            raise error from None
         except BaseException:
             self._unregister()
             if hasattr(self, "db"):

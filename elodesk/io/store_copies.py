@@ -64,8 +64,15 @@ class Copies:
         except (sqlite3.Error, OSError, OutputError) as exc:
             full = getattr(exc, "sqlite_errorcode", 0) == 13 or getattr(exc, "errno", 0) == 28
             full = full or "No space left" in str(exc) or "disk is full" in str(exc)
-            why = "the disk is full" if full else str(exc)
-            raise StoreFull(f"{target}: cannot write ({why}); no copy was made") from None
+            if full:
+                why = "the disk is full"
+            elif isinstance(exc, OutputError) and exc.code == "cannot-write":
+                why = str(exc.values[1])  # the system's reason, without the path again
+            else:
+                why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise StoreFull(f"{target}: cannot write ({why}); no copy was made").with_code(
+                "copy-not-written", str(target), why
+            ) from None
 
     # ---- automatic backups -------------------------------------------------------------------
     def backup_folder(self) -> Path:

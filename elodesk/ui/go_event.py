@@ -16,6 +16,7 @@ from ..app.rules import rank_to_level
 from ..engine.model import ElodeskError
 from . import settings as S
 from .dialogs import ProblemsDialog
+from .messages import error_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -74,7 +75,7 @@ def open_h9_as_go_event(
     try:
         path = create_go_event(doc, target)
     except ElodeskError as exc:
-        window.show_error(str(exc))
+        window.show_error(error_text(exc))
         return None
     S.LAST_FOLDER.set(str(path.parent))
     return path if window.open_event(str(path)) else None

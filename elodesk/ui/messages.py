@@ -303,6 +303,11 @@ ERRORS: dict[str, str] = {
         "Messages",
         "%1: %2: %3 %4 is not a number of a rating list (0 to 9999); nothing was imported",
     ),
+    "cannot-write": QT_TRANSLATE_NOOP("Messages", "%1: cannot write (%2); nothing was written"),
+    "copy-not-written": QT_TRANSLATE_NOOP("Messages", "%1: cannot write (%2); no copy was made"),
+    "event-not-created": QT_TRANSLATE_NOOP(
+        "Messages", "%1: the event file cannot be made here (%2); nothing was written"
+    ),
     "player-db-not-written": QT_TRANSLATE_NOOP(
         "Messages", "%1: the player database cannot be written (%2); the list was not imported"
     ),
@@ -332,6 +337,8 @@ ERRORS: dict[str, str] = {
 def error_text(exc: BaseException) -> str:
     """An error's message for the desk, in the interface's language: the event file's write
     errors by their type, a file's error by its code with the file's name; any other as it is."""
+    if isinstance(exc, ElodeskError) and exc.code in ERRORS and not isinstance(exc, FileError):
+        return _fill(_tr(ERRORS[exc.code]), exc.values)  # a coded error is worded by its code
     if isinstance(exc, StoreFull):
         return _fill(_tr(STORE_FULL), (exc.__cause__ or exc,))
     if isinstance(exc, ReadOnlyStore):
@@ -341,6 +348,4 @@ def error_text(exc: BaseException) -> str:
         return f"{exc.path}: {text}" if exc.path else text
     if isinstance(exc, PairingNotAllowed):
         return desk_text("round-has-results", exc.round)
-    if isinstance(exc, ElodeskError) and exc.code in ERRORS:
-        return _fill(_tr(ERRORS[exc.code]), exc.values)
     return str(exc)

@@ -424,7 +424,13 @@ def write_site(
     out = []
     for i, (name, data) in enumerate(files.items()):
         target = root / name
-        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a read-only folder, a full disk
+            why = exc.strerror or str(exc)
+            raise OutputError(
+                f"{target.parent}: cannot write ({why}); nothing was written"
+            ).with_code("cannot-write", str(target.parent), why) from None
         if _same_content(target, data):
             out.append(target.resolve())
         else:

@@ -751,6 +751,18 @@ Le remplacer ?</translation>
 <context>
     <name>Messages</name>
     <message>
+        <source>%1: the event file cannot be made here (%2); nothing was written</source>
+        <translation>%1 : le fichier du tournoi ne peut être créé ici (%2) ; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2); no copy was made</source>
+        <translation>%1 : impossible d&apos;écrire (%2) ; aucune copie n&apos;a été faite</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2); nothing was written</source>
+        <translation>%1 : impossible d&apos;écrire (%2) ; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
         <source>%1: %2: %3 %4 is not a number of a rating list (0 to 9999); nothing was imported</source>
         <translation>%1 : %2 : %3 %4 n&apos;est pas un nombre d&apos;une liste de classement (0 à 9999) ; rien n&apos;a été importé</translation>
     </message>

@@ -751,6 +751,18 @@ Vervangen?</translation>
 <context>
     <name>Messages</name>
     <message>
+        <source>%1: the event file cannot be made here (%2); nothing was written</source>
+        <translation>%1: het toernooibestand kan hier niet aangemaakt worden (%2); er werd niets geschreven</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2); no copy was made</source>
+        <translation>%1: kan niet schrijven (%2); er werd geen kopie gemaakt</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2); nothing was written</source>
+        <translation>%1: kan niet schrijven (%2); er werd niets geschreven</translation>
+    </message>
+    <message>
         <source>%1: %2: %3 %4 is not a number of a rating list (0 to 9999); nothing was imported</source>
         <translation>%1: %2: %3 %4 is geen getal van een elolijst (0 tot 9999); er werd niets ingelezen</translation>
     </message>
