@@ -11,7 +11,7 @@ record is a :class:`FileError`/:class:`FileProblem` (the desk words them in its 
 from __future__ import annotations
 
 from ..io.inputs import read_input
-from ..io.outputs import write_output, writing
+from ..io.outputs import remove_stale_leftovers, write_output, writing
 from ..io.player_search import PlayerDatabase
 from ..io.problems import FileError, FileProblem
 from ..io.trf import TrfDocument
@@ -26,6 +26,7 @@ __all__ = [
     "PlayerDatabase",
     "TrfDocument",
     "read_trf",
+    "remove_stale_leftovers",
     "write_output",
     "writing",
 ]

@@ -50,6 +50,7 @@ import re
 import secrets
 import shutil
 import sys
+import time
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
@@ -121,6 +122,41 @@ def remove_leftovers(target: Path) -> list[Path]:
         if pattern.match(entry.name) and entry.is_file(follow_symlinks=False):
             _unlink(Path(entry.path))
             removed.append(Path(entry.path))
+    return removed
+
+
+#: a temporary file of a write, any target (``temp_name``), and its SQLite companions
+_ANY_TEMP = re.compile(r"\A\..+\.[0-9a-f]{16}\.tmp(?:-wal|-shm|-journal)?\Z")
+
+#: how old a temporary file is before the next start takes it for a killed write's (a write in
+#: progress in another program touches its file every moment; a write lasts seconds)
+STALE_AFTER = 600.0
+
+
+def remove_stale_leftovers(
+    folder: str | os.PathLike[str], older_than: float = STALE_AFTER
+) -> list[Path]:
+    """The temporary files of writes killed midway in ``folder`` (``.NAME.<16 hex>.tmp`` and
+    their SQLite companions: an export, a copy, a draft), whatever their target, removed when
+    untouched for ``older_than`` seconds (a write of another program under way keeps its own);
+    regular files only, never through a link; a folder that cannot be read is left as it is."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        try:
+            if (
+                _ANY_TEMP.match(entry.name)
+                and entry.is_file(follow_symlinks=False)
+                and now - entry.stat(follow_symlinks=False).st_mtime > older_than
+            ):
+                _unlink(Path(entry.path))
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
     return removed
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..app.files import PlayerDatabase
+from ..app.files import PlayerDatabase, remove_stale_leftovers
 from ..app.formats import FORMATS
 from ..app.roster import import_federation_list
 from ..app.session import (
@@ -240,6 +240,10 @@ class MainWindow(EventFiles, ExportActions, QMainWindow):
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
         S.add_recent(str(store.path))  # absolute (EventStore.path)
+        # the temporary files of an export or a copy killed midway beside the event or in its
+        # backups (the next write to the same name removes its own; these may have no next)
+        for folder in (store.path.parent, store.backup_folder()):
+            remove_stale_leftovers(folder)
         self._fill_recent()
         system = self.ctl.settings.system
         for kind, action in self.export_actions.items():
