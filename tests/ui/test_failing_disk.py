@@ -233,3 +233,36 @@ def test_the_officers_publish_on_a_full_disk_says_a_message(qtbot, tmp_path):
         assert raised == []
         assert o.run_state == "failed" and o.last_message, o.last_message
         o.close()
+
+
+def test_updating_the_lists_onto_a_full_disk_says_a_message(qtbot, tmp_path):
+    """File ▸ Update the player lists…: the federation's list served on 127.0.0.1, downloaded
+    into the desk's folder on a full disk."""
+    import threading
+    from http.server import ThreadingHTTPServer
+
+    from elodesk.ui.lists_update import ListsUpdateDialog
+    from tests.app.test_lists_download import Files, _handler, _zip
+
+    state = Files()
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    state.files["/PLAYER.zip"] = _zip("PLAYER.DBF", players(tmp_path).read_bytes())
+    w = MainWindow()
+    qtbot.addWidget(w)
+    try:
+        with failing("full", tmp_path / "stick", lambda place: None) as place:
+            dlg = ListsUpdateDialog(w, place / "lists")
+            qtbot.addWidget(dlg)
+            dlg.frbe_url.setText(f"http://127.0.0.1:{srv.server_address[1]}/PLAYER.zip")
+            dlg.fide.setChecked(False)
+            with qtbot.capture_exceptions() as raised:
+                dlg.update_button.click()
+                qtbot.waitUntil(lambda: dlg.job is None, timeout=60_000)
+            assert raised == []
+            assert dlg.status.text() and "[Errno" not in dlg.status.text(), dlg.status.text()
+            assert "players imported" not in dlg.status.text()
+            dlg.close()
+    finally:
+        srv.shutdown()
+        srv.server_close()
