@@ -22,8 +22,10 @@ venv: $(STAMP)
 run: $(STAMP)
 	$(PY) main.py
 
+# on every core (pytest-xdist), a test file per worker at a time so that a module's real period
+# is loaded once
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto --dist loadfile
 
 lint: $(STAMP)
 	$(BIN)/ruff check elodesk tests scripts packaging main.py
@@ -52,7 +54,7 @@ pairing-corpus: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m slow tests/engine/test_pairing_corpus.py
 
 fuzz: $(STAMP)
-	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=long $(PY) -m pytest -q -s -m slow -p no:cacheprovider --deselect tests/engine/test_pairing_corpus.py::test_whole_corpus_identical
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s -m slow -p no:cacheprovider --deselect tests/engine/test_pairing_corpus.py::test_whole_corpus_identical
 
 dist: $(STAMP)
 	$(PY) -m pip install -q pyinstaller

@@ -9,12 +9,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .app.pairing_trf import pair_file, write_pairing
 from .engine.model import ElodeskError
 from .io.outputs import check_output
 
 
 def run_pair_command(args: argparse.Namespace) -> int:
+    from .app.pairing_trf import pair_file, write_pairing  # the engine: only when pairing
+
     if args.system != "dutch":
         raise ElodeskError(f"--system {args.system}: only dutch is available")
     if args.out:  # refused before the work: over the input, or an existing file without --force

@@ -23,12 +23,9 @@ import os
 import sys
 from pathlib import Path
 
-from .app.sending import compose, default_recipient, deliver
-from .app.session import EventSession
 from .engine.model import ElodeskError
 from .io import mail
 from .io.outputs import OutputError, check_output
-from .io.store import EventStore
 
 
 def _settings(args: argparse.Namespace) -> mail.SmtpSettings:
@@ -54,6 +51,10 @@ def _settings(args: argparse.Namespace) -> mail.SmtpSettings:
 
 
 def run_send_command(args: argparse.Namespace) -> int:
+    from .app.sending import compose, default_recipient, deliver
+    from .app.session import EventSession
+    from .io.store import EventStore
+
     if not Path(args.event).exists():  # a folder, a FIFO: named by the store
         raise ElodeskError(f"{args.event}: no such event file")
     mail.check_address(args.sender, "--from")

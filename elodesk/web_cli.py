@@ -15,8 +15,6 @@ import argparse
 import sys
 
 from .app.web.i18n import LANGUAGES
-from .app.web.site import from_store, publish_site
-from .io.store import EventStore
 
 
 def add_parser(sub) -> None:  # argparse's subparsers action
@@ -28,6 +26,9 @@ def add_parser(sub) -> None:  # argparse's subparsers action
 
 
 def run_web_command(args: argparse.Namespace) -> int:
+    from .app.web.site import from_store, publish_site
+    from .io.store import EventStore
+
     store = EventStore(args.event, read_only=True)
     try:
         language = args.language or str(store.get("language") or "") or "fr"

@@ -15,13 +15,11 @@ from copy import copy
 from dataclasses import dataclass
 from typing import Any
 
-from openpyxl import Workbook
-from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
-from openpyxl.utils import get_column_letter
-
 from ..engine.model import ElodeskError, Result, Tournament
 from .outputs import write_output
+
+# openpyxl (with numpy behind it) takes a quarter of a second to import: it is imported when an
+# Excel file is written, not by every command that loads the event's exports.
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -41,6 +39,8 @@ class Sheet:
 
 
 def _safe(cell, value: Any) -> None:
+    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+
     if isinstance(value, str):
         bad = ILLEGAL_CHARACTERS_RE.search(value)
         if bad:  # openpyxl would raise IllegalCharacterError (a NUL in a player's name)
@@ -58,6 +58,10 @@ def _safe(cell, value: Any) -> None:
 
 def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
     """The .xlsx file's bytes."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+    from openpyxl.utils import get_column_letter
+
     wb = Workbook()
     wb.remove(wb.active)
     thin = Side(style="thin", color="999999")
