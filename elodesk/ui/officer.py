@@ -187,9 +187,7 @@ class OfficerWindow(QMainWindow):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        char = self.table.fontMetrics().averageCharWidth()
-        for c, w in enumerate(WIDTHS):
-            self.table.setColumnWidth(c, (w + 2) * char)
+        self._size_columns()
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Name, ID or club…"))
         self.kind = QComboBox()
@@ -545,6 +543,18 @@ class OfficerWindow(QMainWindow):
     def _row_changed(self, current: QModelIndex, _prev: QModelIndex) -> None:
         if current.isValid() and self.period is not None:
             self.show_card(self.period.ids[self.model.source_row(current.row())])
+
+    def _size_columns(self) -> None:
+        """Each column as wide as its values (:data:`WIDTHS`, in average characters: no
+        per-row measuring over 30 000 rows) or its header in the interface's language, with
+        room for the sort arrow, whichever is wider ("Nouvel ELO", "Parties après")."""
+        char = self.table.fontMetrics().averageCharWidth()
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        for c, w in enumerate(WIDTHS):
+            title = str(self.model.headerData(c, Qt.Orientation.Horizontal) or "")
+            wanted = max((w + 2) * char, metrics.horizontalAdvance(title) + 3 * char + 12)
+            self.table.setColumnWidth(c, wanted)
 
     def select_player(self, pid: int) -> bool:
         """Make ``pid`` the current row (when the filter shows him)."""

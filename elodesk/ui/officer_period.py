@@ -358,10 +358,8 @@ def card_html(p: Period, pid: int, words: dict[str, str] | None = None) -> str:
     pc = p.result.players[r]
     table = card_table(p, pid, words, sender=True)
     notes = ", ".join(note_label(n) for n in pc.out.notes) if pc.out else ""
-    out = [
-        f"<h3>{escape(table.title)}</h3><p>{escape(table.subtitle)} · "
-        f"{status_label(pc.status.value)} · {notes}</p>"
-    ]
+    said = " · ".join(x for x in (table.subtitle, status_label(pc.status.value), notes) if x)
+    out = [f"<h3>{escape(table.title)}</h3><p>{escape(said)}</p>"]
     opp = 1  # the opponent's column: his ID, a link when he is of the period
 
     def link(column: int, text: str) -> str | None:
