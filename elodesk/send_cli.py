@@ -22,14 +22,18 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .engine.model import ElodeskError
-from .io import mail
-from .io.outputs import OutputError, check_output
+
+if TYPE_CHECKING:  # the mail modules (smtplib, email) are imported when a sending runs
+    from .io import mail
 
 
 def _settings(args: argparse.Namespace) -> mail.SmtpSettings:
     """The SMTP settings from the arguments, checked (nothing is sent yet)."""
+    from .io import mail
+
     host, port = mail.parse_server(args.smtp, args.security)
     cfg = mail.SmtpSettings(
         host,
@@ -53,6 +57,8 @@ def _settings(args: argparse.Namespace) -> mail.SmtpSettings:
 def run_send_command(args: argparse.Namespace) -> int:
     from .app.sending import compose, default_recipient, deliver
     from .app.session import EventSession
+    from .io import mail
+    from .io.outputs import OutputError, check_output
     from .io.store import EventStore
 
     if not Path(args.event).exists():  # a folder, a FIFO: named by the store
