@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from .engine.model import ElodeskError
-from .engine.systems import get_system, system_names
+from .engine.systems import RESULTS_FILES, FrbeSystem, get_system, system_names
 
 
 def _cmd_rate(args: argparse.Namespace) -> int:
@@ -32,7 +32,12 @@ def _cmd_rate(args: argparse.Namespace) -> int:
             raise ElodeskError(f"{args.file}: cannot read ({exc.strerror})") from None
     event, players, games = parse_rate_input(data)
     rules = args.rules or system.default_rules
-    results = system.rate(event, players, games, rules)
+    if args.results_file is None:
+        results = system.rate(event, players, games, rules)
+    elif isinstance(system, FrbeSystem):  # the file the federation will rate the event from
+        results = system.rate_event(event, players, games, rules, args.results_file).results
+    else:
+        raise ElodeskError(f"--results-file: the {system.name} system has no results files")
     decimals = 1 if system.name == "ffg" else 0
     sys.stdout.write(dumps(rate_output(system.name, rules, results, decimals)) + "\n")
     return 0
@@ -57,6 +62,15 @@ def build_parser() -> argparse.ArgumentParser:
     rate = sub.add_parser("rate", help="rate one event or batch of games (JSON in, JSON out)")
     rate.add_argument("--system", required=True, help="rating system: " + ", ".join(system_names()))
     rate.add_argument("--rules", default=None, help="rule set name (default: the system's)")
+    rate.add_argument(
+        "--results-file",
+        choices=RESULTS_FILES,
+        default=None,
+        help="frbe: the results file the federation will rate the event from: national (the "
+        "default: players by ID, a game against an unrated opponent counts only if he is rated "
+        "in the same run) or chessman (the 24 lines file: an unrated round robin player as *** "
+        "with his fictitious rating)",
+    )
     rate.add_argument("file", help="input JSON file, or - for standard input")
     rate.set_defaults(func=_cmd_rate)
     period = sub.add_parser("period", help="the ratings officer's FRBE period run")

@@ -28,7 +28,7 @@ def run_pair_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("pair", help="pair one round of a Swiss tournament from a TRF file")
     p.add_argument("--system", required=True, help="pairing system: dutch (FIDE C.04.3, 2025)")
     p.add_argument("file", help="TRF16/TRF26 file")
