@@ -83,9 +83,7 @@ def fide_report(
 
 
 def event_fide_report(store, today: dt.date | None = None) -> ExportFile:  # io.store.EventStore
-    """The report of an event file, ranked as the event ranks (its tie-breaks and rules)."""
+    """The report of an event file, as the desk exports it (:meth:`EventSession.exports`)."""
     from .session import EventSession  # the session composes from this module
 
-    session = EventSession(store)
-    ranks = {s.number: s.rank for s in session.standings()}
-    return fide_report(session.tournament(), session.players, ranks, today)
+    return EventSession(store).exports([KIND], today)[0]

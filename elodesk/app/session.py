@@ -238,17 +238,28 @@ class EventSession:
         self, kinds: Sequence[str], today: dt.date | None = None, sender_name: str = ""
     ) -> list[ExportFile]:
         """The event's files of ``kinds`` (``national``, ``chessman``, ``trf``, ``h9``,
-        ``xlsx``), each built with the event's rule set, tie-breaks, standings rules and
-        sending club; who sends is ``sender_name`` (the mail's), else the event's arbiter."""
-        return event_service.exports_of(
-            self.tournament(),
-            self._settings,
-            kinds,
-            self.games_before(),
-            self.history(),
-            today,
-            sender_name,
-        )
+        ``xlsx``, and FIDE's rating report ``fide-report``), each built with the event's rule
+        set, tie-breaks, standings rules and sending club; who sends is ``sender_name`` (the
+        mail's), else the event's arbiter. The desk's exports and ``elodesk send`` both come
+        here."""
+        from . import fide_report  # it reads events through this module
+
+        out = []
+        for kind in kinds:
+            if kind == fide_report.KIND:  # ranked as the event ranks (its tie-breaks, rules)
+                ranks = {r.number: r.rank for r in self.standings()}
+                out.append(fide_report.fide_report(self.tournament(), self._players, ranks, today))
+                continue
+            out += event_service.exports_of(
+                self.tournament(),
+                self._settings,
+                [kind],
+                self.games_before(),
+                self.history(),
+                today,
+                sender_name,
+            )
+        return out
 
     # ---- caches -------------------------------------------------------------------------------
     def _once(self, key: Any, make: Callable[[], T]) -> T:

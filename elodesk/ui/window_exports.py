@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..app import event as exports
-from ..app import fide_report
 from ..app.files import read_trf
 from ..engine.model import ElodeskError
 from . import settings as S
@@ -53,10 +52,6 @@ class ExportActions(_Base):
         if self.ctl is None:
             return None
         self.follow_file()
-        if kind == fide_report.KIND:
-            ranks = {r.number: r.rank for r in self.ctl.standings()}
-            players = self.ctl.session.players
-            return fide_report.fide_report(self.ctl.tournament, players, ranks, dt.date.today())
         return self.ctl.session.exports([kind], today=dt.date.today())[0]
 
     def export(self, kind: str, folder: str | None = None) -> Path | None:
