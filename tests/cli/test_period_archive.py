@@ -3,9 +3,11 @@ the rule set by era, and determinism of every message (issue 15)."""
 
 from __future__ import annotations
 
+import functools
 import os
 import subprocess
 import sys
+from typing import Any
 
 from elodesk.app.period import PeriodInput, load_period, rules_of_period
 from elodesk.engine.frbe import ALIASES, RULE_SETS, FrbeRules, performance, rules_for_date
@@ -28,6 +30,14 @@ def load_archived(period: str, previous: str, rules: FrbeRules) -> PeriodInput:
         frbe(previous, "PLAYER.DBF"),
         rules=rules,
     )
+
+
+@functools.cache
+def archived_run(period: str, previous: str, rules: FrbeRules) -> tuple[PeriodInput, Any]:
+    """:func:`load_archived` and its run, once per module (several tests read one period's
+    problems and run: each real period is loaded and computed once)."""
+    inp = load_archived(period, previous, rules)
+    return inp, compute_period(inp.period_players, inp.records, rules)
 
 
 def test_performan_glitch_of_the_2008_07_list_read_as_a_previous_list(tmp_path):
@@ -57,14 +67,13 @@ def test_dates_of_2012_01_are_ordered_as_the_federation_did():
     # and the federation's CHCKLIST says NB_PARTIES 13 for it.
     d = "period-201201"
     rules = RULE_SETS["frbe-2009-07"]
-    inp = load_archived(d, "period-201107", rules)
+    inp, res = archived_run(d, "period-201107", rules)
     dates = [p for p in inp.problems if p.field == "DATE"]
     assert len(dates) == 32  # one line per record: what was read and what was done
     assert str(dates[0]).endswith(
         "record 366, field DATE: '20 11112' is not a date; unreadable date: kept, ordered as a "
         "blank date (before every dated game)"
     )
-    res = compute_period(inp.period_players, inp.records, rules)
     k = inp.record_index.index(4125)
     assert res.run.number[k] == 13
 
@@ -73,11 +82,10 @@ def test_dates_of_2015_07_are_read(tmp_path):
     # README: dates such as `015 1/9/` (10 records, file 2015614_24L.727, first record 860)
     d = "period-201507"
     rules = RULE_SETS["frbe-2015-04"]
-    inp = load_archived(d, "period-201504", rules)
+    inp, res = archived_run(d, "period-201504", rules)
     dates = [p for p in inp.problems if p.field == "DATE"]
     assert len(dates) == 10
     assert "record 860, field DATE: '015 1/9/' is not a date; unreadable date" in str(dates[0])
-    res = compute_period(inp.period_players, inp.records, rules)
     # unrated player 13273's record 5309: the federation's CHCKLIST numbers it 10 (NB_PARTIES)
     k = inp.record_index.index(5308)
     assert res.run.number[k] == 10
@@ -90,11 +98,10 @@ def test_a_player_missing_from_the_2019_01_list():
     # counts him at 1836 and ends at 1598 ("Rf=1627 -29 = 1598").
     d = "period-201901"
     rules = RULE_SETS["frbe-2015-04"]
-    inp = load_archived(d, "period-201810", rules)
+    inp, res = archived_run(d, "period-201810", rules)
     missing = [p for p in inp.problems if p.field == "JOUEUR"]
     assert len(missing) == 1 and missing[0].record == 10840
     assert "player 39829 is not in" in missing[0].message
-    res = compute_period(inp.period_players, inp.records, rules)
     by_id = {p.id: c for p, c in zip(inp.period_players, res.players, strict=True)}
     assert by_id[39829].elo == 1813 and by_id[39829].games == 446
     assert by_id[18383].elo == 1598
@@ -112,8 +119,7 @@ def test_every_archived_period_opens():
         if not (root / name / "CHCKLIST.DBF").exists():
             continue
         rules, _why = rules_of_period(frbe(name, "CHCKLIST.DBF"))
-        inp = load_archived(name, folders[k - 1], rules)
-        compute_period(inp.period_players, inp.records, rules)
+        inp, _res = archived_run(name, folders[k - 1], rules)
         assert len(inp.problems) == expected.get(name, 0), (name, inp.problems[:3])
         ran += 1
     assert ran == 9
@@ -121,8 +127,7 @@ def test_every_archived_period_opens():
 
 def _computed(period: str, previous: str, ids: tuple[int, ...]) -> dict[int, int | None]:
     rules, _why = rules_of_period(frbe(period, "CHCKLIST.DBF"))
-    inp = load_archived(period, previous, rules)
-    res = compute_period(inp.period_players, inp.records, rules)
+    inp, res = archived_run(period, previous, rules)
     by_id = {p.id: c.out for p, c in zip(inp.period_players, res.players, strict=True)}
     return {i: by_id[i].new if by_id[i] else None for i in ids}
 
