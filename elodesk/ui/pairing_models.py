@@ -14,10 +14,16 @@ from PySide6.QtCore import (
 )
 
 from ..app import pairing as service
-from ..engine.model import Pairing
+from ..engine.model import ByeCode, Pairing
 
 if TYPE_CHECKING:
     from .pairing_view import PairingPanel
+
+
+def bye_text(code: str) -> str:
+    """A round without an opponent in words: :attr:`ByeCode.label` (the one table of the codes'
+    meaning, the words of the printed sheets), in the interface's language."""
+    return QCoreApplication.translate("Print", ByeCode.of(code).label)
 
 
 def show_rows(
@@ -92,10 +98,10 @@ class NextRoundModel(QAbstractTableModel):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         pn, n, name, rating, score, status = self.rows[index.row()]
-        labels = {
+        labels = {  # the player's status; a requested bye in the sheets' words
             "P": QCoreApplication.translate("PairingView", "present"),
-            "H": QCoreApplication.translate("PairingView", "half-point bye"),
-            "Z": QCoreApplication.translate("PairingView", "zero-point bye"),
+            "H": bye_text("H"),
+            "Z": bye_text("Z"),
             "W": QCoreApplication.translate("PairingView", "withdrawn"),
         }
         return [pn, f"{name} (#{n})", rating or "", f"{score:g}", labels.get(status, status)][
@@ -174,10 +180,7 @@ class BoardsModel(QAbstractTableModel):
         if c in (1, 5):
             n = g.white if c == 1 else g.black
             if not n:
-                return {
-                    "U": QCoreApplication.translate("PairingView", "pairing-allocated bye"),
-                    "H": QCoreApplication.translate("PairingView", "half-point bye"),
-                }.get(g.bye, QCoreApplication.translate("PairingView", "zero-point bye"))
+                return bye_text(g.bye)
             return f"{n}. {self.names.get(n, '?')}"
         if c in (2, 4):
             n = g.white if c == 2 else g.black

@@ -63,3 +63,27 @@ def test_a_player_added_rebuilds_the_players_table(qtbot, tmp_path):
     assert w.ctl.add_player(name="Player 9", rating=1500)
     assert "modelReset" in players.kinds() and panel.next_model.rowCount() == rows + 1
     w.close()
+
+
+def test_byes_in_the_words_of_the_printed_sheets(qtbot, tmp_path):
+    """One table of what a bye code means (engine.model.ByeCode): the pairing tab words a
+    round without an opponent as the printed sheets do (elodesk_fr.ts, context "Print":
+    "half-point bye" → "bye à ½ point", "absent" → "absent")."""
+    from elodesk.ui import i18n
+
+    store = create_event(tmp_path / "o.elodesk", {"name": "Open", "type": "open", "rounds": 5})
+    for i in range(1, 5):
+        store.add_player(name=f"Player {i}", rating=2000 - 50 * i)
+    store.set_pairings([Pairing(1, 1, 3), Pairing(1, 2, 0, bye="H"), Pairing(1, 4, 0, bye="Z")])
+    try:
+        i18n.install("fr")
+        w = MainWindow()
+        qtbot.addWidget(w)
+        assert w.set_store(store)
+        m = w.pairing.boards_model
+        # the opponent's column: Black of the game, the bye's words where there is no opponent
+        shown = [m.data(m.index(r, 5)) for r in range(m.rowCount())]
+        assert shown == ["3. Player 3", "bye à ½ point", "absent"]
+        w.close()
+    finally:
+        i18n.install("en")

@@ -2136,14 +2136,6 @@ Les remplacer ?</translation>
         <translation>présent</translation>
     </message>
     <message>
-        <source>half-point bye</source>
-        <translation>bye d&apos;un demi-point</translation>
-    </message>
-    <message>
-        <source>zero-point bye</source>
-        <translation>bye à zéro point</translation>
-    </message>
-    <message>
         <source>withdrawn</source>
         <translation>retiré</translation>
     </message>
@@ -2162,10 +2154,6 @@ Les remplacer ?</translation>
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>pairing-allocated bye</source>
-        <translation>exempt d&apos;appariement</translation>
     </message>
 </context>
 <context>

@@ -2136,14 +2136,6 @@ Vervangen?</translation>
         <translation>aanwezig</translation>
     </message>
     <message>
-        <source>half-point bye</source>
-        <translation>bye van een halve punt</translation>
-    </message>
-    <message>
-        <source>zero-point bye</source>
-        <translation>bye zonder punt</translation>
-    </message>
-    <message>
         <source>withdrawn</source>
         <translation>teruggetrokken</translation>
     </message>
@@ -2162,10 +2154,6 @@ Vervangen?</translation>
     <message>
         <source>Black</source>
         <translation>Zwart</translation>
-    </message>
-    <message>
-        <source>pairing-allocated bye</source>
-        <translation>bye door de paring</translation>
     </message>
 </context>
 <context>
