@@ -20,3 +20,47 @@ def shared_path(*parts: str) -> Path:
     if not path.exists():
         pytest.skip(f"{path} not available (../shared is absent)")
     return path
+
+
+def desk_child_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """The environment of a desk started in a child process: offscreen, this checkout on its
+    path, its own settings and home under ``tmp_path`` (never the user's)."""
+    return dict(
+        os.environ,
+        PYTHONPATH=str(ROOT),
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        HOME=str(tmp_path),
+        **extra,
+    )
+
+
+def killed_write(target: Path, content: bytes) -> None:
+    """A write to ``target`` through the output rule (``io.outputs.writing``) killed with
+    SIGKILL once its temporary file holds ``content``: what a power cut or the task manager
+    leaves beside ``target``."""
+    import signal
+    import subprocess
+    import sys
+
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\n"
+            "from elodesk.io.outputs import writing\n"
+            "with writing(sys.argv[1], force=True) as tmp:\n"
+            "    tmp.write_bytes(sys.argv[2].encode('latin-1'))\n"
+            "    print('written', flush=True)\n"
+            "    time.sleep(60)\n",
+            str(target),
+            content.decode("latin-1"),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
+    assert child.stdout is not None and child.stdout.readline() == "written\n"
+    child.send_signal(signal.SIGKILL)
+    child.wait()

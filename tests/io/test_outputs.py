@@ -10,6 +10,7 @@ import pytest
 
 from elodesk.io import outputs
 from elodesk.io.outputs import OutputError, check_output, write_output
+from tests.conftest import killed_write
 from tests.tmpfs import small_tmpfs
 
 
@@ -95,29 +96,8 @@ def test_a_full_disk_leaves_nothing(tmp_path):
 def test_a_killed_writes_temporary_file_is_removed_by_the_next_write(tmp_path):
     # a PDF export killed while drawing (a power cut, the task manager) leaves its temporary
     # file; the next write to the same name removes it, and only its own temporaries
-    import signal
-    import subprocess
-    import sys
-
     target = tmp_path / "club.pdf"
-    child = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys, time\n"
-            "from elodesk.io.outputs import writing\n"
-            "with writing(sys.argv[1], force=True) as tmp:\n"
-            "    tmp.write_bytes(b'%PDF-half')\n"
-            "    print('drawing', flush=True)\n"
-            "    time.sleep(60)\n",
-            str(target),
-        ],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert child.stdout is not None and child.stdout.readline() == "drawing\n"
-    child.send_signal(signal.SIGKILL)
-    child.wait()
+    killed_write(target, b"%PDF-half")
     left = [p.name for p in tmp_path.iterdir()]
     assert len(left) == 1 and left[0].startswith(".club.pdf.") and left[0].endswith(".tmp")
     (tmp_path / ".other.pdf.0123456789abcdef.tmp").write_bytes(b"not ours")

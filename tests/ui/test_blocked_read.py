@@ -23,6 +23,7 @@ import pytest
 
 from elodesk.ui import jobs
 from tests.bad_inputs import games
+from tests.conftest import desk_child_env
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 
@@ -106,13 +107,7 @@ print(f"closed in {closed[0]:.1f} s", flush=True)
 
 
 def test_quit_while_a_read_blocks_exits(tmp_path):
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT),
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        HOME=str(tmp_path),
-    )
+    env = desk_child_env(tmp_path)
     t0 = time.monotonic()
     proc = subprocess.run(
         [sys.executable, "-c", CHILD, str(tmp_path)],

@@ -17,6 +17,7 @@ import pytest
 
 from elodesk.engine.model import Pairing, Result
 from elodesk.io.store import EventStore, create_event
+from tests.conftest import desk_child_env
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
@@ -60,14 +61,7 @@ def _kill_each_sync(tmp_path: Path, op: str, results: bool) -> list[tuple]:
     strace = shutil.which("strace")
     if strace is None:
         pytest.skip("strace is not installed")
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT),
-        PYTHONDONTWRITEBYTECODE="1",
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),  # the child's own settings
-        HOME=str(tmp_path),
-    )
+    env = desk_child_env(tmp_path, PYTHONDONTWRITEBYTECODE="1")
     seen = []
     for when in range(1, 60):
         path = tmp_path / f"{op}-{when}.elodesk"

@@ -7,9 +7,6 @@ touched in the last ``STALE_AFTER`` seconds (another program's write under way) 
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -17,32 +14,12 @@ import pytest
 
 from elodesk.io.outputs import STALE_AFTER, remove_stale_leftovers
 from elodesk.io.store import create_event
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.conftest import killed_write
 
 
 def _killed_write(target: Path) -> Path:
     """What a write to ``target`` killed midway leaves: its temporary file."""
-    child = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys, time\n"
-            "from elodesk.io.outputs import writing\n"
-            "with writing(sys.argv[1], force=True) as tmp:\n"
-            "    tmp.write_bytes(b'SQLite format 3 half')\n"
-            "    print('copying', flush=True)\n"
-            "    time.sleep(60)\n",
-            str(target),
-        ],
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-        env=dict(os.environ, PYTHONPATH=str(ROOT)),
-    )
-    assert child.stdout is not None and child.stdout.readline() == "copying\n"
-    child.send_signal(signal.SIGKILL)
-    child.wait()
+    killed_write(target, b"SQLite format 3 half")
     (left,) = [p for p in target.parent.iterdir() if p.name.startswith(f".{target.name}.")]
     return left
 

@@ -5,10 +5,11 @@ process ends normally and the unsent mail waits in the outbox."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.conftest import desk_child_env
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
@@ -47,13 +48,7 @@ print("quit", flush=True)
 
 
 def test_quit_while_sending_keeps_the_mail_in_the_outbox(tmp_path):
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT),
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        HOME=str(tmp_path),
-    )
+    env = desk_child_env(tmp_path)
     proc = subprocess.run(
         [sys.executable, "-c", CHILD, str(tmp_path / "demo")],
         capture_output=True,
@@ -91,13 +86,7 @@ print("quit", flush=True)
 
 
 def test_quit_while_pairing_cancels_it_cleanly(tmp_path):
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT),
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        HOME=str(tmp_path),
-    )
+    env = desk_child_env(tmp_path)
     path = tmp_path / "open.elodesk"
     proc = subprocess.run(
         [sys.executable, "-c", PAIRING_CHILD, str(path)],
