@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from collections.abc import Iterable, Sequence
 from copy import copy
 from dataclasses import dataclass
@@ -38,11 +39,11 @@ class Sheet:
     widths: Sequence[int] | None = None
 
 
-def _safe(cell, value: Any) -> None:
-    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-
+def _safe(cell, value: Any, illegal: re.Pattern[str]) -> None:
+    """``value`` into ``cell`` as a value, never a formula; ``illegal`` is openpyxl's pattern of
+    the characters an Excel file cannot hold."""
     if isinstance(value, str):
-        bad = ILLEGAL_CHARACTERS_RE.search(value)
+        bad = illegal.search(value)
         if bad:  # openpyxl would raise IllegalCharacterError (a NUL in a player's name)
             raise XlsxError(
                 f"sheet {cell.parent.title!r}, cell {cell.coordinate}: {value!r} holds a control "
@@ -59,6 +60,7 @@ def _safe(cell, value: Any) -> None:
 def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
     """The .xlsx file's bytes."""
     from openpyxl import Workbook
+    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
     from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
     from openpyxl.utils import get_column_letter
 
@@ -70,7 +72,7 @@ def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
         ws = wb.create_sheet(sh.title[:31] or "Sheet")
         for c, h in enumerate(sh.header, start=1):
             cell = ws.cell(row=1, column=c)
-            _safe(cell, h)
+            _safe(cell, h, ILLEGAL_CHARACTERS_RE)
             cell.font = Font(bold=True)
             cell.fill = PatternFill("solid", fgColor="DDE4EE")
             cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
@@ -86,7 +88,7 @@ def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
                     # the same style array, copied: assigning the Border hashes it each time
                     # (20 s for a 30 000-player list)
                     cell._style = copy(styled)
-                _safe(cell, v)
+                _safe(cell, v, ILLEGAL_CHARACTERS_RE)
         for c in range(1, len(sh.header) + 1):
             width = (
                 sh.widths[c - 1]
