@@ -4,8 +4,9 @@ Each file (Belgian national file, "24 lines", TRF: the formats of ``app.formats`
 FRBE) is read and validated; every rated game becomes
 two CHCKLIST records (one per player, 2009+ layout) keeping the file's name (FILE_CH), the line it
 came from (LIGNE: the merged record's number), the sender (EXPEDIT), the date and the colour; an
-opponent outside the list (ID 0, a foreign player) keeps the rating the file gave (VAL_ADVERS) and his
-name (ETRANGER). Duplicates across files: :func:`merge_files`.
+opponent outside the list (ID 0, a foreign player) keeps the rating the file gave (VAL_ADVERS) and
+his name (ETRANGER); so does an opponent in the list in a grid (:func:`is_grid_file`), so that the
+simulated rating the club gives its unrated players reaches the run. Duplicates across files: :func:`merge_files`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..engine.frbe_lists import is_grid
 from ..engine.model import ElodeskError, Note, Result
 from ..io import trf
 from ..io.chcklist import CHCKLIST_2010
@@ -251,6 +253,7 @@ def merge_files(
         who_of: dict[int, tuple[int, str]] = {}  # each player's _who, worked once
         sender = ascii_int(t.sender)
         fname = path.name
+        grid = is_grid_file(fname, t.pairings)
         for k, g in enumerate(t.pairings, start=1):
             if not g.black or g.result is None or not g.result.rated:
                 continue
@@ -311,13 +314,14 @@ def merge_files(
                 mine, theirs = who_of[me.number][0], who_of[opp.number][0]
                 if not mine:
                     continue  # a foreign player's own line is not rated in Belgium
-                foreign = not theirs
                 out.rows.append(
                     {
                         "JOUEUR": mine,
                         "RESULTAT": res,
                         "ADVERS": theirs,
-                        "VAL_ADVERS": opp.rating if foreign else 0,
+                        # the file's rating of a foreign player, and in a grid of every
+                        # player (the run counts it for an unrated grid mate only)
+                        "VAL_ADVERS": (opp.rating or 0) if grid or not theirs else 0,
                         "EXPEDIT": sender % 1000,
                         "LIGNE": len(out.rows) + 1,
                         "DATE": day,
@@ -330,6 +334,26 @@ def merge_files(
                     }
                 )
     return out
+
+
+def is_grid_file(name: str, pairings: Sequence) -> bool:
+    """A results file whose ratings are the run's input for its unrated players too: a grid
+    with simulated ratings as the federation's run knows it (a ``$`` in the name,
+    :func:`engine.frbe_lists.is_grid`; seed 003, "grille avec simulation d'étrangers"), or a
+    closed group (every player met every other: the round robins the club's program gives an
+    "ELO fictif", seed 003). A Swiss open's file gives an unrated player a rating of its own
+    (``swar/S_SWAR_A1…``: 1505 for 22762, unrated in the 2022-01 list) that the run must not
+    take for a simulated one."""
+    if is_grid(name):
+        return True
+    met: set[frozenset[int]] = set()
+    players: set[int] = set()
+    for g in pairings:
+        if g.black and g.result is not None and g.result.rated and g.white != g.black:
+            met.add(frozenset((g.white, g.black)))
+            players.update((g.white, g.black))
+    n = len(players)
+    return n >= 3 and len(met) == n * (n - 1) // 2
 
 
 def _game_label(name: str, k: int, white: str, black: str, round_: int | None, date: str) -> Note:
