@@ -78,10 +78,18 @@ def build_parser() -> argparse.ArgumentParser:
     period.add_argument("--previous", help="the previous period's PLAYER.DBF")
     period.add_argument("--games", required=True, help="the period's CHCKLIST.DBF")
     period.add_argument(
+        "--carry-over",
+        action="append",
+        metavar="EARLIER_CHCKLIST.DBF",
+        help="a CHCKLIST.DBF an earlier period's run wrote (repeatable, up to three periods "
+        "back): its games left unprocessed because a player had no rating are taken up again "
+        "when he becomes rated (article 12.e, frbe-2023-07 and later)",
+    )
+    period.add_argument(
         "--rules",
         default=None,
         help="frbe-2006-01, frbe-2009-07 (alias frbe-2008), frbe-2015-04 (alias frbe-2022), "
-        "frbe-2024; default: the one in force at the date of the games file",
+        "frbe-2023-07, frbe-2024; default: the one in force at the date of the games file",
     )
     period.add_argument("--out", required=True, help="output folder")
     period.add_argument(

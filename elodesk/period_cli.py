@@ -6,6 +6,7 @@ import argparse
 import sys
 import time
 
+from .app.carry_over import taken_up_summary
 from .app.officer_open import outside_period, period_date
 from .app.period import (
     check_period_output,
@@ -25,7 +26,10 @@ def run_period_command(args: argparse.Namespace) -> int:
     force = bool(getattr(args, "force", False))
     # refused before the run: over an input, over existing files
     # without --force, under a file, read-only
-    out_dir = check_period_output(args.out, (args.players, args.games, args.previous), force)
+    earlier = list(getattr(args, "carry_over", None) or [])
+    out_dir = check_period_output(
+        args.out, (args.players, args.games, args.previous, *earlier), force
+    )
     if args.rules:
         rules = rules_named(args.rules)
         name = rules.name
@@ -45,7 +49,9 @@ def run_period_command(args: argparse.Namespace) -> int:
         sys.stderr.write(f"elodesk period: warning: {text}\n")
         sys.stderr.flush()
 
-    inp, result = run_period(args.players, args.games, args.previous, rules, progress, warn)
+    inp, result = run_period(
+        args.players, args.games, args.previous, rules, progress, warn, earlier
+    )
     with no_gc():
         write_period(inp, result, out_dir, force=force)
     if shown[0]:
@@ -62,6 +68,7 @@ def run_period_command(args: argparse.Namespace) -> int:
         f"{counts[Status.NEWLY_RATED]} newly rated, {counts[Status.PROVISIONAL]} provisional, "
         f"{counts[Status.UNRATED]} unrated; "
         + (f"{len(inp.problems)} records with problems (above); " if inp.problems else "")
+        + taken_up_summary(inp, result)
         + f"{time.monotonic() - start:.2f} s; written to {out_dir}"
     )
     return 0

@@ -42,6 +42,7 @@ def card_lines(p: Period, pid: int) -> list[dict[str, Any]]:
                 "date": p.g_date[k],
                 "file": p.g_file[k],
                 "sender": p.g_sender[k],
+                "origin": p.origin.get(k),  # the earlier period of a game taken up (12.e)
             }
         )
     order = sorted(
@@ -181,6 +182,7 @@ def _words(words: dict[str, str] | None) -> dict[str, str]:
         "file": "File",
         "sender": "Sender",
         "selo": "s.Elo",
+        "taken_up": "Taken up from the period %1 (article 12.e)",
     }
     return {**base, **(words or {})}
 
@@ -251,7 +253,8 @@ def card_table(p: Period, pid: int, words: dict[str, str] | None = None, sender:
         old = f"{pc.intermediate} ({wd['list']} {pp.list_rating})"
     rows: list[tuple[str, ...]] = []
     s_elo = pp.opponents_sum if not pp.rated else None
-    for x in card_lines(p, pid):
+    lines = card_lines(p, pid)
+    for x in lines:
         running = ""
         if s_elo is not None and x["run"] == 1:
             s_elo += x["rating"] or 0
@@ -315,5 +318,22 @@ def card_table(p: Period, pid: int, words: dict[str, str] | None = None, sender:
         )
         + ((Column(wd["sender"], 3, "right"),) if sender else ()),
         rows=tuple(rows),
-        notes=tuple(summary_lines(p, pid, words)),
+        notes=tuple(origin_lines(lines, wd)) + tuple(summary_lines(p, pid, words)),
     )
+
+
+def origin_lines(lines: list[dict[str, Any]], words: dict[str, str]) -> list[str]:
+    """Where the games taken up again came from (article 12.e of the 2023 competition rules:
+    an earlier period's game left unprocessed because a player had no rating): one line per
+    earlier period, with each game's number (or "—" when it did not count), opponent and
+    date: ``Taken up from the period 2023-07 (article 12.e): 6 (3, 2023-05-06)``."""
+    by_period: dict[str, list[str]] = {}
+    for x in lines:
+        if x.get("origin"):
+            by_period.setdefault(x["origin"], []).append(
+                f"{x['number'] or '—'} ({x['opponent']}, {x['date'] or '?'})"
+            )
+    return [
+        words["taken_up"].replace("%1", name) + ": " + ", ".join(games)
+        for name, games in sorted(by_period.items())
+    ]

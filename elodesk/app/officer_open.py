@@ -20,6 +20,7 @@ from ..engine import frbe
 from ..engine.model import ElodeskError, Note, RecordProblem
 from ..engine.period import PeriodPlayer
 from ..io.problems import FileError, FileProblem
+from .carry_over import take_up_earlier
 from .merge import Merged, merge_files, write_chcklist
 from .officer_list import ListRows, list_rows
 from .officer_session import Period
@@ -162,9 +163,11 @@ def open_period(
     rules: str | None = None,
     tick: Tick = _noop,
     by_header: bool = True,
+    earlier: Sequence[str] = (),
 ) -> Opened:
     """Read and check the period; ``rules`` None chooses the one in force at its date
-    (``by_header``: see :func:`period_date`)."""
+    (``by_header``: see :func:`period_date`); ``earlier``: the previous periods' CHCKLISTs
+    whose unprocessed games the run takes up again (:mod:`.carry_over`, article 12.e)."""
     tick(0.05)
     inp = load_period(players, games, previous, rules_named(rules or frbe.DEFAULT_RULES))
     tick(0.6)
@@ -174,6 +177,7 @@ def open_period(
         if rules_named(rules).name != rules_named(frbe.DEFAULT_RULES).name:
             # who is rated at the start and the RUN 1 order depend on the rule set
             inp = load_period(players, games, previous, rules_named(rules))
+    inp = take_up_earlier(inp, earlier, when, rules_named(rules))
     warnings = inp.warnings + checks(inp, players, previous, rules, when)
     stale = stale_foreign(inp.period_players, {})
     if stale:
@@ -206,7 +210,8 @@ def file_counts(p: Period) -> list[tuple[str, int | None, int]]:
     record) and its number of records, by sender then name."""
     n: dict[str, int] = {}
     sender: dict[str, int | None] = {}
-    for f, s in zip(p.g_file, p.g_sender, strict=True):
+    own = len(p.inp.record_index)  # the period's own records, not the earlier games taken up
+    for f, s in zip(p.g_file[:own], p.g_sender[:own], strict=True):
         if f in n:
             n[f] += 1
         else:
@@ -250,6 +255,7 @@ def open_results(
     rules: str | None = None,
     today: dt.date | None = None,
     tick: Tick = _noop,
+    earlier: Sequence[str] = (),
 ) -> Opened:
     """A period from the results files received: validated, merged, read. A file with
     problems is set aside (the officer can take it back); a suspected duplicate across files is
@@ -269,7 +275,9 @@ def open_results(
             merged.rows, key=lambda r: (r["JOUEUR"], r["DATE"] or dt.date.min, r["LIGNE"])
         )
         try:
-            opened = open_period(players, path, previous, rules, tick, by_header=False)
+            opened = open_period(
+                players, path, previous, rules, tick, by_header=False, earlier=earlier
+            )
         except ElodeskError as exc:
             raise ElodeskError(_name_the_file(str(exc), path, merged, rows)) from None
     opened.warnings = [_name_the_file(w, path, merged, rows) for w in opened.warnings]
@@ -279,7 +287,7 @@ def open_results(
     opened.merged = merged
     opened.file_problems = {k: v for k, v in merged.file_problems.items() if v}
     p.excluded |= set(opened.file_problems)
-    for k, line in enumerate(p.g_line):
+    for k, line in enumerate(p.g_line[: len(p.inp.record_index)]):  # not the earlier games
         row = by_line.get(line)
         if row is not None and row["SUSPECT"]:
             opened.suspects[k] = row["SUSPECT"]

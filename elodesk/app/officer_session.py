@@ -17,6 +17,16 @@ from .period import PeriodInput, PeriodResult
 
 __all__ = ["Period"]
 
+#: The game columns a card shows, by attribute of :class:`Period`.
+_COLUMNS = (
+    ("g_date", "DATE"),
+    ("g_file", "FILE_CH"),
+    ("g_sender", "EXPEDIT"),
+    ("g_colour", "WH_BL"),
+    ("g_oppname", "ETRANGER"),
+    ("g_line", "LIGNE"),
+)
+
 
 @dataclass
 class Period:
@@ -52,6 +62,18 @@ class Period:
         self.g_oppname = col("ETRANGER")
         self.g_adv = [g.opponent[i] for i in ri]
         self.g_line = col("LIGNE")
+        # the earlier periods' games taken up (article 12.e, app.carry_over): their own
+        # files' columns, and the period each came from
+        self.origin: dict[int, str] = {}
+        cols: dict[tuple[int, str], list[Any]] = {}
+        for k, (f, i) in enumerate(self.inp.taken_up, start=len(ri)):
+            e = self.inp.earlier[f]
+            for attr, name in _COLUMNS:
+                if (f, name) not in cols:
+                    cols[f, name] = e.games.column(name)
+                getattr(self, attr).append(cols[f, name][i])
+            self.g_adv.append(e.games.opponent[i])
+            self.origin[k] = e.name
         self.excluded: set[str] = set()  # FILE_CH of the files set aside
         self.excluded_records: set[int] = set()  # records left out one by one (duplicates)
         self.fide_ratings: dict[int, int] = {}  # ID → the FIDE list's rating (foreign players)

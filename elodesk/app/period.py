@@ -78,6 +78,10 @@ class PeriodInput:
     problems: list[RecordProblem] = field(default_factory=list)
     inputs: tuple[str, ...] = ()  # the files read (never written over)
     warnings: list[str] = field(default_factory=list)  # said before running (the previous list)
+    # article 12.e: the earlier periods' CHCKLISTs (app.carry_over.EarlierFile) and, for each
+    # record after the period's own (``records`` beyond ``record_index``), (file, record)
+    earlier: list[Any] = field(default_factory=list)
+    taken_up: list[tuple[int, int]] = field(default_factory=list)
 
 
 #: What ``write_period`` writes into its folder.
@@ -389,9 +393,11 @@ def period_files(
         "VAL_ADVERS": [v if c else 0 for v, c in zip(run.value, counted, strict=False)],
         "NO_RUN": [r or None for r in run.run],
     }
+    own = len(inp.record_index)  # the games taken up (article 12.e) are their periods'
     for name, computed_values in computed.items():
         if not gt.has(name):
             continue
+        computed_values = computed_values[:own]
         if len(inp.record_index) == gt.count:
             gt.set_column(name, computed_values)
         else:
@@ -421,11 +427,18 @@ def run_period(
     rules: FrbeRules,
     progress: Callable[[float], None] | None = None,
     warn: Callable[[str], None] | None = None,
+    earlier: Sequence[str] = (),
 ) -> tuple[PeriodInput, PeriodResult]:
     """Load and compute (no writing); ``warn`` is told the input's warnings (a missing or
-    wrong previous list) before the computation starts."""
+    wrong previous list) before the computation starts. ``earlier``: the previous periods'
+    CHCKLISTs whose unprocessed games the run takes up again (``app.carry_over``)."""
     with no_gc():
         inp = load_period(players, games, previous, rules)
+        if earlier:
+            from .carry_over import take_up_earlier
+
+            when = period_of(header_date(games), inp.games.column("DATE"))[0]
+            inp = take_up_earlier(inp, earlier, when, rules)
         if warn is not None:
             for text in inp.warnings:
                 warn(text)

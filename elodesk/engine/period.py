@@ -498,3 +498,61 @@ def assemble_period(
         else:
             pg.run1_key.append((games.date[i], games.file[i], opp or 0, games.line[i] or 0, i))
     return AssembledPeriod(players, player_index, pg, record_index, problems, notes)
+
+
+# ---- article 12.e: the earlier periods' games taken up again --------------------------------
+
+
+@dataclass
+class EarlierGames:
+    """An earlier period's game records its run left unprocessed (NB_PARTIES blank), column by
+    column: ``index`` is each record's number in its file, ``run1_key`` orders an unrated
+    player's records among his own (date, then import line)."""
+
+    player: Sequence[int]
+    opponent: Sequence[int]
+    points: Sequence[int]
+    index: Sequence[int]
+    run1_key: Sequence[Any]
+
+
+def take_up(
+    players: Sequence[PeriodPlayer], records: PeriodGames, earlier: Sequence[EarlierGames]
+) -> tuple[PeriodGames, list[tuple[int, int]]]:
+    """The period's records followed by the earlier periods' records taken up again, and for
+    each of those (earlier file, record index).
+
+    Article 12.e of the competition rules of 17 June 2023 (``../shared/rules/frbe.md``):
+    "results that could not be processed in the three previous periods because one or both
+    players had no rating are taken up again". A record left unprocessed is one player's side
+    of a game against an opponent who had no rating; it is taken up in the period that
+    opponent becomes rated, and only then: it joins this period's run when both players are in
+    the list and the opponent is unrated at the start (an opponent rated at the start became
+    rated in an earlier period, which took the game up then, or was never the reason it was
+    left), and counts as the period's own games against a player rated during the run do (RUN
+    2 for a player still unrated, RUN 3 after his other games for a rated one, ``runs.py``);
+    if the opponent stays unrated it counts for nobody and waits for the next period, up to
+    the third (the caller names the files of the three previous periods at most). An opponent
+    becomes rated once, so a record is taken up once. Records of the same game named twice
+    (two files holding it) are the caller's to leave out."""
+    unrated = {p.id for p in players if not p.rated}
+    known = {p.id for p in players}
+    out = PeriodGames(
+        list(records.player),
+        list(records.opponent),
+        list(records.points),
+        list(records.opponent_rating),
+        list(records.run1_key),
+    )
+    origins: list[tuple[int, int]] = []
+    for f, e in enumerate(earlier):
+        for k, (pid, opp) in enumerate(zip(e.player, e.opponent, strict=True)):
+            if pid == opp or pid not in known or opp not in unrated:
+                continue
+            out.player.append(pid)
+            out.opponent.append(opp)
+            out.points.append(e.points[k])
+            out.opponent_rating.append(0)  # counted at the rating he gets in this run
+            out.run1_key.append(e.run1_key[k] if pid in unrated else 0)
+            origins.append((f, e.index[k]))
+    return out, origins

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import gc
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +89,23 @@ class OpenPeriodDialog(QDialog):
         row.addWidget(self.results, 1)
         row.addWidget(pick)
         form.addRow(self.tr("Results files"), row)
+        # article 12.e (frbe-2023-07 on): the CHCKLISTs the previous periods' runs wrote
+        self.earlier = QLineEdit()
+        self.earlier.setPlaceholderText(
+            self.tr("CHCKLIST.DBF of up to three previous periods (games taken up again)")
+        )
+        self.earlier.setToolTip(
+            self.tr(
+                "Article 12.e: a game left unprocessed because a player had no rating is "
+                "taken up in the period he becomes rated, at most three periods later"
+            )
+        )
+        pick = QPushButton("…")
+        pick.clicked.connect(self._browse_earlier)
+        row = QHBoxLayout()
+        row.addWidget(self.earlier, 1)
+        row.addWidget(pick)
+        form.addRow(self.tr("Earlier CHCKLIST.DBF"), row)
         self.rules = QComboBox()
         self.rules.addItem(self.tr("In force at the period's date"), None)
         for name in RULE_SETS:
@@ -108,6 +125,17 @@ class OpenPeriodDialog(QDialog):
         )
         if paths:
             self.results.setText(";".join(paths))
+
+    def _browse_earlier(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Earlier CHCKLIST.DBF"), "", "dBase (*.dbf *.DBF)"
+        )
+        if paths:
+            self.earlier.setText(";".join(paths))
+
+    def earlier_files(self) -> list[str]:
+        """The earlier periods' CHCKLISTs named (``;`` between them)."""
+        return [p.strip() for p in self.earlier.text().split(";") if p.strip()]
 
     def _browse(self, edit: QLineEdit) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "DBF", edit.text(), "dBase (*.dbf *.DBF)")
@@ -353,10 +381,15 @@ class OfficerWindow(QMainWindow):
                     dlg.results.text().split(";"),
                     dlg.previous.text() or None,
                     rules,
+                    earlier=dlg.earlier_files(),
                 )
             else:
                 self.open_period(
-                    dlg.players.text(), dlg.games.text(), dlg.previous.text() or None, rules
+                    dlg.players.text(),
+                    dlg.games.text(),
+                    dlg.previous.text() or None,
+                    rules,
+                    dlg.earlier_files(),
                 )
 
     def open_results(
@@ -366,23 +399,36 @@ class OfficerWindow(QMainWindow):
         previous: str | None,
         rules: str | None = None,
         today=None,
+        earlier: Sequence[str] = (),
     ) -> bool:
         """A period from the results files received (:func:`app.officer_open.open_results`),
-        in the background."""
+        in the background; ``earlier`` as for :meth:`open_period`."""
         return self._start(
             self.tr("Reading the results files"),
-            lambda tick: file_rows(open_results(players, files, previous, rules, today, tick)),
+            lambda tick: file_rows(
+                open_results(players, files, previous, rules, today, tick, list(earlier))
+            ),
             self._opened,
         )
 
     def open_period(
-        self, players: str, games: str, previous: str | None, rules: str | None = None
+        self,
+        players: str,
+        games: str,
+        previous: str | None,
+        rules: str | None = None,
+        earlier: Sequence[str] = (),
     ) -> bool:
         """PLAYER.DBF and CHCKLIST.DBF, read and checked in the background; ``rules`` None
-        chooses the rule set in force at the period's date."""
+        chooses the rule set in force at the period's date; ``earlier``: the previous
+        periods' CHCKLISTs whose unprocessed games are taken up again (article 12.e,
+        :mod:`app.carry_over`)."""
+        taken = list(earlier)
         return self._start(
             self.tr("Reading the period"),
-            lambda tick: file_rows(open_period(players, games, previous, rules, tick)),
+            lambda tick: file_rows(
+                open_period(players, games, previous, rules, tick, earlier=taken)
+            ),
             self._opened,
         )
 

@@ -273,6 +273,7 @@ CARD_WORDS = (
     ("file", QT_TRANSLATE_NOOP("Officer", "File")),
     ("sender", QT_TRANSLATE_NOOP("Officer", "Sender")),
     ("selo", QT_TRANSLATE_NOOP("Officer", "s.Elo")),
+    ("taken_up", QT_TRANSLATE_NOOP("Officer", "Taken up from the period %1 (article 12.e)")),
 )
 
 

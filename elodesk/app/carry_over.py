@@ -1,0 +1,192 @@
+"""The earlier periods' games a period takes up again (article 12.e of the competition rules of
+17 June 2023, ``../shared/rules/frbe.md``): the officer names the CHCKLIST.DBF files the runs of
+the previous periods wrote (``elodesk period --carry-over``, the desk's *Open a period* dialog),
+and their records left unprocessed join the period's run (``engine.period.take_up``).
+
+Why named files rather than games the program keeps from its own runs: the federation's
+published CHCKLIST of each period already holds what its run left unprocessed (NB_PARTIES
+blank: 2 981 of 2022-01's 13 659 records), so a period runs the same from the federation's
+files as from the program's, on the desk as on the command line, and nothing outside the
+period's files decides a rating.
+
+Refused, with one message naming the file: a file that cannot be read, one that was not run
+(no numbered record), one of the period itself or later, one more than
+:attr:`~elodesk.engine.frbe.FrbeRules.carry_over_periods` periods back (three: four lists a
+year, article 10.a), the same file named twice, and any file under a rule set without the
+carry-over (before ``frbe-2023-07``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..engine.frbe import FrbeRules
+from ..engine.model import ElodeskError
+from ..engine.period import EarlierGames, take_up
+from ..io.chcklist import GameFile, read_chcklist
+from .period import PeriodInput, PeriodResult
+from .period_dates import header_date, period_name, period_of
+
+__all__ = [
+    "EarlierFile",
+    "read_earlier",
+    "take_up_earlier",
+    "periods_between",
+    "taken_up_counts",
+    "taken_up_summary",
+]
+
+#: Added to an earlier record's number in its RUN 1 key, after every record of the period.
+_AFTER = 10**9
+
+
+@dataclass
+class EarlierFile:
+    """A previous period's CHCKLIST: its path, its period (first day of the list's month), the
+    file as read."""
+
+    path: str
+    period: dt.date
+    games: GameFile
+
+    @property
+    def name(self) -> str:
+        """The period's name (``2023-07``): where a taken-up game came from."""
+        return period_name(self.period)
+
+
+def periods_between(earlier: dt.date, when: dt.date) -> int:
+    """How many periods ``earlier`` is before ``when`` (lists every three months, article
+    10.a: 2023-07 is one period before 2023-10, three before 2024-04)."""
+    months = (when.year - earlier.year) * 12 + when.month - earlier.month
+    return -(-months // 3)
+
+
+def read_earlier(
+    paths: Sequence[str], when: dt.date | None, rules: FrbeRules, games_path: str = ""
+) -> list[EarlierFile]:
+    """The earlier CHCKLISTs, read and checked (see the module's docstring); ``when`` is the
+    period's date (``app.officer_open.period_date``)."""
+    out: list[EarlierFile] = []
+    seen: dict[Path, str] = {}
+    for path in paths:
+        if not rules.carry_over_periods:
+            raise ElodeskError(
+                f"{path}: the rule set {rules.name} does not take up earlier periods' games "
+                "(article 12.e of the 2023 competition rules: frbe-2023-07 and later)"
+            )
+        here = Path(path).resolve()
+        if here in seen or (games_path and here == Path(games_path).resolve()):
+            raise ElodeskError(f"{path}: named twice (the period's games, or another earlier file)")
+        seen[here] = path
+        try:
+            games = read_chcklist(path)
+        except ElodeskError as exc:  # the reader's message names the file
+            raise ElodeskError(f"earlier period's CHCKLIST {exc}") from None
+        if games.table.has("NB_PARTIES"):
+            numbered = any(games.column("NB_PARTIES"))
+        else:
+            numbered = False
+        if not numbered:
+            raise ElodeskError(
+                f"{path}: no game is numbered (NB_PARTIES): not the CHCKLIST a period's run "
+                "wrote; name the file the earlier period's run wrote"
+            )
+        period, _why = period_of(header_date(path), games.column("DATE"))
+        if period is None or when is None:
+            raise ElodeskError(f"{path}: its period (or this period's) cannot be dated")
+        back = periods_between(period, when)
+        if back <= 0:
+            raise ElodeskError(
+                f"{path}: its period {period_name(period)} is not before this period "
+                f"{period_name(when)}"
+            )
+        if back > rules.carry_over_periods:
+            raise ElodeskError(
+                f"{path}: its period {period_name(period)} is {back} periods before "
+                f"{period_name(when)}: article 12.e takes up the games of the "
+                f"{rules.carry_over_periods} previous periods only"
+            )
+        out.append(EarlierFile(str(path), period, games))
+    return out
+
+
+def _unprocessed(e: EarlierFile, seen: set[tuple]) -> EarlierGames:
+    """The records ``e``'s run left unprocessed: not numbered, with a readable player, result
+    and opponent in the list (ADVERS not 0); a game already taken from another file (the same
+    player, opponent, result, date, file and line) once."""
+    g = e.games
+    nb = g.column("NB_PARTIES")
+    dates = g.column("DATE")
+    lines = g.column("LIGNE") if g.table.has("LIGNE") else g.column("PAGE")
+    files = g.column("FILE_CH") if g.table.has("FILE_CH") else [None] * g.table.count
+    bad = g.unreadable()
+    player: list[int] = []
+    opponent: list[int] = []
+    points: list[int] = []
+    index: list[int] = []
+    keys: list[tuple] = []
+    for i in g.live:
+        pid, opp = g.player[i], g.opponent[i]
+        if nb[i] or pid is None or not opp or g.points[i] < 0 or (i, "ADVERS") in bad:
+            continue
+        same = (pid, opp, g.points[i], dates[i], files[i], lines[i])
+        if same in seen:
+            continue
+        seen.add(same)
+        player.append(pid)
+        opponent.append(opp)
+        points.append(g.points[i])
+        index.append(i)
+        day = dates[i].toordinal() if dates[i] else 0
+        keys.append((day, lines[i] or 0, _AFTER + len(keys)))
+    return EarlierGames(player, opponent, points, index, keys)
+
+
+def take_up_earlier(
+    inp: PeriodInput, paths: Sequence[str], when: dt.date | None, rules: FrbeRules
+) -> PeriodInput:
+    """The period with the games of the earlier CHCKLISTs ``paths`` its run takes up again
+    (``engine.period.take_up``); ``inp`` itself unchanged. Without ``paths``, ``inp``."""
+    if not paths:
+        return inp
+    files = read_earlier(paths, when, rules, inp.games.path)
+    seen: set[tuple] = set()
+    # the latest period first: a game two files hold is taken from the latest
+    ordered = sorted(files, key=lambda e: e.period, reverse=True)
+    records, origins = take_up(
+        inp.period_players, inp.records, [_unprocessed(e, seen) for e in ordered]
+    )
+    return dataclasses.replace(
+        inp,
+        records=records,
+        earlier=ordered,
+        taken_up=origins,
+        inputs=inp.inputs + tuple(e.path for e in ordered),
+    )
+
+
+def taken_up_counts(inp: PeriodInput, result: PeriodResult) -> dict[str, tuple[int, int]]:
+    """Per earlier period (``2023-07``): its records in the run, and how many of them counted
+    (the others wait for a later period, if any is left)."""
+    own = len(inp.record_index)
+    out: dict[str, tuple[int, int]] = {}
+    for k, (f, _i) in enumerate(inp.taken_up, start=own):
+        name = inp.earlier[f].name
+        n, counted = out.get(name, (0, 0))
+        out[name] = (n + 1, counted + bool(result.run.run[k]))
+    return out
+
+
+def taken_up_summary(inp: PeriodInput, result: PeriodResult) -> str:
+    """What ``elodesk period`` says of the earlier games: ``games of earlier periods taken up
+    (article 12.e): 2023-07: 2 of 3; `` (empty without earlier files)."""
+    if not inp.earlier:
+        return ""
+    counts = taken_up_counts(inp, result)
+    said = ", ".join(f"{name}: {c} of {n}" for name, (n, c) in sorted(counts.items())) or "none"
+    return f"games of earlier periods taken up (article 12.e): {said}; "
