@@ -78,15 +78,20 @@ def read_earlier(
             raise ElodeskError(
                 f"{path}: the rule set {rules.name} does not take up earlier periods' games "
                 "(article 12.e of the 2023 competition rules: frbe-2023-07 and later)"
-            )
+            ).with_code("carry-over-rules", path, rules.name)
         here = Path(path).resolve()
         if here in seen or (games_path and here == Path(games_path).resolve()):
-            raise ElodeskError(f"{path}: named twice (the period's games, or another earlier file)")
+            raise ElodeskError(
+                f"{path}: named twice (the period's games, or another earlier file)"
+            ).with_code("carry-over-twice", path)
         seen[here] = path
         try:
             games = read_chcklist(path)
-        except ElodeskError as exc:  # the reader's message names the file
-            raise ElodeskError(f"earlier period's CHCKLIST {exc}") from None
+        except ElodeskError as exc:
+            why = str(exc).removeprefix(f"{path}: ")
+            raise ElodeskError(
+                f"{path}: cannot be read as an earlier period's CHCKLIST ({why})"
+            ).with_code("carry-over-unreadable", path, why) from None
         if games.table.has("NB_PARTIES"):
             numbered = any(games.column("NB_PARTIES"))
         else:
@@ -95,21 +100,30 @@ def read_earlier(
             raise ElodeskError(
                 f"{path}: no game is numbered (NB_PARTIES): not the CHCKLIST a period's run "
                 "wrote; name the file the earlier period's run wrote"
-            )
+            ).with_code("carry-over-not-run", path)
         period, _why = period_of(header_date(path), games.column("DATE"))
         if period is None or when is None:
-            raise ElodeskError(f"{path}: its period (or this period's) cannot be dated")
+            raise ElodeskError(f"{path}: its period (or this period's) cannot be dated").with_code(
+                "carry-over-undated", path
+            )
         back = periods_between(period, when)
         if back <= 0:
             raise ElodeskError(
                 f"{path}: its period {period_name(period)} is not before this period "
                 f"{period_name(when)}"
-            )
+            ).with_code("carry-over-not-before", path, period_name(period), period_name(when))
         if back > rules.carry_over_periods:
             raise ElodeskError(
                 f"{path}: its period {period_name(period)} is {back} periods before "
                 f"{period_name(when)}: article 12.e takes up the games of the "
                 f"{rules.carry_over_periods} previous periods only"
+            ).with_code(
+                "carry-over-too-old",
+                path,
+                period_name(period),
+                back,
+                period_name(when),
+                rules.carry_over_periods,
             )
         out.append(EarlierFile(str(path), period, games))
     return out

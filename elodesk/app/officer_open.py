@@ -279,6 +279,8 @@ def open_results(
                 players, path, previous, rules, tick, by_header=False, earlier=earlier
             )
         except ElodeskError as exc:
+            if path not in str(exc):  # not about the merged file: as it is, with its code
+                raise
             raise ElodeskError(_name_the_file(str(exc), path, merged, rows)) from None
     opened.warnings = [_name_the_file(w, path, merged, rows) for w in opened.warnings]
     opened.records = [_record_of_file(r, path, merged, rows) for r in opened.records]

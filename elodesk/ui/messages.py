@@ -299,6 +299,34 @@ def desk_text(code: str, *args: object) -> str:
 
 # the engine's and the desk's errors that carry a code (engine.model.ElodeskError.with_code)
 ERRORS: dict[str, str] = {
+    # an earlier period's CHCKLIST named for article 12.e (app.carry_over)
+    "carry-over-rules": QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1: the rule set %2 does not take up earlier periods' games (article 12.e of the "
+        "2023 competition rules: frbe-2023-07 and later)",
+    ),
+    "carry-over-twice": QT_TRANSLATE_NOOP(
+        "Messages", "%1: named twice (the period's games, or another earlier file)"
+    ),
+    "carry-over-unreadable": QT_TRANSLATE_NOOP(
+        "Messages", "%1: cannot be read as an earlier period's CHCKLIST (%2)"
+    ),
+    "carry-over-not-run": QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1: no game is numbered (NB_PARTIES): not the CHCKLIST a period's run wrote; name the "
+        "file the earlier period's run wrote",
+    ),
+    "carry-over-undated": QT_TRANSLATE_NOOP(
+        "Messages", "%1: its period (or this period's) cannot be dated"
+    ),
+    "carry-over-not-before": QT_TRANSLATE_NOOP(
+        "Messages", "%1: its period %2 is not before this period %3"
+    ),
+    "carry-over-too-old": QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1: its period %2 is %3 periods before %4: article 12.e takes up the games of the %5 "
+        "previous periods only",
+    ),
     "list-number-too-large": QT_TRANSLATE_NOOP(
         "Messages",
         "%1: %2: %3 %4 is not a number of a rating list (0 to 9999); nothing was imported",

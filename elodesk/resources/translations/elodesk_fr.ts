@@ -1147,6 +1147,34 @@ Le remplacer ?</translation>
         <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5) : enregistrements %6</translation>
     </message>
     <message>
+        <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: frbe-2023-07 and later)</source>
+        <translation>%1 : le règlement %2 ne reprend pas les parties des périodes antérieures (article 12.e du règlement des tournois de 2023 : frbe-2023-07 et suivants)</translation>
+    </message>
+    <message>
+        <source>%1: named twice (the period&apos;s games, or another earlier file)</source>
+        <translation>%1 : donné deux fois (les parties de la période, ou un autre fichier antérieur)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read as an earlier period&apos;s CHCKLIST (%2)</source>
+        <translation>%1 : illisible comme CHCKLIST d&apos;une période antérieure (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no game is numbered (NB_PARTIES): not the CHCKLIST a period&apos;s run wrote; name the file the earlier period&apos;s run wrote</source>
+        <translation>%1 : aucune partie n&apos;est numérotée (NB_PARTIES) : ce n&apos;est pas le CHCKLIST écrit par le calcul d&apos;une période ; donnez le fichier écrit par le calcul de la période antérieure</translation>
+    </message>
+    <message>
+        <source>%1: its period (or this period&apos;s) cannot be dated</source>
+        <translation>%1 : sa période (ou celle-ci) ne peut être datée</translation>
+    </message>
+    <message>
+        <source>%1: its period %2 is not before this period %3</source>
+        <translation>%1 : sa période %2 n&apos;est pas antérieure à cette période %3</translation>
+    </message>
+    <message>
+        <source>%1: its period %2 is %3 periods before %4: article 12.e takes up the games of the %5 previous periods only</source>
+        <translation>%1 : sa période %2 précède %4 de %3 périodes : l&apos;article 12.e ne reprend que les parties des %5 périodes précédentes</translation>
+    </message>
+    <message>
         <source>only an open is paired by the Swiss system</source>
         <translation>seul un open s&apos;apparie au système suisse</translation>
     </message>
@@ -1456,6 +1484,10 @@ Le remplacer ?</translation>
         <source>s.Elo</source>
         <translation>s.Elo</translation>
     </message>
+    <message>
+        <source>Taken up from the period %1 (article 12.e)</source>
+        <translation>Reprise de la période %1 (article 12.e)</translation>
+    </message>
 </context>
 <context>
     <name>OfficerWindow</name>
@@ -1749,6 +1781,18 @@ Les remplacer ?</translation>
     <message>
         <source>Results files</source>
         <translation>Fichiers de résultats</translation>
+    </message>
+    <message>
+        <source>CHCKLIST.DBF of up to three previous periods (games taken up again)</source>
+        <translation>CHCKLIST.DBF des trois périodes précédentes au plus (parties reprises)</translation>
+    </message>
+    <message>
+        <source>Article 12.e: a game left unprocessed because a player had no rating is taken up in the period he becomes rated, at most three periods later</source>
+        <translation>Article 12.e : une partie non traitée parce qu&apos;un joueur n&apos;avait pas de cote est reprise dans la période où il est classé, au plus tard trois périodes après</translation>
+    </message>
+    <message>
+        <source>Earlier CHCKLIST.DBF</source>
+        <translation>CHCKLIST.DBF antérieurs</translation>
     </message>
     <message>
         <source>In force at the period&apos;s date</source>

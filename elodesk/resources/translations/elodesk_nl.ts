@@ -1147,6 +1147,34 @@ Vervangen?</translation>
         <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5): records %6</translation>
     </message>
     <message>
+        <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: frbe-2023-07 and later)</source>
+        <translation>%1: het reglement %2 verwerkt geen partijen van vorige periodes opnieuw (artikel 12.e van het wedstrijdreglement van 2023: frbe-2023-07 en later)</translation>
+    </message>
+    <message>
+        <source>%1: named twice (the period&apos;s games, or another earlier file)</source>
+        <translation>%1: twee keer opgegeven (de partijen van de periode, of een ander vorig bestand)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read as an earlier period&apos;s CHCKLIST (%2)</source>
+        <translation>%1: onleesbaar als CHCKLIST van een vorige periode (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no game is numbered (NB_PARTIES): not the CHCKLIST a period&apos;s run wrote; name the file the earlier period&apos;s run wrote</source>
+        <translation>%1: geen enkele partij is genummerd (NB_PARTIES): niet de CHCKLIST die de berekening van een periode schreef; geef het bestand dat de berekening van de vorige periode schreef</translation>
+    </message>
+    <message>
+        <source>%1: its period (or this period&apos;s) cannot be dated</source>
+        <translation>%1: zijn periode (of deze periode) kan niet gedateerd worden</translation>
+    </message>
+    <message>
+        <source>%1: its period %2 is not before this period %3</source>
+        <translation>%1: zijn periode %2 ligt niet vóór deze periode %3</translation>
+    </message>
+    <message>
+        <source>%1: its period %2 is %3 periods before %4: article 12.e takes up the games of the %5 previous periods only</source>
+        <translation>%1: zijn periode %2 ligt %3 periodes vóór %4: artikel 12.e verwerkt alleen de partijen van de %5 vorige periodes opnieuw</translation>
+    </message>
+    <message>
         <source>only an open is paired by the Swiss system</source>
         <translation>alleen een open wordt volgens het Zwitsers systeem gepaard</translation>
     </message>
@@ -1456,6 +1484,10 @@ Vervangen?</translation>
         <source>s.Elo</source>
         <translation>s.Elo</translation>
     </message>
+    <message>
+        <source>Taken up from the period %1 (article 12.e)</source>
+        <translation>Opnieuw verwerkt uit de periode %1 (artikel 12.e)</translation>
+    </message>
 </context>
 <context>
     <name>OfficerWindow</name>
@@ -1749,6 +1781,18 @@ Vervangen?</translation>
     <message>
         <source>Results files</source>
         <translation>Uitslagenbestanden</translation>
+    </message>
+    <message>
+        <source>CHCKLIST.DBF of up to three previous periods (games taken up again)</source>
+        <translation>CHCKLIST.DBF van ten hoogste drie vorige periodes (partijen opnieuw verwerkt)</translation>
+    </message>
+    <message>
+        <source>Article 12.e: a game left unprocessed because a player had no rating is taken up in the period he becomes rated, at most three periods later</source>
+        <translation>Artikel 12.e: een partij die niet verwerkt werd omdat een speler geen rating had, wordt opnieuw verwerkt in de periode waarin hij een rating krijgt, ten laatste drie periodes later</translation>
+    </message>
+    <message>
+        <source>Earlier CHCKLIST.DBF</source>
+        <translation>Vorige CHCKLIST.DBF</translation>
     </message>
     <message>
         <source>In force at the period&apos;s date</source>
