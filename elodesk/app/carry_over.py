@@ -23,11 +23,14 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..engine.frbe import FrbeRules
 from ..engine.model import ElodeskError
 from ..engine.period import EarlierGames, take_up
 from ..io.chcklist import GameFile, read_chcklist
+from ..io.dbf import DbfTable
+from ..io.outputs import verify_together
 from .period import PeriodInput, PeriodResult
 from .period_dates import header_date, period_name, period_of
 
@@ -38,6 +41,7 @@ __all__ = [
     "periods_between",
     "taken_up_counts",
     "taken_up_summary",
+    "taken_up_records",
 ]
 
 #: Added to an earlier record's number in its RUN 1 key, after every record of the period.
@@ -85,6 +89,7 @@ def read_earlier(
                 f"{path}: named twice (the period's games, or another earlier file)"
             ).with_code("carry-over-twice", path)
         seen[here] = path
+        verify_together(path)  # an interrupted run's half-written pair is refused
         try:
             games = read_chcklist(path)
         except ElodeskError as exc:
@@ -204,3 +209,44 @@ def taken_up_summary(inp: PeriodInput, result: PeriodResult) -> str:
     counts = taken_up_counts(inp, result)
     said = ", ".join(f"{name}: {c} of {n}" for name, (n, c) in sorted(counts.items())) or "none"
     return f"games of earlier periods taken up (article 12.e): {said}; "
+
+
+#: The game columns a taken-up record keeps from its own file.
+_RAW = frozenset(
+    "JOUEUR RESULTAT ADVERS EXPEDIT LIGNE PAGE DATE WH_BL FILE_CH ETRANGER CODE_ADVER BOTH_Y_N "
+    "RECUP".split()
+)
+
+
+def taken_up_records(inp: PeriodInput, result: PeriodResult, computed: dict[str, Any]) -> bytes:
+    """The records of the period's CHCKLIST for the earlier games the run counted, in its
+    layout, after its own: each as its own file has it (player, opponent, result, date, file,
+    line …) with this run's ``computed`` columns (NB_PARTIES, K_NB_PART, ESPERANCE, VAL_ADVERS,
+    NO_RUN: one value per record of the run). Written there, a game taken up is a numbered
+    record of the period that counted it, never left unprocessed again; one still waiting is
+    not written (it stays its own period's)."""
+    own = len(inp.record_index)
+    counted = [(k, f, i) for k, (f, i) in enumerate(inp.taken_up, start=own) if result.run.run[k]]
+    if not counted:
+        return b""
+    gt = inp.games.table
+    layout = [(fd.name, fd.type, fd.length, fd.decimals) for fd in gt.fields]
+    out = DbfTable.create(layout, len(counted), gt.encoding)
+    cache: dict[tuple[int, str], list[Any]] = {}
+    for name in gt.field_names:
+        if name in computed:
+            out.set_column(name, [computed[name][k] for k, _f, _i in counted])
+            continue
+        if name not in _RAW:
+            continue
+        values: list[Any] = []
+        for _k, f, i in counted:
+            g = inp.earlier[f].games
+            if not g.table.has(name):
+                values.append(None)
+                continue
+            if (f, name) not in cache:
+                cache[f, name] = g.column(name)
+            values.append(cache[f, name][i])
+        out.set_column(name, values)
+    return out.records_bytes()

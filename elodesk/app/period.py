@@ -36,6 +36,7 @@ from ..engine.period import (
     compute_period,
 )
 from ..io.chcklist import GameFile, read_chcklist
+from ..io.dbf import with_records
 from ..io.outputs import check_folder_output, verify_together, write_together
 from ..io.player_list import PlayerList, read_player_list
 from .period_dates import header_date, period_of, run_date
@@ -405,7 +406,12 @@ def period_files(
             for idx, v in zip(inp.record_index, computed_values, strict=False):
                 col[idx] = v
             gt.set_column(name, col)
-    return {"PLAYER.DBF": dated(pt.to_bytes(), day), "CHCKLIST.DBF": dated(gt.to_bytes(), day)}
+    games = gt.to_bytes()
+    if inp.taken_up:  # the earlier games the run counted, after the period's own (12.e)
+        from .carry_over import taken_up_records
+
+        games = with_records(games, taken_up_records(inp, result, computed))
+    return {"PLAYER.DBF": dated(pt.to_bytes(), day), "CHCKLIST.DBF": dated(games, day)}
 
 
 @contextmanager

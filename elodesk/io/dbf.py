@@ -135,6 +135,17 @@ def header_date(path: str | os.PathLike[str]) -> _dt.date | None:
         return None
 
 
+def with_records(data: bytes, records: bytes) -> bytes:
+    """A whole DBF file's bytes with ``records`` (whole records of its layout) added after its
+    last record, the header's count raised accordingly."""
+    count, header_len, rec_len = struct.unpack("<IHH", data[4:12])
+    if len(records) % rec_len:
+        raise DbfError(f"{len(records)} bytes are not whole records of {rec_len} bytes")
+    end = header_len + count * rec_len
+    more = struct.pack("<I", count + len(records) // rec_len)
+    return data[:4] + more + data[8:end] + records + data[end:]
+
+
 class DbfTable:
     """A DBF table in memory: header, fields and the raw records."""
 
@@ -472,6 +483,12 @@ class DbfTable:
                     pass
             raw.append(b)
         self._patches[f.name] = raw
+
+    def records_bytes(self) -> bytes:
+        """The records alone (no header, no end byte), changed columns patched."""
+        data = self.to_bytes()
+        start = len(self.header)
+        return data[start : start + self.count * self.record_length]
 
     def to_bytes(self) -> bytes:
         """The whole file: the original header, the records with changed columns patched.

@@ -171,8 +171,17 @@ def test_2023_10_takes_up_the_games_of_2023_07(periods):
     assert after[1][:2] == (1811, 51)  # his win of June against 4, at 1680
     assert after[5] == (0, 1, 1680, 0.5)  # his draw against 4, at 1680: still unrated
     assert after[2][:2] == (1575, 52) and after[3][:2] == (1714, 52)  # the period's own games
-    # the period's CHCKLIST holds its own games only (the taken-up ones are 2023-07's)
-    assert DbfTable.open(periods["p_out"]).count == 8
+    # the period's CHCKLIST: its 8 records, then the two taken-up games that counted, as
+    # their own file has them with this run's columns (4's draw against 5 waits: not written)
+    g = DbfTable.open(periods["p_out"])
+    assert g.count == 10
+    cols = ("JOUEUR", "ADVERS", "RESULTAT", "DATE", "FILE_CH", "NB_PARTIES", "NO_RUN")
+    cols += ("K_NB_PART", "ESPERANCE", "VAL_ADVERS")
+    got = [tuple(g.column(c)[k] for c in cols) for k in (8, 9)]
+    assert got == [
+        (1, 4, 1, D(2023, 6, 3), "Q1.101", 51, 3, 32, 66, 1680),  # We .66, K 32
+        (5, 4, 5, D(2023, 6, 10), "Q2.101", 1, 2, 0, 0, 1680),  # RUN 2: Formula I material
+    ]
 
 
 def test_2024_01_takes_up_a_game_two_periods_back_once(tmp_path, periods):
