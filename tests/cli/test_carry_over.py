@@ -240,3 +240,9 @@ def test_refusals_name_the_file(tmp_path, periods):
     # not a run's output: nothing numbered
     text = _refused(tmp_path, f, f["q_games"])
     assert "no game is numbered" in text
+    # missing
+    text = _refused(tmp_path, f, tmp_path / "nowhere" / "CHCKLIST.DBF")
+    assert "cannot be read as an earlier period's CHCKLIST (cannot read" in text
+    # the period's own games named as an earlier period's
+    text = _refused(tmp_path, f, f["r_games"])
+    assert "named twice" in text
