@@ -367,8 +367,8 @@ def period_files(
         )
     }
     for idx, pc in zip(inp.player_index, result.players, strict=False):
-        cols["ELO_CALCUL"][idx] = pc.elo
-        cols["PART_CALCU"][idx] = pc.games
+        cols["ELO_CALCUL"][idx] = None if pc.blank else pc.elo
+        cols["PART_CALCU"][idx] = None if pc.blank else pc.games
         if pc.gain is not None:
             cols["GAIN"][idx] = pc.gain
         if pc.opponents_sum is not None:

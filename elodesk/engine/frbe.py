@@ -61,6 +61,14 @@ class FrbeRules:
         extreme_d: without a p clamp, the D(p) of a null or full score instead of the seed's
             "x" (±800 flagged ``undetermined-p``): 677, Table I's value at 0.01/0.99, as the
             cards before 2009-07 print it ("p=0.00 D(p)=-677", 2007-07 and 2008-07).
+        uncounted_stay_blank: a player who has never had a game counted (the previous list's
+            PART_CALCU blank, none counted in the period) keeps ELO_CALCUL, PART_CALCU,
+            ADVERSAIRE and PERFORMAN blank, while his card prints "Nieuwe ELO 0, # Part. 0"
+            (2012-01, player 11839: two games against unrated opponents, both "NG", the four
+            columns blank, GAIN 0). Every such player of 2007-07 (18), 2008-07 (40), 2009-07
+            (28), 2010-01 (13) and 2012-01 (16) is blank, one whose previous list had 0 keeps 0;
+            from 2015-04 the lists write 0 and 0 (2015-04 … 2022-01: 153 players, blank before
+            or not). The periods between 2012-01 and 2015-04 are not in ../shared.
     """
 
     name: str
@@ -80,6 +88,7 @@ class FrbeRules:
     effective: str | None = None
     extreme_d: int | None = None
     carry_over_periods: int = 0
+    uncounted_stay_blank: bool = False
 
     def is_rated(self, rating: int, games: int) -> bool:
         """A player with ``rating`` and ``games`` counted games is rated under these rules: a
@@ -105,6 +114,7 @@ _FRBE_2006_01 = FrbeRules(
     floor=1150,
     effective="2006-01",
     extreme_d=677,
+    uncounted_stay_blank=True,
 )
 # The p clamp 0.11…0.89 from 2009-07 (2010-01, players 10004, 10075, 10414: "p=0.11
 # D(p)=-351"); 2009-07 … 2015-01 (99.1 % of rated players over the archive's 10 periods).
@@ -120,6 +130,7 @@ _FRBE_2015_04 = replace(
     p_clamp=(8, 92),
     run1_order="date-line",
     effective="2015-04",
+    uncounted_stay_blank=False,
 )
 # The competition rules approved on 17 June 2023 (Wedstrijdreglement / Règlement des tournois,
 # article 10; ../shared/rules/frbe.md, "Rule sets"): a first rating after 5 games against rated

@@ -67,6 +67,7 @@ class PeriodPlayer:
     list_rating: int = 0
     list_games: int = 0
     list_rated: bool = False
+    blank_before: bool = False
 
 
 @dataclass
@@ -89,7 +90,12 @@ class PeriodGames:
 
 @dataclass(frozen=True)
 class PlayerColumns:
-    """The computed PLAYER columns of one player (None = leave the column as it was)."""
+    """The computed PLAYER columns of one player (None = leave the column as it was).
+
+    ``blank``: ELO_CALCUL, PART_CALCU, ADVERSAIRE and PERFORMAN are left blank, as the
+    previous list had them (``FrbeRules.uncounted_stay_blank``); ``elo`` and ``games`` are then
+    0, as the card prints them.
+    """
 
     elo: int
     games: int
@@ -100,6 +106,7 @@ class PlayerColumns:
     intermediate: int | None
     status: Status
     out: PlayerOut | None
+    blank: bool = False
 
 
 @dataclass
@@ -130,11 +137,13 @@ def compute_period(
         list[Hashable](games.player), opponent, games.points, rating, games.run1_key or None
     )
     res = run_periods(run_players, half, rules, progress)
-    cols = [_player_columns(p, o, res) for p, o in zip(players, res.players, strict=False)]
+    cols = [_player_columns(p, o, res, rules) for p, o in zip(players, res.players, strict=False)]
     return PeriodResult(cols, res)
 
 
-def _player_columns(p: PeriodPlayer, o: PlayerOut, res: RunResult) -> PlayerColumns:
+def _player_columns(
+    p: PeriodPlayer, o: PlayerOut, res: RunResult, rules: FrbeRules
+) -> PlayerColumns:
     if not o.indices:
         return PlayerColumns(p.list_rating, p.list_games, None, None, None, None, None, o.status, o)
     run, value = res.run, res.value
@@ -166,6 +175,8 @@ def _player_columns(p: PeriodPlayer, o: PlayerOut, res: RunResult) -> PlayerColu
     if p.list_rated:  # the list's rating kept, his games added to the list's
         games = p.list_games + o.games_after - p.games
         return PlayerColumns(p.list_rating, games, 0, cum_sum, cum_score, None, None, o.status, o)
+    if rules.uncounted_stay_blank and p.blank_before and o.games_after == 0:
+        return PlayerColumns(0, 0, 0, None, None, None, None, o.status, o, blank=True)
     elo = o.new if o.new is not None else 0
     return PlayerColumns(elo, o.games_after, 0, cum_sum, cum_score, None, None, o.status, o)
 
@@ -257,10 +268,13 @@ def _list_player(
             return bad
         if hist is cur:
             hist_games, hist_elo = hist.games[j] or 0, hist.elo[j] or 0
+            blank_before = hist.games[j] is None
         else:
             hist_games, hist_elo = hist.games_after[j] or 0, hist.elo_after[j] or 0
+            blank_before = hist.games_after[j] is None
     else:
         hist_games = hist_elo = 0
+        blank_before = True
     if cur is None:  # not in the period's list: the previous list's end state
         assert j is not None
         rated = rated_at_start(hist_games, hist_elo, rules)
@@ -297,6 +311,7 @@ def _list_player(
         list_rating=elo,
         list_games=games,
         list_rated=list_rated,
+        blank_before=blank_before,
     )
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from elodesk.app.period import load_period, rules_of_period
+from elodesk.app.period import load_period, period_files, rules_of_period
 from elodesk.engine.period import compute_period
+from elodesk.io.dbf import DbfTable
 from tests.conftest import shared_path
 
 
@@ -99,3 +100,27 @@ def test_a_grid_mate_rated_in_the_period_counts_at_his_first_rating_for_the_stil
     r = next(k for k, p in enumerate(inp.period_players) if p.id == 10356)
     assert (res.players[r].elo, res.players[r].games) == (1434, 13)
     assert sum(v for _n, _o, v, *_ in lines) == 18268  # the card's last s.Elo
+
+
+def test_a_player_never_counted_keeps_the_list_columns_blank(tmp_path):
+    # 2012-01, card of player 11839 (HAELTERMAN CASPER): "Oude ELO 0  Nieuwe ELO 0",
+    # "# Part. 0", both games under "NG" (against 11463 and 10945, unrated);
+    # the published list: ELO_CALCUL, PART_CALCU, ADVERSAIRE and PERFORMAN blank, GAIN 0
+    # (2011-07 list: PART_CALCU blank). From 2015-04 the lists write 0 and 0 instead
+    # (2022-01 list, every such player), so the rule is the 2009-07 era's, not 2015-04's.
+    inp, res = run("period-201201", "period-201107")
+    r = next(k for k, p in enumerate(inp.period_players) if p.id == 11839)
+    cols = res.players[r]
+    assert cols.blank and (cols.elo, cols.games) == (0, 0)  # the card's 0 and 0
+    files = period_files(inp, res)
+    (tmp_path / "PLAYER.DBF").write_bytes(files["PLAYER.DBF"])
+    out = DbfTable.open(tmp_path / "PLAYER.DBF")
+    i = out.column("MATRICULE").index(11839)
+    row = {n: out.column(n)[i] for n in ("ELO_CALCUL", "PART_CALCU", "ADVERSAIRE", "GAIN")}
+    assert row == {"ELO_CALCUL": None, "PART_CALCU": None, "ADVERSAIRE": None, "GAIN": 0}
+    # 2022-01, card of player 23533 (Heldenbergh, Harold): "Ancien ELO 0  Nouvel ELO 0",
+    # "Nbr. Parties 0", every game "NC"; blank in the 2021-10 list, 0 and 0 in the 2022-01 list
+    inp, res = run("period-202201", "period-202110")
+    r = next(k for k, p in enumerate(inp.period_players) if p.id == 23533)
+    cols = res.players[r]
+    assert not cols.blank and (cols.elo, cols.games) == (0, 0)
