@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.frbe import FrbeRules
-from ..engine.model import ElodeskError
+from ..engine.model import ElodeskError, Note
 from ..engine.period import EarlierGames, take_up
 from ..io.chcklist import GameFile, read_chcklist
 from ..io.dbf import DbfTable
@@ -40,6 +40,7 @@ __all__ = [
     "take_up_earlier",
     "periods_between",
     "taken_up_counts",
+    "taken_up_note",
     "taken_up_summary",
     "taken_up_records",
 ]
@@ -189,26 +190,48 @@ def take_up_earlier(
     )
 
 
-def taken_up_counts(inp: PeriodInput, result: PeriodResult) -> dict[str, tuple[int, int]]:
+def taken_up_counts(
+    inp: PeriodInput, result: PeriodResult | None = None
+) -> dict[str, tuple[int, int]]:
     """Per earlier period (``2023-07``): its records in the run, and how many of them counted
-    (the others wait for a later period, if any is left)."""
+    (the others wait for a later period, if any is left); 0 counted before the run
+    (``result`` None)."""
     own = len(inp.record_index)
     out: dict[str, tuple[int, int]] = {}
     for k, (f, _i) in enumerate(inp.taken_up, start=own):
         name = inp.earlier[f].name
         n, counted = out.get(name, (0, 0))
-        out[name] = (n + 1, counted + bool(result.run.run[k]))
+        out[name] = (n + 1, counted + bool(result is not None and result.run.run[k]))
     return out
 
 
-def taken_up_summary(inp: PeriodInput, result: PeriodResult) -> str:
-    """What ``elodesk period`` says of the earlier games: ``games of earlier periods taken up
-    (article 12.e): 2023-07: 2 of 3; `` (empty without earlier files)."""
+def taken_up_note(inp: PeriodInput, result: PeriodResult | None = None) -> Note | None:
+    """What the period says of the earlier games it took up: the command line's summary after
+    the run, the desk's status line once the period is open and once it is run (the desk words
+    the codes in its language, ``ui/messages.py``). Per earlier period, before the run its
+    records in the run (``2023-07: 3 game record(s)``), after it how many of them counted
+    (``2023-07: 2 of 3``); ``none`` when the files named left nothing to take up. None without
+    earlier files."""
     if not inp.earlier:
-        return ""
-    counts = taken_up_counts(inp, result)
-    said = ", ".join(f"{name}: {c} of {n}" for name, (n, c) in sorted(counts.items())) or "none"
-    return f"games of earlier periods taken up (article 12.e): {said}; "
+        return None
+    per: list[Note] = []
+    for name, (n, c) in sorted(taken_up_counts(inp, result).items()):
+        if result is None:
+            per.append(Note(f"{name}: {n} game record(s)", "taken-up-records", name, n))
+        else:
+            per.append(Note(f"{name}: {c} of {n}", "taken-up-counted", name, c, n))
+    said = tuple(per) or (Note("none", "taken-up-none"),)
+    return Note(
+        f"games of earlier periods taken up (article 12.e): {', '.join(said)}", "taken-up", said
+    )
+
+
+def taken_up_summary(inp: PeriodInput, result: PeriodResult) -> str:
+    """What ``elodesk period`` says of the earlier games (:func:`taken_up_note`): ``games of
+    earlier periods taken up (article 12.e): 2023-07: 2 of 3; `` (empty without earlier
+    files)."""
+    note = taken_up_note(inp, result)
+    return f"{note}; " if note is not None else ""
 
 
 #: The game columns a taken-up record keeps from its own file.

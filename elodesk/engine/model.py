@@ -28,8 +28,8 @@ class ElodeskError(Exception):
 class Note(str):
     """A message as its English text (the command line's), with a ``code`` and its
     ``values`` for the desk, which words each code in its language (``ui/messages.py``, the
-    one place); a value may itself be a note. A ``str``, so lists of notes stay lists of
-    texts and compare as their English."""
+    one place); a value may itself be a note, or a tuple of notes (said one after the
+    other). A ``str``, so lists of notes stay lists of texts and compare as their English."""
 
     code: str
     values: tuple[object, ...]

@@ -267,15 +267,30 @@ NOTES: dict[str, str] = {
         "%1 player(s) of a foreign federation keep the list's rating: without the period's FIDE "
         "list (FIDE list…) their rating is stale",
     ),
+    # the earlier periods' games a period takes up (app.carry_over.taken_up_note); %1 of
+    # "taken-up": one note per earlier period
+    "taken-up": QT_TRANSLATE_NOOP(
+        "Messages", "games of earlier periods taken up (article 12.e): %1"
+    ),
+    "taken-up-records": QT_TRANSLATE_NOOP("Messages", "%1: %2 game record(s)"),
+    "taken-up-counted": QT_TRANSLATE_NOOP("Messages", "%1: %2 of %3"),
+    "taken-up-none": QT_TRANSLATE_NOOP("Messages", "none"),
 }
 
 
 def note_text(text: str) -> str:
     """A note (:data:`NOTES`) in the interface's language; any other text as it is."""
     if isinstance(text, Note) and text.code in NOTES:
-        values = tuple(note_text(v) if isinstance(v, Note) else v for v in text.values)
+        values = tuple(_note_value(v) for v in text.values)
         return _fill(_tr(NOTES[text.code]), values)
     return text
+
+
+def _note_value(v: object) -> object:
+    """A note's value as said: a note worded in turn, a tuple of notes one after the other."""
+    if isinstance(v, tuple):
+        return ", ".join(str(_note_value(x)) for x in v)
+    return note_text(v) if isinstance(v, Note) else v
 
 
 # the desk's own refusals, by code (the controller emits them through desk_text)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.cards import card_lines
+from ..app.carry_over import taken_up_note
 from ..app.officer_list import list_rows
 from ..app.officer_open import Opened, fide_ratings, open_period, open_results, stale_foreign
 from ..app.period import compute_period
@@ -466,7 +467,15 @@ class OfficerWindow(QMainWindow):
         )
         if n_problems:
             message += " · " + self.tr("%n problem(s): see Problems", "", n_problems)
-        self._say(message)
+        self._say(message + self._taken_up())
+
+    def _taken_up(self) -> str:
+        """The earlier periods' games taken up (article 12.e), as the command line says them
+        (:func:`app.carry_over.taken_up_note`): their records once the period is open, how
+        many counted once it is run; empty without earlier files."""
+        p = self.period
+        note = taken_up_note(p.inp, p.result) if p is not None else None
+        return " · " + note_text(note) if note is not None else ""
 
     def _files(self) -> None:
         """The results files of the period, by sender; unticking one sets it aside. Suspected
@@ -541,7 +550,10 @@ class OfficerWindow(QMainWindow):
         self.period.result = result
         self.model.set_rows(rows)
         changed = sum(1 for pc in result.players if pc.out and pc.out.indices)
-        self._say(self.tr("Run finished: %1 players with games").replace("%1", str(changed)))
+        self._say(
+            self.tr("Run finished: %1 players with games").replace("%1", str(changed))
+            + self._taken_up()
+        )
         if self.current_card is not None:
             self.show_card(self.current_card)
 

@@ -1,7 +1,9 @@
 """Article 12.e on the officer's desk: the period of 2023-10 of ``tests/cli/test_carry_over.py``
 (worked by hand there) opened in the real window with 2023-07's CHCKLIST named as an earlier
-one; the rating card (screen and PDF) says which period a taken-up game came from; a refused
-file is named in the interface's language."""
+one, from its CHCKLIST or from the results files its clubs sent; the rating card (screen and
+PDF) says which period a taken-up game came from; the status line says how many earlier games
+were taken up and how many counted, as the command line does; a refused file is named in the
+interface's language."""
 
 from __future__ import annotations
 
@@ -81,3 +83,38 @@ def test_the_dialog_takes_several_earlier_files(qtbot):
     qtbot.addWidget(dlg)
     dlg.earlier.setText("/a/CHCKLIST.DBF; /b/CHCKLIST.DBF;")
     assert dlg.earlier_files() == ["/a/CHCKLIST.DBF", "/b/CHCKLIST.DBF"]
+
+
+def test_the_status_line_says_the_games_taken_up_in_french_and_dutch(officer, files):
+    from elodesk.ui import i18n
+
+    said = {
+        "fr": (
+            "parties de périodes antérieures reprises (article 12.e) : 2023-07 : 3 "
+            "enregistrement(s) de partie",
+            "parties de périodes antérieures reprises (article 12.e) : 2023-07 : 2 sur 3",
+        ),
+        "nl": (
+            "partijen uit vorige periodes opnieuw verwerkt (artikel 12.e): 2023-07: 3 "
+            "partijrecord(s)",
+            "partijen uit vorige periodes opnieuw verwerkt (artikel 12.e): 2023-07: 2 van 3",
+        ),
+    }
+    try:
+        for lang, (opened, ran) in said.items():
+            i18n.install(lang)
+            open_2023_10(officer, files, str(files["q_out"]))
+            assert officer.statusBar().currentMessage().endswith(" · " + opened)
+            assert officer.run()
+            officer.wait_idle()
+            assert officer.statusBar().currentMessage().endswith(" · " + ran)
+    finally:
+        i18n.install("en")
+
+
+def test_without_earlier_files_the_status_line_says_nothing_of_them(officer, files):
+    open_2023_10(officer, files)
+    assert "12.e" not in officer.statusBar().currentMessage()
+    assert officer.run()
+    officer.wait_idle()
+    assert "12.e" not in officer.statusBar().currentMessage()

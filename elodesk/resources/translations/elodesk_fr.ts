@@ -1147,6 +1147,22 @@ Le remplacer ?</translation>
         <translation>%1 enregistrement(s) de partie daté(s) hors de la période %2 … %3 (%4 … %5) : enregistrements %6</translation>
     </message>
     <message>
+        <source>games of earlier periods taken up (article 12.e): %1</source>
+        <translation>parties de périodes antérieures reprises (article 12.e) : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 game record(s)</source>
+        <translation>%1 : %2 enregistrement(s) de partie</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1 : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
         <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: frbe-2023-07 and later)</source>
         <translation>%1 : le règlement %2 ne reprend pas les parties des périodes antérieures (article 12.e du règlement des tournois de 2023 : frbe-2023-07 et suivants)</translation>
     </message>

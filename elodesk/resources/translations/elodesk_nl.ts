@@ -1147,6 +1147,22 @@ Vervangen?</translation>
         <translation>%1 partijrecord(s) gedateerd buiten de periode %2 … %3 (%4 … %5): records %6</translation>
     </message>
     <message>
+        <source>games of earlier periods taken up (article 12.e): %1</source>
+        <translation>partijen uit vorige periodes opnieuw verwerkt (artikel 12.e): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 game record(s)</source>
+        <translation>%1: %2 partijrecord(s)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 van %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
         <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: frbe-2023-07 and later)</source>
         <translation>%1: het reglement %2 verwerkt geen partijen van vorige periodes opnieuw (artikel 12.e van het wedstrijdreglement van 2023: frbe-2023-07 en later)</translation>
     </message>
