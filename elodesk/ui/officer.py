@@ -63,6 +63,12 @@ from .officer_period import (
 __all__ = ["OfficerWindow", "OpenPeriodDialog", "card_lines", "card_html", "Period"]
 
 
+def _paths(text: str) -> list[str]:
+    """The files a field names, ``;`` between them, spaces around and empty names ignored (a
+    name typed after the picker's ``a;b`` as ``a; b;``)."""
+    return [p.strip() for p in text.split(";") if p.strip()]
+
+
 class OpenPeriodDialog(QDialog):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -136,7 +142,11 @@ class OpenPeriodDialog(QDialog):
 
     def earlier_files(self) -> list[str]:
         """The earlier periods' CHCKLISTs named (``;`` between them)."""
-        return [p.strip() for p in self.earlier.text().split(";") if p.strip()]
+        return _paths(self.earlier.text())
+
+    def results_files(self) -> list[str]:
+        """The results files named (``;`` between them, as for :meth:`earlier_files`)."""
+        return _paths(self.results.text())
 
     def _browse(self, edit: QLineEdit) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "DBF", edit.text(), "dBase (*.dbf *.DBF)")
@@ -376,10 +386,10 @@ class OfficerWindow(QMainWindow):
         dlg = OpenPeriodDialog(self)
         if dlg.exec():
             rules = dlg.rules.currentData()
-            if dlg.results.text().strip() and not dlg.games.text().strip():
+            if dlg.results_files() and not dlg.games.text().strip():
                 self.open_results(
                     dlg.players.text(),
-                    dlg.results.text().split(";"),
+                    dlg.results_files(),
                     dlg.previous.text() or None,
                     rules,
                     earlier=dlg.earlier_files(),

@@ -8,8 +8,10 @@ interface's language."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from elodesk.ui.officer import OfficerWindow, OpenPeriodDialog
+from tests.app.test_carry_over_results import results_files
 from tests.cli.test_carry_over import chain
 from tests.ui.test_officer import pdf_pages_text
 
@@ -83,6 +85,53 @@ def test_the_dialog_takes_several_earlier_files(qtbot):
     qtbot.addWidget(dlg)
     dlg.earlier.setText("/a/CHCKLIST.DBF; /b/CHCKLIST.DBF;")
     assert dlg.earlier_files() == ["/a/CHCKLIST.DBF", "/b/CHCKLIST.DBF"]
+    dlg.results.setText("/a/P1.101 ; /b/P24.101;")  # the results files, read the same way
+    assert dlg.results_files() == ["/a/P1.101", "/b/P24.101"]
+
+
+def _open_results_by_dialog(qtbot, w: OfficerWindow, files, sent, monkeypatch) -> None:
+    """The officer clicks Open a period… and fills the dialog: the 2023-10 list, the previous
+    list, the results files received (typed with a trailing ``;``) and 2023-07's CHCKLIST."""
+
+    def filled(dlg: OpenPeriodDialog) -> bool:
+        dlg.players.setText(str(files["p_list"]))
+        dlg.previous.setText(str(files["q_list"].parent / "out" / "PLAYER.DBF"))
+        dlg.results.setText("; ".join(map(str, sent)) + ";")
+        dlg.earlier.setText(str(files["q_out"]))
+        return True
+
+    monkeypatch.setattr(OpenPeriodDialog, "exec", filled)
+    qtbot.mouseClick(w.open_btn, Qt.MouseButton.LeftButton)
+    w.wait_idle()
+    assert w.run_state == "finished", w.last_error
+
+
+def test_the_results_files_received_take_up_2023_07(qtbot, officer, files, tmp_path, monkeypatch):
+    """The numbers of the module's example (``tests/cli/test_carry_over.py``'s docstring: 4
+    rated 1680 at his 5th game, 1 at 1811 with his win of June against 4), from a national
+    results file and a 24 lines file; the status line says the 3 records taken up from
+    2023-07, then the 2 that counted (4's draw against 5 waits), as ``elodesk period``."""
+    sent = results_files(tmp_path / "sent")
+    _open_results_by_dialog(qtbot, officer, files, sent, monkeypatch)
+    p = officer.period
+    assert officer.merge_report is not None and not officer.opened.file_problems
+    assert sorted(set(p.g_file[:8])) == sorted(f.name for f in sent)
+    shown = officer.statusBar().currentMessage()
+    # 8 records of the files and 3 taken up (1–4 and both sides of 4–5); the one problem: the
+    # list's DBF header is the test's day, long after 2023-10
+    assert shown.startswith("5 players, 11 game records, rule set frbe-2023-07 · "), shown
+    assert shown.endswith(
+        " · games of earlier periods taken up (article 12.e): 2023-07: 3 game record(s)"
+    )
+    qtbot.mouseClick(officer.run_btn, Qt.MouseButton.LeftButton)
+    officer.wait_idle()
+    at = {pid: p.result.players[p.pos[pid]] for pid in (1, 4)}
+    assert (at[4].elo, at[4].games) == (1680, 5)
+    assert (at[1].elo, at[1].games) == (1811, 51)
+    shown = officer.statusBar().currentMessage()
+    assert shown.endswith(" · games of earlier periods taken up (article 12.e): 2023-07: 2 of 3")
+    officer.show_card(1)
+    assert ORIGIN in officer.card.toPlainText()
 
 
 def test_the_status_line_says_the_games_taken_up_in_french_and_dutch(officer, files):
