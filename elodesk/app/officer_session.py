@@ -139,6 +139,7 @@ class Period:
             rec.points,
             [v if k else 0 for v, k in zip(rec.opponent_rating, keep, strict=False)],
             rec.run1_key,
+            rec.line,
         )
 
     def set_result(self, result: PeriodResult) -> None:

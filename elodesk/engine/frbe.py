@@ -53,6 +53,16 @@ class FrbeRules:
             B22INT04A.998's on 22 November, player 60545's three games of 16 December in one
             file are taken by opponent ID); ``date-line`` (the import line) in the 2022 files
             (2022-01, player 22643: 16868 before 15179 on 2 October).
+        run2_order: the order in which RUN 2 takes the players RUN 1 rated, which decides
+            which of an unrated player's games against them make his 20 (the seeds are silent).
+            ``rated``: the order RUN 1 rated them, the list's (2009-07, player 8851's card:
+            his games against 36986, rated by the list's earlier record, are his 19th and 20th,
+            the one against 50076 his 21st, although 50076's 20th game is the earlier import
+            line, 4515 against 32941); ``line``: the import line of the game that rated each
+            (2007-07, player 53660's card: 38822, rated by his game of line 28775, before 16471
+            (line 38938) although 16471 comes first in the list: "│  19│38822│" at 1423 and
+            "│  20│16471│" at 1151 give "Rc=1379 p=0.13 D(p)=-322 … = 1057"; 18112 (line
+            45024) is left to RUN 3, his 21st game).
         effective: the first period (``YYYY-MM``) the rule set applies to; None for a proposal
             never in force (:func:`rules_for_date`).
         carry_over_periods: how many later periods take up again a game not processed because
@@ -85,6 +95,7 @@ class FrbeRules:
     middle_until: int = 300
     k_bands: tuple[tuple[int | None, int], ...] = ((2000, 16), (2200, 12), (None, 10))
     run1_order: str = "date-file-opponent"
+    run2_order: str = "rated"
     effective: str | None = None
     extreme_d: int | None = None
     carry_over_periods: int = 0
@@ -115,11 +126,17 @@ _FRBE_2006_01 = FrbeRules(
     effective="2006-01",
     extreme_d=677,
     uncounted_stay_blank=True,
+    run2_order="line",
 )
 # The p clamp 0.11…0.89 from 2009-07 (2010-01, players 10004, 10075, 10414: "p=0.11
 # D(p)=-351"); 2009-07 … 2015-01 (99.1 % of rated players over the archive's 10 periods).
 _FRBE_2009_07 = replace(
-    _FRBE_2006_01, name="frbe-2009-07", p_clamp=(11, 89), effective="2009-07", extreme_d=None
+    _FRBE_2006_01,
+    name="frbe-2009-07",
+    p_clamp=(11, 89),
+    effective="2009-07",
+    extreme_d=None,
+    run2_order="rated",
 )
 # Expectation cap 400 and p 0.08…0.92 from 2015-04 (the archive's 26 periods 2015-04 …
 # 2022-01: 99.3 % of rated players; 2015-04 is the first, README of shared/data/frbe).

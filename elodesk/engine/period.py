@@ -75,7 +75,9 @@ class PeriodGames:
     """The period's CHCKLIST records, column by column, in the file's order.
 
     ``opponent`` 0 is an opponent outside the list, counted at ``opponent_rating``; ``points``
-    are hundredths; ``run1_key`` orders a player's games in RUN 1 (date, then import line).
+    are hundredths; ``run1_key`` orders a player's games in RUN 1 (date, then import line);
+    ``line`` is each record's import line (0: unknown), which orders RUN 2 under
+    ``FrbeRules.run2_order`` "line".
     """
 
     player: list[int] = field(default_factory=list)
@@ -83,6 +85,7 @@ class PeriodGames:
     points: list[int] = field(default_factory=list)
     opponent_rating: list[int] = field(default_factory=list)
     run1_key: list[Any] = field(default_factory=list)
+    line: list[int] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.player)
@@ -133,8 +136,16 @@ def compute_period(
             run_players.append(RunPlayer(p.id, 0, p.games, p.opponents_sum, p.score))
     opponent: list[Hashable | None] = [o if o and o in ids else None for o in games.opponent]
     rating = [r or None for r in games.opponent_rating]
+    rated_key = None
+    if rules.run2_order == "line" and games.line:
+        rated_key = [(ln, k) for k, ln in enumerate(games.line)]
     half = HalfGames(
-        list[Hashable](games.player), opponent, games.points, rating, games.run1_key or None
+        list[Hashable](games.player),
+        opponent,
+        games.points,
+        rating,
+        games.run1_key or None,
+        rated_key,
     )
     res = run_periods(run_players, half, rules, progress)
     cols = [_player_columns(p, o, res, rules) for p, o in zip(players, res.players, strict=False)]
@@ -504,6 +515,7 @@ def assemble_period(
         else:  # a grid mate keeps his ID beside the file's value (runs.py: his first rating)
             pg.opponent.append(opp)
             pg.opponent_rating.append(v if grid_value else 0)
+        pg.line.append(games.line[i] or 0)
         # RUN 1 order (FrbeRules.run1_order): date, then file and opponent, or the import line
         # (only unrated players' games are ever sorted: the others get no key)
         if mid not in unrated_at_start:

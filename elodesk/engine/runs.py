@@ -13,7 +13,9 @@ Seed ``003_907f8c977e1d48a1.txt`` and seed ``000``, "TRAITEMENT PAR L'ORDINATEUR
   of which counts for the unrated opponent at the newly rated player's intermediate rating.
 * In RUN 1 a player's games are taken in the order of ``HalfGames.run1_key``, which the period
   builds from ``FrbeRules.run1_order`` (by date, then file and opponent in 2009–2010; by date
-  and import line in 2022).
+  and import line in 2022). RUN 2 takes the players RUN 1 rated in that order, or in the
+  order of ``HalfGames.rated_key`` of the game that rated each (``FrbeRules.run2_order``: the
+  import line in 2006–2008, 2007-07 player 53660's card).
 * **RUN 3** — games between rated players by Formula II from the start-of-period ratings (the
   intermediate rating for the newly rated), K by each game's running number, 25/150, floor.
 
@@ -83,8 +85,10 @@ class HalfGames:
 
     ``points`` are hundredths (0, 50, 100); ``opponent`` is None for an opponent outside the
     list, who then counts at ``opponent_rating``; an opponent in the list with an
-    ``opponent_rating`` is a grid mate with a simulated rating (see the module's docstring); ``run1_key`` orders a player's games in RUN 1
-    (None: the record order).
+    ``opponent_rating`` is a grid mate with a simulated rating (see the module's docstring);
+    ``run1_key`` orders a player's games in RUN 1 (None: the record order); ``rated_key``
+    orders the players RUN 1 rated for RUN 2, each by the key of the half-game that rated him
+    (None: the order RUN 1 rated them; ``FrbeRules.run2_order``).
     """
 
     player: list[Hashable] = field(default_factory=list)
@@ -92,6 +96,7 @@ class HalfGames:
     points: list[int] = field(default_factory=list)
     opponent_rating: list[int | None] = field(default_factory=list)
     run1_key: list[Any] | None = None
+    rated_key: list[Any] | None = None
 
     @classmethod
     def from_rows(cls, rows: Sequence[HalfGame]) -> HalfGames:
@@ -236,6 +241,9 @@ def run_periods(
                 opp = rating_of[o]
             if opp is not None and count(pid, st, i, opp, 1):
                 break
+    if hg.rated_key is not None:  # FrbeRules.run2_order "line"; ties keep RUN 1's order
+        rated_key = hg.rated_key
+        queue.sort(key=lambda pid: rated_key[state[pid].counted[-1]])
     if progress:
         progress(0.2)
 

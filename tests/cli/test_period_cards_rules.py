@@ -124,3 +124,48 @@ def test_a_player_never_counted_keeps_the_list_columns_blank(tmp_path):
     r = next(k for k, p in enumerate(inp.period_players) if p.id == 23533)
     cols = res.players[r]
     assert not cols.blank and (cols.elo, cols.games) == (0, 0)
+
+
+def test_run_2_takes_the_newly_rated_by_the_import_line_of_their_rating_game_in_2007():
+    # 2007-07 (frbe-2006-01, run2_order "line"), card of player 53660 (PEELMAN ANNE), unrated
+    # with 6 games: RUN 1 counts her games 7-18 against players rated at the start; three
+    # opponents are rated during RUN 1: 16471 (20th game on import line 38938), 18112 (45024)
+    # and 38822 (28775). The card takes 38822 first although 16471 comes first in the list:
+    #   "│  19│38822│VINTIOEN BEN │1423│26429│N│ 0.0│ │20070411│415OPE14.998",
+    #   "│  20│16471│EVERAERT GUY │1151│27580│B│ 1.0│ │20070414│Clubkampioenschap D.401",
+    #   "Rc=1379  p=0.13  D(p)=-322   Rf=1379 -322 = 1057";
+    #   RUN 3 "│  21│18112│CHOI MATTHEW │1144│N│ 1.0│ 0.38│ +0.62│32│20070519│",
+    #   "Rf = 1057 +19.84 = 1077" (the list: ELO_PRECE 1057, ELO_CALCUL 1150 after the floor).
+    # Her rated opponents count her at 1057: card of 36366 (VANDEVELDE LUC)
+    #   "│ 109│53660│PEELMAN ANNE │1057│N│ 1.0│ 0.77│ +0.23│24│20060923│", "Nouvel ELO 1319"
+    # (among his games against the newly rated, 105-109, the card's order is not the
+    # program's: K is 24 for all five, the rating is the same).
+    inp, res = run("period-200707", "period-200701")
+    lines = card(inp, res, 53660)
+    assert (19, 38822, 1423, 2, 0, 0) in lines
+    assert (20, 16471, 1151, 2, 0, 0) in lines
+    assert (21, 18112, 1144, 3, 32, 38) in lines
+    out = {o.id: o for o in res.run.players}
+    assert (out[53660].intermediate, out[53660].new, out[53660].games_after) == (1057, 1150, 21)
+    assert (53660, 1057, 3, 24, 77) in [line[1:] for line in card(inp, res, 36366)]
+    assert (out[36366].new, out[36366].games_after) == (1319, 109)
+
+
+def test_run_2_takes_the_newly_rated_in_the_order_they_were_rated_in_2009():
+    # 2009-07 (frbe-2009-07, run2_order "rated"), card of player 8851, unrated with 9 games:
+    # after RUN 1 (games 10-18) his opponents rated in RUN 1 are 36986 (list record 3770,
+    # 20th game on import line 32941) and 50076 (list record 11621, line 4515); the card
+    # takes 36986's two games first, in the list's order, not the import line's:
+    #   "│  19│36986│COMHAIRE CEDRIC │1379│26812│Z│ 0.0│ │20081003│",
+    #   "│  20│36986│COMHAIRE CEDRIC │1379│28191│W│ 0.0│ │20090131│",
+    #   "Rc=1410  p=0.15  D(p)=-296  Rf=1410 -296 = 1114";
+    #   RUN 3 "│  21│50076│ESSER STEFAN │1306│W│ 0.0│ 0.25│ -0.25│32│20090415│".
+    inp, res = run("period-200907", "period-200901")
+    lines = card(inp, res, 8851)
+    assert [(n, o, v) for n, o, v, *_ in lines if n >= 19] == [
+        (19, 36986, 1379),
+        (20, 36986, 1379),
+        (21, 50076, 1306),
+    ]
+    out = next(o for o in res.run.players if o.id == 8851)
+    assert out.intermediate == 1114
