@@ -39,6 +39,7 @@ from ..io.chcklist import GameFile, read_chcklist
 from ..io.dbf import with_records
 from ..io.outputs import check_folder_output, verify_together, write_together
 from ..io.player_list import PlayerList, read_player_list
+from ..io.player_search import nationality
 from .period_dates import header_date, period_of, run_date
 
 __all__ = [
@@ -290,7 +291,7 @@ def list_columns(plist: PlayerList, previous: bool) -> ListColumns:
         names += ("ELO_PRECE", "PART_PRECE")
     for name in names:
         g(name)
-    fed, nat = g("FEDERATION"), g("NATFIDE")
+    fed, nat, modify, nouv = g("FEDERATION"), g("NATFIDE"), g("MODIFY_ELO"), g("NOUV_MOD")
     return ListColumns(
         plist.path,
         plist.live,
@@ -303,6 +304,8 @@ def list_columns(plist: PlayerList, previous: bool) -> ListColumns:
         g("PERFORMAN"),
         [is_foreign(f, n) for f, n in zip(fed, nat, strict=True)],
         plist.unreadable(),
+        [m == 9 for m in modify],
+        [nationality(n, o) for n, o in zip(nat, nouv, strict=True)],
     )
 
 

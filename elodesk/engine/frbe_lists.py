@@ -74,6 +74,21 @@ def grid_files(
     return found
 
 
+def fide_rating_written_over(previously_fixed: bool, foreign: bool, fide_nation: str) -> bool:
+    """A rated player whose ELO_PRECE in the period's list is not the rating the run starts from:
+    he kept his FIDE rating in the previous list (MODIFY_ELO 9) and is no longer foreign (no
+    ``*``, Belgian for FIDE: NATFIDE, or NOUV_MOD in the older lists, BEL). The list then holds
+    the FIDE rating the federation's update wrote for its foreign players; the run starts him
+    from the previous list's ELO_CALCUL, as for every Belgian player (2008-07, player 2356:
+    2008-01 MODIFY_ELO 9 and ELO_CALCUL 1738, 2008-07 ELO_PRECE 1973, FEDERATION ``F``,
+    NOUV_MOD BEL; his card "Ancien Elo 1738 … Rf = 1738 -7.52 = 1730", the list's ELO_CALCUL
+    1730, and his seven opponents' cards count him at 1738, e.g. 28614's "│1437" game of
+    7 December 2007 against "2356 … 1738"). The foreign players' ELO_PRECE is their rating
+    (2008-07: 300 players whose ELO_PRECE is not the previous ELO_CALCUL, every card starting
+    from the ELO_PRECE but player 30040's, who is foreign)."""
+    return previously_fixed and not foreign and fide_nation == "BEL"
+
+
 def rated_at_start(games: int, rating: int, rules: FrbeRules) -> bool:
     """Rated at the start of a period: a rating and at least ``rules.first_rating_games`` games
     at the end of the previous one (seed 000: "après 20 parties", ``frbe-2008`` and

@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import Any
 
 from .frbe import FrbeRules
-from .frbe_lists import grid_files, rated_at_start
+from .frbe_lists import fide_rating_written_over, grid_files, rated_at_start
 from .model import RecordProblem, Status
 from .runs import HalfGames, PlayerOut, RunPlayer, RunResult, run_periods
 
@@ -214,6 +214,8 @@ class ListColumns:
     score: Sequence[float | None]  # PERFORMAN
     foreign: Sequence[bool]
     unreadable: set[tuple[int, str]] = field(default_factory=set)
+    fixed: Sequence[bool] = ()  # MODIFY_ELO 9: the FIDE rating kept (empty: not known)
+    nation: Sequence[str] = ()  # FIDE nationality (NATFIDE, else NOUV_MOD; BEL if blank)
 
 
 @dataclass
@@ -298,8 +300,20 @@ def _list_player(
             return bad
         elo, games, foreign = cur.elo[i] or 0, cur.games[i] or 0, cur.foreign[i]
     if rated:
+        start = elo
+        if (
+            cur is not None
+            and i is not None
+            and hist is not cur
+            and j is not None
+            and hist.fixed
+            and cur.nation
+            and hist_elo
+            and fide_rating_written_over(hist.fixed[j], foreign, cur.nation[i])
+        ):
+            start = hist_elo
         return PeriodPlayer(
-            mid, elo, games, True, keep_rating=foreign, list_rating=elo, list_games=games
+            mid, start, games, True, keep_rating=foreign, list_rating=elo, list_games=games
         )
     if j is not None:
         bad = needed(hist, j, ("ADVERSAIRE", "PERFORMAN"))

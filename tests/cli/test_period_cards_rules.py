@@ -169,3 +169,21 @@ def test_run_2_takes_the_newly_rated_in_the_order_they_were_rated_in_2009():
     ]
     out = next(o for o in res.run.players if o.id == 8851)
     assert out.intermediate == 1114
+
+
+def test_a_fide_rating_written_for_a_player_no_longer_foreign_is_not_his_start():
+    # 2008-07, player 2356 (TOTH LASZLO): 2008-01 list MODIFY_ELO 9 (his FIDE rating kept),
+    # ELO_CALCUL 1738; 2008-07 list ELO_PRECE 1973, FEDERATION "F" (no *), NOUV_MOD BEL.
+    # His card: "Ancien Elo 1738   Nouvel ELO 1730", "Rf = 1738 -7.52 = 1730". The card of
+    # 28614 (GUTIERREZ VICTOR) counts him at 1738:
+    #   "│ 775│ 2356│TOTH LASZLO │1738│N│ 0.0│ 0.15│ -0.15│16│20071207│411OPE1a.603",
+    #   "│ 783│ 2356│TOTH LASZLO │1738│B│ 0.5│ 0.15│ +0.35│16│20080208│", "Nouvel ELO 1411".
+    # (His games in the interclub files count at the file's 1973 on both sides, e.g. 64955's
+    # card "│ 993│ 2356│…│1973│"; that is not modelled: his own rating comes out 1731.)
+    inp, res = run("period-200807", "period-200801")
+    p = next(p for p in inp.period_players if p.id == 2356)
+    assert (p.rating, p.list_rating) == (1738, 1973)
+    lines = card(inp, res, 28614)
+    assert (775, 2356, 1738, 3, 16, 15) in lines and (783, 2356, 1738, 3, 16, 15) in lines
+    out = next(o for o in res.run.players if o.id == 28614)
+    assert (out.new, out.games_after) == (1411, 799)
