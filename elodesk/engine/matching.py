@@ -16,6 +16,12 @@ the largest weight, so a margin is kept below 127), and to networkx otherwise: t
 homogeneous bracket's transposition order grow with the bracket (one digit per player of S1 and
 S2; 1 909 bits for round 2 of a 500-player open) and do not fit.
 
+A homogeneous bracket's weights that do not fit are not given to networkx at once: the bracket's
+matching is solved exactly in stages that each fit, by :mod:`elodesk.engine.lexmatching` (its
+docstring proves that the staged matching is the one-shot one), when the Dutch engine's adapter
+(:func:`elodesk.engine.pairing._run`) has said, through :func:`homogeneous`, which bracket the
+graph is; where the staging's conditions do not hold, networkx solves it as before.
+
 Nodes and edges are given to rustworkx in networkx's own order (nodes as inserted, each edge
 once as networkx lists it), so that the two algorithms meet ties in the same order; the
 equality of the pairings is tested (``tests/engine/test_pairing_fast.py``) and measured on the
@@ -24,12 +30,14 @@ reference corpus (``make pairing-corpus``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
 import networkx as nx
+
+from .lexmatching import NotStaged, Places, staged_matching
 
 #: Largest weight (after ``max + 1 - w``) given to the compiled matching: rustworkx keeps
 #: weights and duals as i128; the blossom algorithm's slacks reach 4× the largest weight.
@@ -39,8 +47,22 @@ COMPILED_BITS = 120
 #: oracle the fast path is tested against, and the path when rustworkx is not installed).
 _MODE: ContextVar[str] = ContextVar("elodesk_matching_mode", default="fast")
 
-#: How many matchings each path solved since the process started (for the benchmark).
-COUNTS = {"compiled": 0, "python": 0}
+#: The homogeneous bracket whose matching is being asked for: its places, read when needed.
+_BRACKET: ContextVar[Callable[[], Places] | None] = ContextVar("elodesk_bracket", default=None)
+
+#: How many matchings each path solved since the process started (for the benchmark):
+#: ``staged`` counts the homogeneous brackets solved in stages, ``stages`` their compiled stages.
+COUNTS = {"compiled": 0, "python": 0, "staged": 0, "stages": 0}
+
+
+@contextmanager
+def homogeneous(places: Callable[[], Places]) -> Iterator[None]:
+    """Within the block, a matching too large to compile is the homogeneous bracket ``places()``."""
+    token = _BRACKET.set(places)
+    try:
+        yield
+    finally:
+        _BRACKET.reset(token)
 
 
 @contextmanager
@@ -63,33 +85,135 @@ def _compiled() -> Any | None:
     return rustworkx
 
 
-def min_weight_matching(G: nx.Graph, weight: str = "weight") -> set[tuple[Any, Any]]:
+class WeightedGraph:
+    """What the Dutch engine builds of a ``networkx.Graph``: weighted edges, nothing else.
+
+    gacrux builds a graph with ``add_weighted_edges_from`` only to hand it to
+    ``min_weight_matching``; building networkx's attribute dictionaries for 44 000 edges, and
+    listing them again, was a second's work of round 2 of a 500-player open. This graph keeps
+    each node's neighbours with the edge's weight, in networkx's order (a node where it first
+    appears, a neighbour where its edge first appears, a repeated edge's last weight), and
+    lists the edges in the order ``networkx.Graph.edges`` lists them. For the pure path it
+    replays the calls into a real ``networkx.Graph``, so that networkx gets the graph gacrux
+    would have built.
+    """
+
+    def __init__(self) -> None:
+        self._adj: dict[Any, dict[Any, Any]] = {}
+        self._calls: list[list[tuple[Any, Any, Any]]] = []
+
+    def add_weighted_edges_from(self, ebunch: Any, weight: str = "weight") -> None:
+        if weight != "weight":
+            raise ValueError("only the 'weight' attribute is kept")
+        edges = [(u, v, w) for u, v, w in ebunch]
+        self._calls.append(edges)
+        adj = self._adj
+        for u, v, w in edges:
+            au = adj.get(u)
+            if au is None:
+                au = adj[u] = {}
+            av = adj.get(v)
+            if av is None:
+                av = adj[v] = {}
+            au[v] = w
+            av[u] = w
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._adj)
+
+    def __len__(self) -> int:
+        return len(self._adj)
+
+    def number_of_nodes(self) -> int:
+        return len(self._adj)
+
+    def number_of_edges(self) -> int:
+        return len(self.weighted_edges())
+
+    def weighted_edges(self) -> list[tuple[Any, Any, Any]]:
+        """Every edge once, ``(u, v, weight)``, as ``networkx.Graph.edges(data="weight")``."""
+        seen: set[Any] = set()
+        out: list[tuple[Any, Any, Any]] = []
+        for n, nbrs in self._adj.items():
+            for nbr, w in nbrs.items():
+                if nbr not in seen:
+                    out.append((n, nbr, w))
+            seen.add(n)
+        return out
+
+    def to_networkx(self) -> nx.Graph:
+        graph = nx.Graph()
+        for edges in self._calls:
+            graph.add_weighted_edges_from(edges)
+        return graph
+
+
+def _listing(G: Any, weight: str) -> tuple[list[Any], list[tuple[Any, Any, Any]]]:
+    if isinstance(G, WeightedGraph):
+        return list(G), G.weighted_edges()
+    return list(G), list(G.edges(data=weight, default=1))
+
+
+def _networkx(G: Any, weight: str) -> set[tuple[Any, Any]]:
+    graph = G.to_networkx() if isinstance(G, WeightedGraph) else G
+    return set(nx.min_weight_matching(graph, weight=weight))
+
+
+def min_weight_matching(G: Any, weight: str = "weight") -> set[tuple[Any, Any]]:
     """A maximum-cardinality matching of least total weight, as ``networkx.min_weight_matching``.
 
-    Returns a set of node pairs (one orientation per pair), like networkx.
+    ``G``: a ``networkx.Graph`` or a :class:`WeightedGraph`. Returns a set of node pairs (one
+    orientation per pair), like networkx.
     """
     rx = _compiled() if _MODE.get() == "fast" else None
-    edges = list(G.edges(data=weight, default=1))
-    if rx is None or not edges:
+    if rx is None:
         COUNTS["python"] += 1
-        return set(nx.min_weight_matching(G, weight=weight))
-    top = 1 + max(w for _, _, w in edges)
-    low = min(w for _, _, w in edges)
-    if (top - low).bit_length() > COMPILED_BITS or not all(isinstance(w, int) for *_, w in edges):
+        return _networkx(G, weight)
+    nodes, edges = _listing(G, weight)
+    if not edges:
         COUNTS["python"] += 1
-        return set(nx.min_weight_matching(G, weight=weight))
-    nodes = list(G)
+        return _networkx(G, weight)
+    weights = [w for *_, w in edges]
+    integral = all(isinstance(w, int) for w in weights)
+    top, low = 1 + max(weights), min(weights)
+    if (top - low).bit_length() > COMPILED_BITS or not integral:
+        bracket = _BRACKET.get()
+        if bracket is not None and integral:
+            try:
+                pairs, stages = staged_matching(bracket(), nodes, edges, _solver(rx))
+            except NotStaged:
+                pass
+            else:
+                COUNTS["staged"] += 1
+                COUNTS["stages"] += stages
+                return pairs
+        COUNTS["python"] += 1
+        return _networkx(G, weight)
     index = {v: i for i, v in enumerate(nodes)}
-    graph = rx.PyGraph(multigraph=False)
-    graph.add_nodes_from(nodes)
-    graph.add_edges_from([(index[u], index[v], top - w) for u, v, w in edges])
-    found = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
+    found = _solver(rx)(nodes, [(index[u], index[v], w) for u, v, w in edges])
     COUNTS["compiled"] += 1
     return {(nodes[i], nodes[j]) for i, j in found}
+
+
+def _solver(rx: Any) -> Callable[[Sequence[Hashable], list[tuple[int, int, int]]], set[Any]]:
+    """rustworkx's matching of least total weight and maximum cardinality, on node indices."""
+
+    def solve(nodes: Sequence[Hashable], edges: list[tuple[int, int, int]]) -> set[Any]:
+        top = 1 + max((w for *_, w in edges), default=0)
+        low = min((w for *_, w in edges), default=0)
+        if (top - low).bit_length() > COMPILED_BITS:
+            raise NotStaged("a stage's weights do not fit the compiled matching")
+        graph = rx.PyGraph(multigraph=False)
+        graph.add_nodes_from(nodes)
+        graph.add_edges_from([(i, j, top - w) for i, j, w in edges])
+        found: set[Any] = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
+        return found
+
+    return solve
 
 
 class GacruxNetworkx:
     """What the Dutch engine uses of networkx: ``Graph`` and :func:`min_weight_matching`."""
 
-    Graph = nx.Graph
+    Graph = WeightedGraph
     min_weight_matching = staticmethod(min_weight_matching)

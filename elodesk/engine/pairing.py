@@ -329,6 +329,43 @@ def _watch(engine: Any, progress: ProgressCallback) -> None:
     engine.compute_hamilton, engine.find_pab, engine.pair_bracket = completion, bye, group
 
 
+def _stage(engine: Any) -> None:
+    """Tell the matching which homogeneous bracket it solves (engine.lexmatching: in stages).
+
+    gacrux's own ``pair_weighted_round`` is wrapped on the object, as :func:`_watch` does; the
+    places are read from its crosstable when the matching is asked for (after
+    ``update_homogenious`` has set them) and the bracket numbers from the bracket it is given.
+    """
+    from .lexmatching import Places
+    from .matching import homogeneous
+
+    pair_weighted_round = engine.pair_weighted_round
+
+    def staged(bracket: dict[str, Any], nodes: Any, edges: Any, mode: str, *args: Any) -> Any:
+        if mode != "HO":
+            return pair_weighted_round(bracket, nodes, edges, mode, *args)
+
+        def places() -> Places:
+            table = engine.crosstable
+            w = table.weight
+            return Places(
+                ho0=w["HO0"],
+                p1=w["HO1"],
+                p2=w["HO2"],
+                p3=tuple(w["HO3"]),
+                p4=tuple(w["HO4"]),
+                p5=tuple(w["HO5"]),
+                size=table.B,
+                pairs=table.B3,
+                bsn=dict(bracket["bsno"]),
+            )
+
+        with homogeneous(places):
+            return pair_weighted_round(bracket, nodes, edges, mode, *args)
+
+    engine.pair_weighted_round = staged
+
+
 def _run(
     text: str, rnd: int, checkonly: bool, progress: ProgressCallback | None = None
 ) -> tuple[list[dict[str, Any]], Any]:
@@ -338,10 +375,13 @@ def _run(
     from gacrux.pairingdutch import pairing_dutch
     from gacrux.trf2json import trf2json
 
+    from . import gacruxdefs
     from .matching import GacruxNetworkx
 
     # the engine's matchings go through engine.matching (compiled where the weights fit)
     gacrux.pairingdutch.nx = GacruxNetworkx
+    # its criterion names looked up as a table (engine.gacruxdefs: the same names, faster)
+    gacruxdefs.install()
 
     reader = trf2json()
     with contextlib.redirect_stdout(io.StringIO()):
@@ -354,6 +394,7 @@ def _run(
     tournament["maxMeets"] = max(1, tournament.get("maxMeets", 1))
     params = {"experimental": [], "verbose": 0, "top_color": " ", "rank": False}
     engine = pairing_dutch(tournament, rnd, params)
+    _stage(engine)
     if progress:
         progress(Progress("reading"))
         _watch(engine, progress)

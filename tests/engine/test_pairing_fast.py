@@ -10,10 +10,14 @@ that the comparison cannot pass by both sides being the same code.
 
 from __future__ import annotations
 
+import random
+
 import networkx as nx
 import pytest
 
 from elodesk.engine import matching
+from elodesk.engine.gacruxdefs import Criteria
+from elodesk.engine.lexmatching import NotStaged, Places, check_places
 from elodesk.engine.pairing import PairingOptions, pair_round
 from tests.swiss_history import ROUNDS, generated
 
@@ -52,3 +56,132 @@ def test_weights_too_large_go_to_python() -> None:
     got = {frozenset(e) for e in matching.min_weight_matching(g)}
     assert matching.COUNTS["python"] == before["python"] + 1
     assert got == {frozenset((1, 3)), frozenset((2, 4))}
+
+
+# --- a homogeneous bracket whose weights do not fit: solved in stages (engine/lexmatching.py) ---
+
+#: (players, round, generator seed) whose round has a homogeneous bracket with weights of more
+#: than 120 bits (found by pairing generated opens and counting ``COUNTS["staged"]``)
+STAGED = [(60, 2, 1), (60, 3, 3), (100, 2, 3), (140, 2, 1)]
+
+
+def _fast_and_pure(n: int, rnd: int, seed: int) -> tuple[object, object, dict[str, int]]:
+    t = generated(n, rnd - 1, seed=seed)
+    options = PairingOptions(rounds=ROUNDS)
+    before = dict(matching.COUNTS)
+    fast = pair_round(t, rnd, options)
+    used = {k: matching.COUNTS[k] - before[k] for k in before}
+    with matching.mode("pure"):
+        pure = pair_round(t, rnd, options)
+    return fast, pure, used
+
+
+@pytest.mark.parametrize(("n", "rnd", "seed"), STAGED)
+def test_staged_bracket_pairs_as_the_pure_path(n: int, rnd: int, seed: int) -> None:
+    fast, pure, used = _fast_and_pure(n, rnd, seed)
+    assert used["staged"] == 1 and used["stages"] >= 2 and used["python"] == 0
+    assert fast == pure  # boards and bye
+
+
+@pytest.mark.slow
+def test_staged_500_player_round_2_pairs_as_the_pure_path() -> None:
+    # the heavy round of the benchmark: a 93-player homogeneous bracket on a 296-node graph,
+    # weights of 619 bits
+    fast, pure, used = _fast_and_pure(500, 2, 2)
+    assert used["staged"] == 1 and used["python"] == 0
+    assert fast == pure
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [40, 60, 80, 100, 140, 200])
+def test_generated_opens_staged_as_pure(n: int) -> None:
+    # every seed 1..8, rounds 2 and 3 (the rounds with the large score groups)
+    staged = 0
+    for seed in range(1, 9):
+        for rnd in (2, 3):
+            fast, pure, used = _fast_and_pure(n, rnd, seed)
+            staged += used["staged"]
+            assert fast == pure, (n, seed, rnd)
+    assert n < 80 or staged  # the larger opens have staged brackets among these
+
+
+def _places(**change: object) -> Places:
+    # the places gacrux gives a bracket of B = 4 players, S = 2 pairs (update_homogenious:
+    # HO5 depths 3, 2, 1; HO4 and HO3 one bit a player; HO2 depth 3 + 1 + 1; HO1 depth 3)
+    p5 = (2, 1, 1)
+    unit = 3 * 2 * 1
+    p4 = (2 * unit, unit)
+    p3 = (8 * unit, 4 * unit)
+    p2 = 16 * unit
+    p1 = p2 * 5
+    base: dict[str, object] = dict(
+        ho0=p1 * 3, p1=p1, p2=p2, p3=p3, p4=p4, p5=p5, size=4, pairs=2,
+        bsn={"a": 1, "b": 2, "c": 3, "d": 4},
+    )  # fmt: skip
+    base.update(change)
+    return Places(**base)  # type: ignore[arg-type]
+
+
+def test_places_of_gacrux_form_are_accepted() -> None:
+    # player 1 can meet 2, 3 and 4 (reach 3), player 2 meets 4 (reach 2), player 3 meets 4
+    assert check_places(_places(), {1: 3, 2: 2, 3: 1}) >= 0
+
+
+def test_a_place_that_a_lower_digit_can_reach_is_refused() -> None:
+    # the smallest flag place no longer above every transposition term: the order of the
+    # weights is not the lexicographic one, so the bracket is solved in one go
+    with pytest.raises(NotStaged):
+        check_places(_places(p4=(8, 6)), {1: 3, 2: 2, 3: 1})  # 8 < 3·2 + 2·1 + 1·1
+    with pytest.raises(NotStaged):
+        check_places(_places(p1=7), {1: 3})  # HO1 not a multiple of HO2
+
+
+def test_weights_not_of_the_bracket_form_go_to_networkx() -> None:
+    # the bracket said to be homogeneous, but the weights are not gacrux's formula: networkx
+    # solves it (its own answer is the expected one)
+    g = nx.Graph()
+    big = 2**200
+    g.add_weighted_edges_from([("a", "b", big), ("c", "d", 1), ("a", "c", 0), ("b", "d", big)])
+    before = dict(matching.COUNTS)
+    with matching.homogeneous(_places):
+        got = {frozenset(e) for e in matching.min_weight_matching(g)}
+    assert matching.COUNTS["python"] == before["python"] + 1
+    assert matching.COUNTS["staged"] == before["staged"]
+    assert got == {frozenset(e) for e in nx.min_weight_matching(g)}
+
+
+def test_weighted_graph_is_networkx_graph_for_the_matching() -> None:
+    # edges given twice (the last weight kept), nodes first seen as second ends: the node and
+    # edge order and the weights are networkx's own
+    rng = random.Random(7)
+    calls = [
+        [(rng.randrange(12), rng.randrange(12), rng.randrange(50)) for _ in range(40)]
+        for _ in range(2)
+    ]
+    calls = [[(u, v, w) for u, v, w in c if u != v] for c in calls]
+    light, real = matching.WeightedGraph(), nx.Graph()
+    for c in calls:
+        light.add_weighted_edges_from(c)
+        real.add_weighted_edges_from(c)
+    assert list(light) == list(real)
+    assert light.weighted_edges() == list(real.edges(data="weight"))
+    replay = light.to_networkx()
+    assert list(replay.edges(data="weight")) == list(real.edges(data="weight"))
+    expected = {frozenset(e) for e in nx.min_weight_matching(real)}
+    assert {frozenset(e) for e in matching.min_weight_matching(light)} == expected
+    with matching.mode("pure"):
+        assert matching.min_weight_matching(light) == set(nx.min_weight_matching(real))
+
+
+def test_criteria_table_answers_as_gacrux_enums() -> None:
+    from gacrux.crosstable import flt
+    from gacrux.pairingdutch import qdefs  # the Enum itself (crosstabledutch's is the table)
+
+    for enum in (qdefs, flt):
+        table = Criteria(enum)
+        assert [(c.name, c.value) for c in table] == [(m.name, m.value) for m in enum]
+        for name, member in enum.__members__.items():  # aliases included (QC0 is QL)
+            assert getattr(table, name).name == member.name
+            assert table(member.value).name == enum(member.value).name
+        with pytest.raises(ValueError):
+            table(999)

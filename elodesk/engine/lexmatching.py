@@ -1,0 +1,317 @@
+"""A homogeneous bracket's matching solved exactly in stages that each fit the compiled matching.
+
+The Dutch engine (gacrux) pairs a homogeneous bracket (C.04.3 A.3, the players of score group
+``scorelevel`` numbered ``1 .. B`` by their bracket sequence number, ``S`` the pairs to make)
+by one minimum-weight maximum-cardinality matching on a graph that also holds the players of
+the lower groups (so that the rest stays pairable, C.04.3 C.4). Every edge weight is one mixed
+radix integer, built by ``crosstable_dutch.update_homogenious`` and ``update_weight``::
+
+    w(e) = Q(e)·HO0 + K + J(e)
+
+``Q(e)`` is the edge's quality criteria C.6–C.21 (``qcweight``), ``K`` the sum of the ``HO4``
+places (on every edge), and ``J(e) = 0`` unless both players are of the bracket; then, with
+``a < b`` their bracket numbers (``a`` the edge's *lower* player)::
+
+    J(e) = [a > S]·p1 + (a-1)·p2 + (a <= S ? p3[S-a] : -p4[a-S-1]) + (b-a)·p5[a-1]
+
+(``p1 .. p5``: gacrux's places ``HO1 .. HO5``). For a matching ``M`` of the (fixed) maximum
+cardinality ``m``, let ``A`` be the lower players of its bracket pairs and ``b(a)`` their
+partners. Summing::
+
+    W(M) = const + HO0·Q(M) + p2·Y(M) + F(M) + G(M)
+
+    Y(M) = sum over a in A of  [a > S]·(p1/p2) + (a-1)
+    F(M) = sum of p3[S-a] for a in A, a <= S  +  sum of p4[a-S-1] for a not in A, a > S
+    G(M) = sum over a in A of (b(a)-a)·p5[a-1]
+
+(``const = m·K - sum p4`` is the same for every such matching). Each player is the lower player
+of at most one pair, so ``F`` is a sum of distinct places (one bit per player) and ``G`` holds at
+most one term per place. A player with no edge to a higher bracket number is never a lower
+player: his bit is the same in every matching and is left out. Call the others the *possible
+lower players*, and ``reach(a)`` the largest ``b-a`` of ``a``'s edges. :func:`check_places`
+verifies on gacrux's own numbers, before anything is decided, that
+
+1. ``0 <= p2·Y + F + G < HO0`` and ``0 <= F + G < p2`` for every matching (``Y`` bounded by
+   ``|A| <= B/2`` and ``|{a in A: a > S}| <= (B-S)/2``, each pair holding two players),
+2. every possible lower player's flag place exceeds the sum of the smaller ones plus the
+   largest ``G``, ``sum reach(a)·p5[a-1]``,
+3. ``p5[a-1]`` exceeds ``sum (reach(a')-1)·p5[a'-1]`` over the possible lower players
+   ``a' > a``,
+
+and :func:`decompose` that every edge weight is exactly the formula above. Then ``W`` orders the
+matchings exactly as the vector ``(Q, Y, the flags from the largest place, u(1), u(2), …)``
+orders them lexicographically, where ``u(a) = b(a)-a-1`` for ``a in A`` (0 otherwise): by 1,
+``Q`` decides first and then ``Y``; by 2 the flags decide bit by bit, the largest place first;
+two matchings with the same flags have the same ``A``, so their ``G`` differ by
+``sum (u(a)-u'(a))·p5[a-1]`` with ``0 <= u(a) <= reach(a)-1``, and by 3 the first ``u`` that
+differs decides. (Condition 2 needs the largest ``G``, not ``p4``'s smallest place: gacrux's
+``HO5`` digit ``b-a`` reaches its radix ``B-a``, so ``G`` can pass ``(B-1)!``; only the last
+player's bit, which never varies, sits below it.) Replacing ``u(a)`` by the rank of ``b(a)``
+among the higher players ``a`` still has an edge to keeps that order and narrows the digit.
+
+Every component of that vector except ``Q`` and ``Y`` is a property of one player (whether he
+is a lower player, and of whom), and its value is at most one edge's digit per matching, so a
+prefix of the vector is encoded without carry in an integer of a few dozen bits. The staged
+solution (:func:`staged_matching`) takes ``Q``, ``Y`` and as many of the next components as fit
+:data:`STAGE_BITS`, solves that matching compiled, and reads the components' values off it. A
+lexicographic minimum's prefix is the minimum of the prefixes, and every matching of minimal
+prefix has the same prefix components (each is a carry-free digit), so the graph is cut to the
+matchings with these values — a lower player keeps only his edges to higher bracket players,
+a possible lower player who is not one loses those edges, a lower player and his partner are
+paired and removed — which keeps every matching of minimal ``W``. The next stage continues with
+the next components (``Q`` always, ``Y`` while a flag is open) on what remains; the last
+stage's matching, with the pairs fixed before it, minimises ``W``.
+
+The bracket's pairs (the pairs gacrux keeps from this matching: both players of the score
+group) are a function of the vector (``A`` and the ``u``), so they are the same as any exact
+solver's, networkx's included. Pairs among the other players may differ where ``Q`` ties them:
+gacrux keeps none of them (they show that the rest can be paired) and only adds their criteria
+to the bracket's quality record, where ``Q``, the criteria's mixed-radix sum, is the same
+minimum either way.
+
+If any check fails, or a stage does not fit, the caller falls back on the one-shot matching.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+#: Largest per-edge weight range given to one stage (the compiled matching takes 120 bits).
+STAGE_BITS = 118
+
+Pair = tuple[Hashable, Hashable]
+#: a compiled solver: nodes, edges ``(i, j, weight)`` by node index → pairs of indices
+Solver = Callable[[Sequence[Hashable], list[tuple[int, int, int]]], set[tuple[int, int]]]
+
+
+class NotStaged(Exception):
+    """The bracket's weights are not of the form the staging is proven for: solve in one go."""
+
+
+@dataclass(frozen=True)
+class Places:
+    """gacrux's homogeneous places for one bracket (``crosstable.weight`` after
+    ``update_homogenious``), its size ``B``, its pairs ``S`` and its bracket numbers."""
+
+    ho0: int
+    p1: int
+    p2: int
+    p3: tuple[int, ...]
+    p4: tuple[int, ...]
+    p5: tuple[int, ...]
+    size: int
+    pairs: int
+    bsn: dict[Hashable, int]
+
+    @property
+    def k(self) -> int:
+        """The constant on every edge: the sum of the ``HO4`` places."""
+        return sum(self.p4)
+
+    def flag_place(self, a: int) -> int:
+        return self.p3[self.pairs - a] if a <= self.pairs else self.p4[a - self.pairs - 1]
+
+    def j(self, a: int, b: int) -> int:
+        """``J(e)`` of a bracket pair ``a < b``."""
+        s = self.pairs
+        flag = self.p3[s - a] if a <= s else -self.p4[a - s - 1]
+        return (a > s) * self.p1 + (a - 1) * self.p2 + flag + (b - a) * self.p5[a - 1]
+
+
+def check_places(p: Places, reach: dict[int, int]) -> int:
+    """Verify conditions 1–3 of the module docstring; return the bound of ``Y`` (or raise).
+
+    ``reach``: for each player who can be a lower player (he has an edge to a higher bracket
+    number in the graph), the largest ``b - a`` of those edges. The flag of any other player
+    is the same in every matching, so it is no component of the order.
+    """
+    b, s = p.size, p.pairs
+    if b < 2 or not 0 <= s <= b // 2 or len(p.p3) != s or len(p.p4) != b - s:
+        raise NotStaged("bracket sizes")
+    if len(p.p5) != b - 1 or sorted(p.bsn.values()) != list(range(1, b + 1)):
+        raise NotStaged("bracket numbers")
+    if p.p2 <= 0 or p.p1 % p.p2:
+        raise NotStaged("HO1 is not a multiple of HO2")
+    owners = sorted(reach)
+    # 3: each u place above everything after it
+    tail = 0
+    for a in reversed(owners):
+        if p.p5[a - 1] <= tail:
+            raise NotStaged(f"HO5 place of {a}")
+        tail += (reach[a] - 1) * p.p5[a - 1]
+    g_max = sum(reach[a] * p.p5[a - 1] for a in owners)
+    # 2: each flag place above the smaller ones and G
+    below = g_max
+    for place in sorted(p.flag_place(a) for a in owners):
+        if place <= below:
+            raise NotStaged("flag places")
+        below += place
+    flags = below - g_max
+    # 1: Y, F, G below their places
+    d2 = p.p1 // p.p2
+    largest = sorted((a - 1 for a in owners), reverse=True)[: b // 2]
+    y_max = d2 * min((b - s) // 2, sum(a > s for a in owners)) + sum(largest)
+    if flags + g_max >= p.p2 or y_max * p.p2 + flags + g_max >= p.ho0:
+        raise NotStaged("Y or the flags reach a higher place")
+    return y_max
+
+
+@dataclass
+class _Edge:
+    i: int
+    j: int
+    q: int
+    lower: int  # bracket number of the lower player, 0 for an edge not of two bracket players
+    upper: int
+
+
+def decompose(
+    p: Places, nodes: Sequence[Hashable], edges: Sequence[tuple[Hashable, Hashable, int]]
+) -> list[_Edge]:
+    """Each edge as ``Q`` and its bracket numbers, checked against its weight exactly."""
+    index = {v: n for n, v in enumerate(nodes)}
+    k = p.k
+    out: list[_Edge] = []
+    bsn = p.bsn
+    for u, v, w in edges:
+        if not isinstance(w, int):
+            raise NotStaged("a weight is not an integer")
+        a, b = bsn.get(u, 0), bsn.get(v, 0)
+        if a and b:
+            if a > b:
+                a, b = b, a
+            rest = w - k - p.j(a, b)
+        else:
+            a = b = 0
+            rest = w - k
+        q, r = divmod(rest, p.ho0)
+        if r or q < 0:
+            raise NotStaged(f"weight of {u}–{v} is not of the homogeneous form")
+        out.append(_Edge(index[u], index[v], q, a, b))
+    return out
+
+
+def staged_matching(
+    p: Places,
+    nodes: Sequence[Hashable],
+    edges: Sequence[tuple[Hashable, Hashable, int]],
+    solve: Solver,
+    stage_bits: int = STAGE_BITS,
+) -> tuple[set[Pair], int]:
+    """The minimum-weight maximum-cardinality matching of the bracket graph, in stages.
+
+    Returns the pairs (as node pairs) and the number of stages solved. Raises
+    :class:`NotStaged` where the module's conditions do not hold.
+    """
+    es = decompose(p, nodes, edges)
+    reach: dict[int, int] = {}
+    for e in es:
+        if e.lower:
+            reach[e.lower] = max(reach.get(e.lower, 0), e.upper - e.lower)
+    y_max = check_places(p, reach)
+    s, d2 = p.pairs, p.p1 // p.p2
+    index = {v: n for n, v in enumerate(nodes)}
+    number = {index[v]: num for v, num in p.bsn.items() if v in index}
+    if len(number) != p.size:
+        raise NotStaged("a bracket player is not in the graph")
+    # the components after Q and Y, most significant first: each possible lower player's
+    # flag, by its place; then each one's partner, by bracket number
+    todo: list[tuple[str, int]] = [("F", a) for a in sorted(reach, key=p.flag_place)[::-1]]
+    todo += [("U", a) for a in sorted(reach)]
+    alive = es
+    fixed: list[tuple[int, int]] = []
+    lower_set: set[int] = set()
+    stages = 0
+    while True:
+        stages += 1
+        q_lo = min((e.q for e in alive), default=0)
+        q_hi = max((e.q for e in alive), default=0)
+        flags_open = any(kind == "F" for kind, _ in todo)
+        # a partner digit: the rank of the partner among the higher players still joined to a
+        ups: dict[int, list[int]] = {}
+        for e in alive:
+            if e.lower:
+                ups.setdefault(e.lower, []).append(e.upper)
+        rank = {a: {u: r for r, u in enumerate(sorted(set(us)))} for a, us in ups.items()}
+        head: list[tuple[str, int, int]] = [("Y", 0, y_max + 1)] if flags_open else []
+        room = stage_bits - (q_hi - q_lo + 1).bit_length()
+        span = y_max + 1 if flags_open else 1
+        taken = 0
+        for kind, a in todo:
+            radix = 2 if kind == "F" else len(rank.get(a, ())) or 1
+            if (span * radix).bit_length() > room:
+                break
+            span *= radix
+            head.append((kind, a, radix))
+            taken += 1
+        if taken == 0 and todo:
+            raise NotStaged("a stage does not fit the compiled matching")
+        place = 1
+        y_place = 0
+        own: dict[int, int] = {}  # the flag's term of an edge whose lower player is a
+        up_place: dict[int, int] = {}
+        for kind, a, radix in reversed(head):
+            if kind == "Y":
+                y_place = place
+            elif kind == "F":
+                own[a] = place if a <= s else -place
+            else:
+                up_place[a] = place
+            place *= radix
+        top = place
+        if y_place:
+            for a in reach:
+                own[a] = own.get(a, 0) + y_place * ((a > s) * d2 + a - 1)
+        weighted = []
+        for e in alive:
+            z = (e.q - q_lo) * top
+            a = e.lower
+            if a:
+                z += own.get(a, 0)
+                if a in up_place:
+                    z += up_place[a] * rank[a][e.upper]
+            weighted.append((e.i, e.j, z))
+        found = solve(nodes, weighted)
+        del todo[:taken]
+        if not todo:
+            pairs = {(nodes[i], nodes[j]) for i, j in found}
+            pairs |= {(nodes[i], nodes[j]) for i, j in fixed}
+            return pairs, stages
+        partner: dict[int, int] = {}
+        for i, j in found:
+            partner[i], partner[j] = j, i
+        by_number = {num: ix for ix, num in number.items()}
+        gone: set[int] = set()
+        only_up: set[int] = set()
+        no_up: set[int] = set()
+        for kind, a, _ in head:
+            if kind == "Y":
+                continue
+            ia = by_number[a]
+            other = partner.get(ia)
+            is_lower = other is not None and number.get(other, 0) > a
+            if kind == "F":
+                (only_up if is_lower else no_up).add(a)
+                if is_lower:
+                    lower_set.add(a)
+            elif is_lower and other is not None:
+                fixed.append((ia, other))
+                gone |= {ia, other}
+        if not any(kind == "F" for kind, _ in todo):
+            # every flag known: only the lower players have a partner digit
+            todo = [(kind, a) for kind, a in todo if a in lower_set]
+        kept: list[_Edge] = []
+        for e in alive:
+            if e.i in gone or e.j in gone:
+                continue
+            ni, nj = number.get(e.i, 0), number.get(e.j, 0)
+            # an edge from a lower player goes up from him; one from a player who is not one,
+            # does not go up from him
+            if ni in only_up and not nj > ni or nj in only_up and not ni > nj:
+                continue
+            if ni in no_up and nj > ni or nj in no_up and ni > nj:
+                continue
+            kept.append(e)
+        # with every component known, one more stage (Q only) pairs the rest
+        alive = kept
