@@ -157,13 +157,10 @@ def check_places(p: Places, reach: dict[int, int]) -> int:
     return y_max
 
 
-@dataclass
-class _Edge:
-    i: int
-    j: int
-    q: int
-    lower: int  # bracket number of the lower player, 0 for an edge not of two bracket players
-    upper: int
+#: an edge: node indices ``i``, ``j``, its ``Q``, the bracket numbers of its lower and higher
+#: player (0, 0 for an edge not between two bracket players), and that of its one bracket
+#: player when it has one only (else 0)
+_Edge = tuple[int, int, int, int, int, int]
 
 
 def decompose(
@@ -171,24 +168,26 @@ def decompose(
 ) -> list[_Edge]:
     """Each edge as ``Q`` and its bracket numbers, checked against its weight exactly."""
     index = {v: n for n, v in enumerate(nodes)}
-    k = p.k
+    k, ho0, p5 = p.k, p.ho0, p.p5
+    # J(a, b) = own[a] + (b - a)·p5[a-1]
+    own = [0] + [p.j(a, a) for a in range(1, p.size)]
     out: list[_Edge] = []
     bsn = p.bsn
     for u, v, w in edges:
-        if not isinstance(w, int):
+        if type(w) is not int:
             raise NotStaged("a weight is not an integer")
         a, b = bsn.get(u, 0), bsn.get(v, 0)
         if a and b:
             if a > b:
                 a, b = b, a
-            rest = w - k - p.j(a, b)
+            q, r = divmod(w - k - own[a] - (b - a) * p5[a - 1], ho0)
+            solo = 0
         else:
-            a = b = 0
-            rest = w - k
-        q, r = divmod(rest, p.ho0)
+            a, b, solo = 0, 0, a or b
+            q, r = divmod(w - k, ho0)
         if r or q < 0:
             raise NotStaged(f"weight of {u}–{v} is not of the homogeneous form")
-        out.append(_Edge(index[u], index[v], q, a, b))
+        out.append((index[u], index[v], q, a, b, solo))
     return out
 
 
@@ -206,9 +205,9 @@ def staged_matching(
     """
     es = decompose(p, nodes, edges)
     reach: dict[int, int] = {}
-    for e in es:
-        if e.lower:
-            reach[e.lower] = max(reach.get(e.lower, 0), e.upper - e.lower)
+    for *_, lo, hi, _ in es:
+        if lo and reach.get(lo, 0) < hi - lo:
+            reach[lo] = hi - lo
     y_max = check_places(p, reach)
     s, d2 = p.pairs, p.p1 // p.p2
     index = {v: n for n, v in enumerate(nodes)}
@@ -225,14 +224,14 @@ def staged_matching(
     stages = 0
     while True:
         stages += 1
-        q_lo = min((e.q for e in alive), default=0)
-        q_hi = max((e.q for e in alive), default=0)
+        qs = [e[2] for e in alive]
+        q_lo, q_hi = (min(qs), max(qs)) if qs else (0, 0)
         flags_open = any(kind == "F" for kind, _ in todo)
         # a partner digit: the rank of the partner among the higher players still joined to a
         ups: dict[int, list[int]] = {}
-        for e in alive:
-            if e.lower:
-                ups.setdefault(e.lower, []).append(e.upper)
+        for *_, lo, hi, _ in alive:
+            if lo:
+                ups.setdefault(lo, []).append(hi)
         rank = {a: {u: r for r, u in enumerate(sorted(set(us)))} for a, us in ups.items()}
         head: list[tuple[str, int, int]] = [("Y", 0, y_max + 1)] if flags_open else []
         room = stage_bits - (q_hi - q_lo + 1).bit_length()
@@ -263,15 +262,15 @@ def staged_matching(
         if y_place:
             for a in reach:
                 own[a] = own.get(a, 0) + y_place * ((a > s) * d2 + a - 1)
-        weighted = []
-        for e in alive:
-            z = (e.q - q_lo) * top
-            a = e.lower
-            if a:
-                z += own.get(a, 0)
-                if a in up_place:
-                    z += up_place[a] * rank[a][e.upper]
-            weighted.append((e.i, e.j, z))
+        term: dict[tuple[int, int], int] = {}  # (lower, higher) → the pair's digits
+        for a, ranks in rank.items():
+            base, step = own.get(a, 0), up_place.get(a, 0)
+            for hi, r in ranks.items():
+                term[a, hi] = base + step * r
+        weighted = [
+            (i, j, (q - q_lo) * top + term[lo, hi]) if lo else (i, j, (q - q_lo) * top)
+            for i, j, q, lo, hi, _ in alive
+        ]
         found = solve(nodes, weighted)
         del todo[:taken]
         if not todo:
@@ -301,17 +300,14 @@ def staged_matching(
         if not any(kind == "F" for kind, _ in todo):
             # every flag known: only the lower players have a partner digit
             todo = [(kind, a) for kind, a in todo if a in lower_set]
-        kept: list[_Edge] = []
-        for e in alive:
-            if e.i in gone or e.j in gone:
-                continue
-            ni, nj = number.get(e.i, 0), number.get(e.j, 0)
-            # an edge from a lower player goes up from him; one from a player who is not one,
-            # does not go up from him
-            if ni in only_up and not nj > ni or nj in only_up and not ni > nj:
-                continue
-            if ni in no_up and nj > ni or nj in no_up and ni > nj:
-                continue
-            kept.append(e)
+        # an edge from a lower player goes up from him; an edge from a possible lower player
+        # who is not one does not; the pairs fixed leave with their edges
+        alive = [
+            e
+            for e in alive
+            if e[0] not in gone
+            and e[1] not in gone
+            and not (e[3] and (e[3] in no_up or e[4] in only_up))
+            and not (e[5] and e[5] in only_up)
+        ]
         # with every component known, one more stage (Q only) pairs the rest
-        alive = kept

@@ -199,8 +199,8 @@ def _solver(rx: Any) -> Callable[[Sequence[Hashable], list[tuple[int, int, int]]
     """rustworkx's matching of least total weight and maximum cardinality, on node indices."""
 
     def solve(nodes: Sequence[Hashable], edges: list[tuple[int, int, int]]) -> set[Any]:
-        top = 1 + max((w for *_, w in edges), default=0)
-        low = min((w for *_, w in edges), default=0)
+        weights = [e[2] for e in edges]
+        top, low = (1 + max(weights), min(weights)) if weights else (1, 0)
         if (top - low).bit_length() > COMPILED_BITS:
             raise NotStaged("a stage's weights do not fit the compiled matching")
         graph = rx.PyGraph(multigraph=False)

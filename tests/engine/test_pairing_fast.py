@@ -94,15 +94,16 @@ def test_staged_500_player_round_2_pairs_as_the_pure_path() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [40, 60, 80, 100, 140, 200])
-def test_generated_opens_staged_as_pure(n: int) -> None:
-    # every seed 1..8, rounds 2 and 3 (the rounds with the large score groups)
+def test_generated_opens_fast_as_pure(n: int) -> None:
+    # every seed 1..8, rounds 2 and 3 (the rounds with the large score groups); among them
+    # the staged brackets of STAGED and others (60, 100 and 140 players have some)
     staged = 0
     for seed in range(1, 9):
         for rnd in (2, 3):
             fast, pure, used = _fast_and_pure(n, rnd, seed)
             staged += used["staged"]
             assert fast == pure, (n, seed, rnd)
-    assert n < 80 or staged  # the larger opens have staged brackets among these
+    assert staged or n not in (60, 100, 140)
 
 
 def _places(**change: object) -> Places:
