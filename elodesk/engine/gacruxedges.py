@@ -1,0 +1,197 @@
+"""gacrux's Dutch crosstable with its per-edge quality record computed with fewer lookups.
+
+gacrux (1.11.65, pinned) computes for every edge of a bracket, once per score level, the
+quality criteria C.6–C.21 of C.04.3 that the pair would break (``crosstable_dutch.update_edge``):
+44 512 edges for round 2 of a 500-player open, a third of the round's work outside the
+matchings. :class:`DutchCrosstable` overrides that one method with the same statements in the
+same order — the same record (``quality``, ``qc``, ``qcweight``, ``colordiff``, ``qlevel``)
+for every edge — where the Enum lookups of the criterion names are replaced by the names
+themselves, the fresh record is a copy of a template with the same keys in the same order, and
+the competitors' fields are read once. Nothing else of gacrux is changed; :class:`DutchEngine`
+is gacrux's ``pairing_dutch`` with this crosstable. ``tests/engine/test_gacrux_edges.py`` holds
+the method against gacrux's own on every edge of generated rounds, and the reference corpus
+(``make pairing-corpus``) pairs every round as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gacrux.crosstable import flt
+from gacrux.crosstabledutch import crosstable_dutch
+from gacrux.pairingdutch import pairing_dutch, qdefs
+
+# the names, read from the Enum once
+_QL = qdefs.QL.value
+_TEMPLATE: dict[str, Any] = {q.name: None for q in qdefs if q.value < _QL}
+QC6, QC7, QN8, QC8, QC9, QMM = "QC6", "QC7", "QN8", "QC8", "QC9", "QMM"
+QC10, QC11, QC12, QC13, QC14, QC15, QC16, QC17 = (f"QC{n}" for n in range(10, 18))
+QC18, QC19, QC20, QC21 = "QC18", "QC19", "QC20", "QC21"
+_ZERO = tuple(qdefs(v).name for v in range(qdefs.QC10.value, qdefs.QC18.value))
+_LISTS = tuple(qdefs(v).name for v in range(qdefs.QC18.value, qdefs.QC21.value + 1))
+_DF1, _UF1, _DF2, _UF2 = flt.DF1.value, flt.UF1.value, flt.DF2.value, flt.UF2.value
+_COLTRANS = {"nc": "n", "w0": "w", "w1": "W", "w2": "W", "b0": "b", "b1": "B", "b2": "B"}
+assert _ZERO == (QC10, QC11, QC12, QC13, QC14, QC15, QC16, QC17)
+assert _LISTS == (QC18, QC19, QC20, QC21)
+
+
+class DutchCrosstable(crosstable_dutch):
+    """gacrux's ``crosstable_dutch`` with :meth:`update_edge` as described in the module."""
+
+    def update_edge(self, edge: dict[str, Any]) -> None:
+        c = edge
+        scorelevel = self.scorelevel
+        if c["qlevel"] == scorelevel and c["cb"] < self.BLOB:
+            return
+        c["qlevel"] = scorelevel
+        q = c["quality"] = _TEMPLATE.copy()
+        if not c["canmeet"]:
+            return
+        maxpsd = self.maxpsd
+        competitors = self.competitors
+        a = competitors[c["ca"]]
+        b = competitors[c["cb"]]
+        weight = self.weight
+        cweight = 0
+        if a["scorelevel"] < b["scorelevel"]:
+            (a, b) = (b, a)
+        asl, bsl = a["scorelevel"], b["scorelevel"]
+        q[QC6] = 0
+        q[QC7] = [0] * maxpsd
+        q[QN8] = 0
+        q[QC8] = [0] * (maxpsd + 1)
+        q[QC9] = 0
+        q[QMM] = [0] * (self.maxmeets - 1)
+        for name in _ZERO:
+            q[name] = 0
+        for name in _LISTS:
+            q[name] = [0] * maxpsd
+
+        level = asl - scorelevel
+
+        c14 = c15 = c16 = c17 = 0
+        if asl >= scorelevel and bsl == scorelevel:
+            if self.pablevel and bsl == 0:
+                q[QC9] = self.rnd - 1 - a["num"].get("val", 0)
+                cweight += weight[QC9] * q[QC9]
+
+            if c["canmeet"] and c["played"] > 0 and self.maxmeets > 1:
+                q[QMM][c["played"] - 1] = 1
+
+            if (a["top"] or b["top"]) and a["cid"] > 0 and b["cid"] > 0:
+                acod = a["cod"]
+                bcod = b["cod"]
+                if acod == bcod and abs(acod) >= 2:
+                    q[QC10] = 1
+                    cweight += weight[QC10]
+                acop = a["cop"]
+                bcop = b["cop"]
+                if acop[0] == bcop[0] == "w" or acop[0] == bcop[0] == "b":
+                    opp = {"w": "bb", "b": "ww"}[acop[0]]
+                    anp = int(acop[1])
+                    bnp = int(bcop[1])
+                    asq = a["csq"][-2:]
+                    bsq = b["csq"][-2:]
+                    if (
+                        asq == bsq
+                        and (asq == "ww" or bsq == "bb")
+                        or anp > bnp
+                        and bsq == opp
+                        or bnp > anp
+                        and asq == opp
+                        or (
+                            anp == bnp == 2
+                            and (
+                                abs(acod) > abs(bcod)
+                                and bsq == opp
+                                or abs(bcod) > abs(acod)
+                                and asq == opp
+                            )
+                        )
+                    ):
+                        q[QC11] = 1
+                        cweight += weight[QC11]
+
+            acop = a["cop"]
+            bcop = b["cop"]
+            if acop != "nc" and acop[0].lower() == bcop[0].lower():
+                q[QC12] = 1
+                cweight += weight[QC12]
+
+            if q[QC12] == 1 and int(acop[1]) > 0 and int(bcop[1]) > 0:
+                q[QC13] = 1
+                cweight += weight[QC13]
+
+            c["colordiff"] = _COLTRANS.get(acop, acop[0].upper()) + _COLTRANS.get(
+                bcop, bcop[0].upper()
+            )
+
+            aacc, bacc, aflt, bflt = a["acc"], b["acc"], a["flt"], b["flt"]
+            c15 = 1 if (aacc < bacc) and (aflt & _UF1) or (aacc > bacc) and (bflt & _UF1) else 0
+            if c15:
+                q[QC15] = 1
+                cweight += weight[QC15]
+
+            c17 = 1 if (aacc < bacc) and (aflt & _UF2) or (aacc > bacc) and (bflt & _UF2) else 0
+            if c17:
+                q[QC17] = 1
+                cweight += weight[QC17]
+
+        elif asl >= scorelevel and bsl < scorelevel:
+            q[QC6] = 1
+            cweight += weight[QC6]
+            if level > 0:
+                q[QC7][maxpsd - level] = 1
+                cweight += weight[QC7][maxpsd - level]
+
+            if self.pablevel and bsl == 0:
+                q[QC9] = self.rnd - 1 - a["num"].get("val", 0)
+                cweight += weight[QC9] * q[QC9]
+
+            c14 = 1 if (a["flt"] & _DF1) else 0
+            if c14 and scorelevel == asl:
+                q[QC14] = 1
+                cweight += weight[QC14]
+
+            c16 = 1 if a["flt"] & _DF2 else 0
+            if c16 and scorelevel == asl:
+                q[QC16] = 1
+                cweight += weight[QC16]
+
+        for name, cxx in zip(_LISTS, (c14, c15, c16, c17), strict=True):
+            val = level if cxx else 0
+            if val > 0:
+                q[name][maxpsd - val] = 1
+                cweight += weight[name][maxpsd - val]
+
+        scorelevel2 = scorelevel - 1
+        if asl >= scorelevel2 and bsl < scorelevel2:
+            q[QN8] = 1
+            cweight += weight[QN8]
+            level = max(asl, bsl) - scorelevel2
+            if level > 0:
+                q[QC8][maxpsd + 1 - level] = 1
+                cweight += weight[QC8][maxpsd + 1 - level]
+
+        c["qc"] = (
+            q[QC9]
+            + sum(q[QMM])
+            + q[QC10]
+            + q[QC11]
+            + q[QC14]
+            + q[QC15]
+            + q[QC16]
+            + q[QC17]
+            + sum(q[QC18])
+            + sum(q[QC19])
+            + sum(q[QC20])
+            + sum(q[QC21])
+        ) == 0
+        c["qcweight"] = cweight
+
+
+class DutchEngine(pairing_dutch):
+    """gacrux's ``pairing_dutch`` with :class:`DutchCrosstable`."""
+
+    def get_crosstable(self, experimental: Any, checkonly: Any, verbose: Any) -> DutchCrosstable:
+        return DutchCrosstable(experimental, checkonly, verbose)

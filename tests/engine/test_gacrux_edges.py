@@ -1,0 +1,39 @@
+"""elodesk's per-edge quality record (engine/gacruxedges.py) is gacrux's own, edge by edge.
+
+The expected value is gacrux 1.11.65's ``crosstable_dutch.update_edge`` itself: every time the
+engine asks for an edge's record while pairing a round, the same edge, as it stood before, is
+also given to gacrux's method, and the two records (criteria, ``qc``, ``qcweight``, colours,
+level) must be equal. The rounds are generated (``tests/swiss_history.py``): round 2 after a
+C.04.3 first round (large score groups, floats from one group), later rounds with many small
+groups, top scorers and colour preferences of every strength; the 61-player open has the
+pairing-allocated bye (C.9).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from gacrux.crosstabledutch import crosstable_dutch
+
+from elodesk.engine import gacruxedges
+from elodesk.engine.pairing import PairingOptions, pair_round
+from tests.swiss_history import ROUNDS, generated
+
+
+@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (60, 9), (100, 6)])
+def test_edge_record_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
+    fast = gacruxedges.DutchCrosstable.update_edge
+    checked = [0]
+
+    def both(self: Any, edge: dict[str, Any]) -> None:
+        theirs = copy.deepcopy(edge)
+        crosstable_dutch.update_edge(self, theirs)
+        fast(self, edge)
+        assert edge == theirs, (edge["ca"], edge["cb"])
+        checked[0] += 1
+
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_edge", both)
+    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    assert checked[0] > n  # every bracket's edges went through it
