@@ -12,15 +12,17 @@ networkx's matching is Edmonds' blossom algorithm in pure Python (O(n³)); rustw
 ``mwmatching.py``) compiled, with 128-bit integer weights. :func:`min_weight_matching` gives the
 graph to rustworkx when every weight, after the same transformation, fits in
 :data:`COMPILED_BITS` bits (the blossom algorithm's dual variables and slacks reach a few times
-the largest weight, so a margin is kept below 127), and to networkx otherwise: the weights of a
-homogeneous bracket's transposition order grow with the bracket (one digit per player of S1 and
-S2; 1 909 bits for round 2 of a 500-player open) and do not fit.
+the largest weight, so a margin is kept below 127). The weights of a homogeneous bracket's
+transposition order grow with the bracket (a bit per player for the exchanges, a digit per
+player for the partners: 619 bits for the 93-player group of round 2 of the benchmark's
+500-player open) and do not fit: such a bracket's matching is solved exactly in stages that each
+fit, by :mod:`elodesk.engine.lexmatching` (its docstring proves that the staged matching is the
+one-shot one), when the Dutch engine's adapter (:func:`elodesk.engine.pairing._stage`) has said,
+through :func:`homogeneous`, which bracket the graph is. Any other matching that does not fit,
+or a bracket whose weights are not of the form the staging is proven for, goes to networkx.
 
-A homogeneous bracket's weights that do not fit are not given to networkx at once: the bracket's
-matching is solved exactly in stages that each fit, by :mod:`elodesk.engine.lexmatching` (its
-docstring proves that the staged matching is the one-shot one), when the Dutch engine's adapter
-(:func:`elodesk.engine.pairing._run`) has said, through :func:`homogeneous`, which bracket the
-graph is; where the staging's conditions do not hold, networkx solves it as before.
+gacrux builds its graphs as :class:`WeightedGraph` (what it uses of ``networkx.Graph``, without
+the attribute dictionaries); the pure path replays them into networkx.
 
 Nodes and edges are given to rustworkx in networkx's own order (nodes as inserted, each edge
 once as networkx lists it), so that the two algorithms meet ties in the same order; the
