@@ -113,10 +113,24 @@ def test_the_graph_resolves_relative_imports():
 def test_gacrux_stays_in_the_engine():
     # Issue 19: the pairing engine behind elodesk's own interface (engine/pairing.py); the
     # tie-break checker (engine/standings.py) is the only other user. No gacrux type leaves them.
+    # Two adapters of the Dutch engine's speed (engine/gacruxdefs.py, engine/gacruxedges.py:
+    # its criterion table and its per-edge record) hold gacrux too, and only pairing.py uses them.
     users = {
         str(p.relative_to(PKG))
         for p in PKG.rglob("*.py")
         if any(n.split(".")[0] == "gacrux" for n in imports(p))
     }
-    assert users <= {"engine/pairing.py", "engine/standings.py"}
+    adapters = {"engine/gacruxdefs.py", "engine/gacruxedges.py"}
+    assert users <= {"engine/pairing.py", "engine/standings.py"} | adapters
     assert "engine/pairing.py" in users
+    adapter_users = {
+        str(p.relative_to(PKG))
+        for p in PKG.rglob("*.py")
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        and any(
+            name.split(".")[-1] in ("gacruxdefs", "gacruxedges")
+            for name in [getattr(node, "module", None) or "", *(a.name for a in node.names)]
+        )
+    }
+    assert adapter_users == {"engine/pairing.py"}
