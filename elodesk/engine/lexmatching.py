@@ -49,7 +49,9 @@ differs decides. (Condition 2 needs the largest ``G``, not ``p4``'s smallest pla
 player's bit, which never varies, sits below it.) Replacing ``u(a)`` by the rank of ``b(a)``
 among the higher players ``a`` still has an edge to keeps that order and narrows the digit.
 
-Every component of that vector except ``Q`` and ``Y`` is a property of one player (whether he
+``Q`` itself is re-encoded in fewer bits where its few values allow it (:func:`compress`),
+keeping the order of every matching's ``Q``. Every component of that vector except ``Q`` and
+``Y`` is a property of one player (whether he
 is a lower player, and of whom), and its value is at most one edge's digit per matching, so a
 prefix of the vector is encoded without carry in an integer of a few dozen bits. The staged
 solution (:func:`staged_matching`) takes ``Q``, ``Y`` and as many of the next components as fit
@@ -191,6 +193,28 @@ def decompose(
     return out
 
 
+def compress(es: list[_Edge], pairs: int) -> list[_Edge]:
+    """The edges with ``Q`` re-encoded in fewer bits, where that keeps the order of every sum.
+
+    ``pairs``: the most edges a matching can hold. With the distinct nonzero values
+    ``v1 < v2 < …`` of ``Q`` such that each exceeds ``pairs`` times the sum of those below it,
+    a matching's ``Q`` is decided by how many edges of the largest value it holds, then of the
+    next (lexicographically, as a number in base ``pairs + 1``); ``vi`` becomes
+    ``(pairs + 1)**(i-1)``, which orders every matching the same way, ties included. Otherwise
+    the edges are returned as they are.
+    """
+    values = sorted({e[2] for e in es} - {0})
+    below = 0
+    for v in values:
+        if v <= below:
+            return es
+        below += v * pairs
+    code = {v: (pairs + 1) ** i for i, v in enumerate(values)} | {0: 0}
+    if values and code[values[-1]] >= values[-1]:
+        return es
+    return [(i, j, code[q], lo, hi, solo) for i, j, q, lo, hi, solo in es]
+
+
 def staged_matching(
     p: Places,
     nodes: Sequence[Hashable],
@@ -203,7 +227,7 @@ def staged_matching(
     Returns the pairs (as node pairs) and the number of stages solved. Raises
     :class:`NotStaged` where the module's conditions do not hold.
     """
-    es = decompose(p, nodes, edges)
+    es = compress(decompose(p, nodes, edges), len(nodes) // 2)
     reach: dict[int, int] = {}
     for *_, lo, hi, _ in es:
         if lo and reach.get(lo, 0) < hi - lo:
