@@ -7,7 +7,11 @@ matchings. :class:`DutchCrosstable` overrides that one method with the same stat
 same order — the same record (``quality``, ``qc``, ``qcweight``, ``colordiff``, ``qlevel``)
 for every edge — where the Enum lookups of the criterion names are replaced by the names
 themselves, the fresh record is a copy of a template with the same keys in the same order, and
-the competitors' fields are read once. Nothing else of gacrux is changed; :class:`DutchEngine`
+the competitors' fields are read once. The crosstable itself (``list_edges``: one edge per pair
+of players, 126 253 for that round) is built the same way: gacrux's statements, with the edge
+of each pair written in the loop instead of through two method calls per pair, and what belongs
+to one player read once (``tests/engine/test_gacrux_crosstable.py`` holds it against gacrux's
+own). Nothing else of gacrux is changed; :class:`DutchEngine`
 is gacrux's ``pairing_dutch`` with this crosstable. ``tests/engine/test_gacrux_edges.py`` holds
 the method against gacrux's own on every edge of generated rounds, and the reference corpus
 (``make pairing-corpus``) pairs every round as before.
@@ -15,9 +19,12 @@ the method against gacrux's own on every edge of generated rounds, and the refer
 
 from __future__ import annotations
 
+from collections import Counter
+from decimal import Decimal
+from itertools import combinations
 from typing import Any
 
-from gacrux.crosstable import flt
+from gacrux.crosstable import ACC, ACX, COD, CSQ, FLT, NUM, PTS, PTX, RFP, RIP, TOP, flt
 from gacrux.crosstabledutch import crosstable_dutch
 from gacrux.pairingdutch import pairing_dutch, qdefs
 
@@ -36,7 +43,126 @@ assert _LISTS == (QC18, QC19, QC20, QC21)
 
 
 class DutchCrosstable(crosstable_dutch):
-    """gacrux's ``crosstable_dutch`` with :meth:`update_edge` as described in the module."""
+    """gacrux's ``crosstable_dutch`` with :meth:`update_edge` as described in the module, and
+    :meth:`list_edges` building every edge of the crosstable with fewer calls."""
+
+    def list_edges(
+        self, cmps: Any, maxmeets: Any, topcolor: Any, prohibited: Any
+    ) -> tuple[list[Any], list[Any]]:
+        """A copy of gacrux 1.11.65's ``crosstable.list_edges`` (the competitors, then one edge
+        per pair of them, then the forbidden pairs), where the edge of every pair — built there
+        by ``create_edge`` and ``crosstable_dutch.update_canmeet``, 126 253 calls of each for a
+        500-player round — is built in the loop itself: the same dictionary (same keys in the
+        same order, same values), with what depends on one player only (his opponents counted,
+        his unplayed rounds, rfp, colour preference, top) read once per player instead of once
+        per pair. In a check of a given pairing (``checkonly``) gacrux's own method runs.
+        """
+        if self.checkonly:
+            return super().list_edges(cmps, maxmeets, topcolor, prohibited)
+        self.cmps = cmps
+        self.size = self.BLOB = len(cmps.keys()) + 1
+        self.ilen = 0
+        self.score2level = None
+        self.level2score = None
+
+        cmps = self.cmps
+        size = self.size
+        opponents: list[Any] = [None] * (size + 1)
+        competitors: list[Any] = [None] * (size + 1)
+        self.opponents, self.competitors = opponents, competitors
+        self.numtop = 0
+        for i in range(size + 1):
+            tbval = cmps[i]["tiebreakDetails"] if i in cmps else None
+            competitors[i] = {
+                "cid": i,
+                "rnk": cmps[i]["orgrank"] if i in cmps else i,
+                "pts": tbval[PTS]["val"] if tbval else Decimal("0.0"),
+                "ptx": tbval[PTX]["val"] if tbval else Decimal("-1.0"),
+                "acc": tbval[ACC]["val"] if tbval else Decimal("-1.0"),
+                "acx": tbval[ACX]["val"] if tbval else Decimal("-1.0"),
+                "rfp": tbval[RFP]["val"] not in ["", "N"] if tbval else False,
+                "hst": tbval[RFP] if tbval else {},
+                "num": tbval[NUM] if tbval else {},
+                "rip": tbval[RIP]["val"] if tbval else 0,
+                "cod": tbval[COD]["val"] if tbval else 0,
+                "csq": " " + tbval[CSQ]["val"] if tbval else " ",
+                "flt": tbval[FLT]["val"] if tbval else 0,
+                "top": tbval[TOP]["val"] if tbval else False,
+                "cop": self.color_preference(tbval[COD]["val"], tbval[CSQ]["val"])
+                if tbval
+                else "  ",
+            }
+            if i in cmps and not cmps[i]["present"] and not self.checkonly:
+                competitors[i]["rfp"] = False
+            opponents[i] = [None] * (size + 1)
+
+            competitors[0]["rfp"] ^= competitors[i]["rfp"]
+        self.level2score = acc = sorted(
+            set([c["acc"] for c in competitors if c["rfp"] or c["cid"] == 0])
+        )
+        self.score2level = score2level = {acc[i]: i for i in range(len(acc))}
+
+        competitors[0]["scorelevel"] = 0
+        for i in range(1, size):
+            competitors[i]["scorelevel"] = (
+                score2level[competitors[i]["acc"]] if competitors[i]["rfp"] else 0
+            )
+        competitors[size]["scorelevel"] = -1
+
+        self.assign_tpn(competitors, size)
+
+        # Invariant c['ca'] < c['cb']; competitors[i]["cid"] == i
+        # (create_edge: a = competitors[j], b = competitors[i], j <= i, no exchange)
+        blob = self.BLOB
+        rnd1 = self.rnd - 1
+        maxmeets = self.maxmeets
+        sl = [c["scorelevel"] for c in competitors]
+        rfp = [c["rfp"] for c in competitors]
+        # crosstable_dutch.update_canmeet, C.04.3 C.3: two non-topscorers with the same
+        # absolute colour preference (cop "w2" or "b2") cannot meet
+        absolute = [
+            c["cop"] if c["cop"] in ("w2", "b2") and not c["top"] else None for c in competitors
+        ]
+        for i in range(size + 1):
+            b = competitors[i]
+            bhasmet = Counter(opp for (key, opp) in b["num"].items() if key != "val")
+            sb = sl[i]
+            isblob = i == blob
+            unplayed = rnd1 - b["num"].get("val", 0)
+            brfp = rfp[i]
+            babs = absolute[i]
+            row = opponents[i]
+            for j in range(i + 1):
+                played = bhasmet.get(j, 0)
+                canmeet = played < maxmeets and j != i and rfp[j] and brfp or j < blob and isblob
+                if babs is not None and absolute[j] == babs:
+                    canmeet = False
+                opponents[j][i] = row[j] = {
+                    "ca": j,
+                    "cb": i,
+                    "sa": sl[j],
+                    "sb": sb,
+                    "canmeet": canmeet,
+                    "isblob": isblob,
+                    "played": played,
+                    "unplayed": unplayed,
+                    "qlevel": -1,
+                    "quality": None,
+                    "weight": 0,
+                    "qcweight": 0,
+                    "heweight": 0,
+                    "howeight": 0,
+                    "colordiff": "  ",
+                    "qc": canmeet,
+                }
+
+        for elem in prohibited:
+            if elem["firstRound"] <= self.rnd <= elem["lastRound"]:
+                for c1, c2 in list(combinations(elem["competitors"], 2)):
+                    opponent = opponents[c1][c2]
+                    opponent["canmeet"] = opponent["qc"] = False
+
+        return (competitors, opponents)
 
     def update_edge(self, edge: dict[str, Any]) -> None:
         c = edge

@@ -1,0 +1,64 @@
+"""elodesk's crosstable (engine/gacruxedges.py, ``DutchCrosstable.list_edges``) is gacrux's own.
+
+The expected value is gacrux 1.11.65's ``crosstable.list_edges`` itself (with its
+``create_edge`` and ``crosstable_dutch.update_canmeet``): when the engine builds the crosstable
+of a round, gacrux's method is also run on a copy of the same input, and the competitors, every
+edge (the same dictionary for both orders of a pair), the score levels and the pairing numbers
+must be equal. The rounds are generated (``tests/swiss_history.py``): round 2 after a C.04.3
+first round, later rounds with absolute colour preferences (C.04.3 C.3) and players who met
+before (C.1); one round with a forbidden pair (TRF-26 ``260``) and one with players absent.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from typing import Any
+
+import pytest
+from gacrux.crosstabledutch import crosstable_dutch
+
+from elodesk.engine import gacruxedges
+from elodesk.engine.model import Pairing
+from elodesk.engine.pairing import PairingOptions, pair_round
+from tests.swiss_history import ROUNDS, generated
+
+
+@pytest.mark.parametrize(
+    ("n", "rnd", "forbidden", "absent"),
+    [(40, 2, (), 0), (61, 4, ((1, 2), (5, 9)), 0), (60, 9, (), 0), (100, 6, (), 3)],
+)
+def test_crosstable_is_gacrux_own(
+    monkeypatch: pytest.MonkeyPatch,
+    n: int,
+    rnd: int,
+    forbidden: tuple[tuple[int, int], ...],
+    absent: int,
+) -> None:
+    fast = gacruxedges.DutchCrosstable.list_edges
+    checked = [0]
+
+    def both(self: Any, cmps: Any, maxmeets: Any, topcolor: Any, prohibited: Any) -> Any:
+        theirs = crosstable_dutch.list_edges(
+            self, copy.deepcopy(cmps), maxmeets, topcolor, prohibited
+        )
+        levels = (self.level2score, self.score2level)
+        ours = fast(self, cmps, maxmeets, topcolor, prohibited)
+        assert ours[0] == theirs[0]
+        assert (self.level2score, self.score2level) == levels
+        size = len(ours[1])
+        for i in range(size):
+            for j in range(size):
+                assert ours[1][i][j] == theirs[1][i][j], (i, j)
+                assert ours[1][i][j] is ours[1][j][i]
+        checked[0] += sum(e["canmeet"] for row in ours[1] for e in row)
+        return ours
+
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "list_edges", both)
+    t = generated(n, rnd - 1)
+    if absent:
+        # requested zero-point byes of the round paired (C.04.3 A.3: not paired)
+        byes = tuple(Pairing(rnd, p, 0, bye="Z") for p in range(2, 2 + absent))
+        t = dataclasses.replace(t, pairings=(*t.pairings, *byes))
+    pair_round(t, rnd, PairingOptions(rounds=ROUNDS, forbidden=forbidden))
+    assert checked[0] > n
