@@ -316,8 +316,131 @@ class DutchCrosstable(crosstable_dutch):
         c["qcweight"] = cweight
 
 
+def _stable_buckets(buckets: dict[tuple[int, int], list[Any]], reverse: bool) -> list[Any]:
+    """The edges of ``buckets`` (each in its order of arrival), bucket after bucket by key.
+
+    This is Python's stable ``sorted`` by that key: equal keys keep their order of arrival.
+    """
+    out: list[Any] = []
+    for key in sorted(buckets, reverse=reverse):
+        out += buckets[key]
+    return out
+
+
 class DutchEngine(pairing_dutch):
-    """gacrux's ``pairing_dutch`` with :class:`DutchCrosstable`."""
+    """gacrux's ``pairing_dutch`` with :class:`DutchCrosstable`, and the two sorts of the
+    round's edges (``list_edges``, ``compute_hamilton``) done by score levels."""
 
     def get_crosstable(self, experimental: Any, checkonly: Any, verbose: Any) -> DutchCrosstable:
         return DutchCrosstable(experimental, checkonly, verbose)
+
+    def list_edges(self, opponents: list[Any]) -> list[Any]:
+        """A copy of gacrux 1.11.65's ``pairing.list_edges``: the edges that can be played,
+        sorted by (−lower score level, −higher score level, ``ca``, ``cb``).
+
+        Changed: gacrux calls a key function per edge (124 500 for a 500-player round) and
+        sorts them all; here the edges are put in one bucket per (lower, higher) score level,
+        and the buckets are joined from the highest key down. The edges arrive by ``ca``, then
+        ``cb`` (row ``ca`` of the crosstable holds ``cb`` > ``ca`` in order, and every pair is
+        one edge), so each bucket is already in (``ca``, ``cb``) order: the same list.
+        """
+        buckets: dict[tuple[int, int], list[Any]] = {}
+        for i, line in enumerate(opponents):
+            for edge in line[i + 1 : -1]:
+                if edge["canmeet"]:
+                    sa, sb = edge["sa"], edge["sb"]
+                    key = (sa, sb) if sa <= sb else (sb, sa)
+                    bucket = buckets.get(key)
+                    if bucket is None:
+                        buckets[key] = [edge]
+                    else:
+                        bucket.append(edge)
+        return _stable_buckets(buckets, reverse=True)
+
+    def compute_hamilton(self, nodes: list[Any], edges: list[Any]) -> list[Any]:
+        """A copy of gacrux 1.11.65's ``pairing.compute_hamilton`` (per score level, whether
+        the players of that level and below can all be paired, C.04.3 C.4).
+
+        Changed: the edges sorted by (higher score level, lower score level) with a key
+        function per edge there are put in one bucket per key here, joined from the lowest
+        key up, each in its order of arrival (a stable sort by the same key: the same list);
+        the loop reads each edge's fields once. The statements are otherwise gacrux's.
+        """
+        levels = self.levels
+        hamilton: list[Any] = [{} for _ in range(levels)]
+        self.pablevel = -1
+        if self.checkonly:
+            return hamilton
+        rest_nodes = nodes[::-1]
+        numnodes = len(rest_nodes)
+        numedges = len(edges)
+        buckets: dict[tuple[int, int], list[Any]] = {}
+        for edge in edges[:numedges]:
+            sa, sb = edge["sa"], edge["sb"]
+            key = (sb, sa) if sa <= sb else (sa, sb)
+            bucket = buckets.get(key)
+            if bucket is None:
+                buckets[key] = [edge]
+            else:
+                bucket.append(edge)
+        rest_edges = _stable_buckets(buckets, reverse=False)
+
+        # nodeptr point to first element lower than scorelevel
+        # rest_nodes[nodeptr[level]:] selects all nodes with scorelevel < level
+        nodeptr = [0] * (levels + 1)
+        lastn = 0
+        for i, node in enumerate([*rest_nodes, {"scorelevel": levels}]):
+            if (firstn := node["scorelevel"]) > lastn:
+                nodeptr[lastn + 1] = i
+                lastn = firstn
+        node_id = {node["cid"]: i for i, node in enumerate(rest_nodes)}
+
+        hist = [0] * numnodes
+        laste = 0
+        ll_nodes: list[Any] = []
+        ff_nodes: list[Any] = []
+        ll_hist: list[int] = []
+        fl_hist: list[int] = []
+        lf_hist: list[int] = []
+        ff_id: dict[Any, int] = {}
+        ll_id: dict[Any, int] = {}
+
+        for i, edge in enumerate([*rest_edges, {"sa": levels, "sb": levels, "ca": 0, "cb": 0}]):
+            ca, cb, sa, sb = edge["ca"], edge["cb"], edge["sa"], edge["sb"]
+            if (firste := max(sa, sb)) > laste:
+                # update each scorelevel - hamilton
+                rest = hamilton[laste]
+                if laste > 0:
+                    (rest["cur_pairs"], rest["cur_unpaired"], rest["cur_hamilton"]) = (
+                        self.is_complete(ll_nodes, None, weight=False, hist=ll_hist)
+                    )
+                    (_, _, fh) = self.is_complete(ll_nodes, None, weight=False, hist=fl_hist)
+                    (_, _, lh) = self.is_complete(ff_nodes, None, weight=False, hist=lf_hist)
+                    rest["cross_hamilton"] = min(fh, lh)
+                test_nodes = rest_nodes[: nodeptr[laste + 1]]
+                (rest["rem_pairs"], rest["rem_unpaired"], rest["rem_hamilton"]) = self.is_complete(
+                    test_nodes,
+                    rest_edges[:i],
+                    hist=hist[: nodeptr[laste + 1]],
+                    pab=firste == levels,
+                )
+                if sa == levels and sb == levels:
+                    break
+                laste = firste
+                ff_nodes = rest_nodes[nodeptr[laste - 1] : nodeptr[laste]] if laste > 0 else []
+                ff_id = {node["cid"]: j for j, node in enumerate(ff_nodes)}
+                ll_nodes = rest_nodes[nodeptr[laste] : nodeptr[laste + 1]]
+                ll_id = {node["cid"]: j for j, node in enumerate(ll_nodes)}
+                ll_hist = [0] * len(ll_nodes)
+                fl_hist = [0] * len(ff_nodes)
+                lf_hist = [0] * len(ll_nodes)
+            hist[node_id[ca]] += 1
+            hist[node_id[cb]] += 1
+            if sa == sb:
+                ll_hist[ll_id[ca]] += 1
+                ll_hist[ll_id[cb]] += 1
+            elif sa - sb in (1, -1):
+                fl_hist[ff_id[ca if sa < sb else cb]] += 1
+                lf_hist[ll_id[cb if sa < sb else ca]] += 1
+
+        return hamilton
