@@ -16,13 +16,12 @@ players who stay unrated).
 from __future__ import annotations
 
 import datetime as dt
-import gc
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.collector import no_gc
 from ..engine.frbe import ALIASES, DEFAULT_RULES, RULE_SETS, FrbeRules, rules_for_date
 from ..engine.frbe_lists import is_foreign
 from ..engine.model import ElodeskError, RecordProblem, Status
@@ -415,18 +414,6 @@ def period_files(
 
         games = with_records(games, taken_up_records(inp, result, computed))
     return {"PLAYER.DBF": dated(pt.to_bytes(), day), "CHCKLIST.DBF": dated(games, day)}
-
-
-@contextmanager
-def no_gc() -> Iterator[None]:
-    """Millions of small objects and no cycles: the cyclic collector only costs time here."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def run_period(

@@ -371,17 +371,29 @@ def _run(
 ) -> tuple[list[dict[str, Any]], Any]:
     """Run the engine on ``text``; the brackets it returns and its pairing object."""
     import gacrux.pairingdutch
-    from gacrux.gacruxexeptions import GacruxNoLegalPairing
-    from gacrux.trf2json import trf2json
 
     from . import gacruxdefs
-    from .gacruxedges import DutchEngine
+    from .collector import no_gc
     from .matching import GacruxNetworkx
 
     # the engine's matchings go through engine.matching (compiled where the weights fit)
     gacrux.pairingdutch.nx = GacruxNetworkx
     # its criterion names looked up as a table (engine.gacruxdefs: the same names, faster)
     gacruxdefs.install()
+
+    # the engine builds its crosstable as small objects by the hundred thousand, and no cycles
+    with no_gc():
+        return _run_engine(text, rnd, checkonly, progress)
+
+
+def _run_engine(
+    text: str, rnd: int, checkonly: bool, progress: ProgressCallback | None
+) -> tuple[list[dict[str, Any]], Any]:
+    """:func:`_run`'s work (gacrux, its adapters installed)."""
+    from gacrux.gacruxexeptions import GacruxNoLegalPairing
+    from gacrux.trf2json import trf2json
+
+    from .gacruxedges import DutchEngine
 
     reader = trf2json()
     with contextlib.redirect_stdout(io.StringIO()):

@@ -50,3 +50,34 @@ def test_edges_and_hamilton_are_gacrux_own(
     monkeypatch.setattr(gacruxedges.DutchEngine, "compute_hamilton", hamilton)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert checked == ["edges", "hamilton"]
+
+
+def test_collector_is_back_on_after_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine runs with the cyclic collector off (engine/collector.py) and gives it back:
+    after a round paired, and after a round the engine finds no legal pairing for."""
+    import gc
+
+    from gacrux.gacruxexeptions import GacruxNoLegalPairing
+
+    from elodesk.engine.pairing import NoLegalPairing
+
+    seen: list[bool] = []
+    own = gacruxedges.DutchEngine.compute_hamilton
+
+    def during(self: Any, nodes: list[Any], edges: list[Any]) -> list[Any]:
+        seen.append(gc.isenabled())
+        return own(self, nodes, edges)
+
+    monkeypatch.setattr(gacruxedges.DutchEngine, "compute_hamilton", during)
+    assert gc.isenabled()
+    pair_round(generated(20, 1), 2, PairingOptions(rounds=ROUNDS))
+    assert seen == [False]
+    assert gc.isenabled()
+
+    def refuse(self: Any, *args: Any) -> Any:
+        raise GacruxNoLegalPairing("none")
+
+    monkeypatch.setattr(gacruxedges.DutchEngine, "compute_pairing", refuse)
+    with pytest.raises(NoLegalPairing):
+        pair_round(generated(20, 1), 2, PairingOptions(rounds=ROUNDS))
+    assert gc.isenabled()
