@@ -34,12 +34,16 @@ _TEMPLATE: dict[str, Any] = {q.name: None for q in qdefs if q.value < _QL}
 QC6, QC7, QN8, QC8, QC9, QMM = "QC6", "QC7", "QN8", "QC8", "QC9", "QMM"
 QC10, QC11, QC12, QC13, QC14, QC15, QC16, QC17 = (f"QC{n}" for n in range(10, 18))
 QC18, QC19, QC20, QC21 = "QC18", "QC19", "QC20", "QC21"
+HE1, HE2, HO1, HO2, HO3, HO4, HO5 = "HE1", "HE2", "HO1", "HO2", "HO3", "HO4", "HO5"
 _ZERO = tuple(qdefs(v).name for v in range(qdefs.QC10.value, qdefs.QC18.value))
 _LISTS = tuple(qdefs(v).name for v in range(qdefs.QC18.value, qdefs.QC21.value + 1))
 _DF1, _UF1, _DF2, _UF2 = flt.DF1.value, flt.UF1.value, flt.DF2.value, flt.UF2.value
 _COLTRANS = {"nc": "n", "w0": "w", "w1": "W", "w2": "W", "b0": "b", "b1": "B", "b2": "B"}
 assert _ZERO == (QC10, QC11, QC12, QC13, QC14, QC15, QC16, QC17)
 assert _LISTS == (QC18, QC19, QC20, QC21)
+assert (HE1, HE2, HO1, HO2, HO3, HO4, HO5) == tuple(
+    qdefs(v).name for v in range(qdefs.HE1.value, qdefs.HO5.value + 1)
+)
 
 
 class DutchCrosstable(crosstable_dutch):
@@ -314,6 +318,112 @@ class DutchCrosstable(crosstable_dutch):
             + sum(q[QC21])
         ) == 0
         c["qcweight"] = cweight
+
+    def update_hetrogenious(
+        self, scorelevel: int, nodes: list[Any], edges: list[Any], bsn: dict[int, int]
+    ) -> None:
+        """A copy of gacrux 1.11.65's ``crosstable_dutch.update_hetrogenious`` (each edge's
+        heterogeneous-bracket criteria, C.04.3 C.6–C.8 by bracket sequence number).
+
+        Changed: ``get_edge_quality`` is written in the loop (the same test, then
+        :meth:`update_edge`); the weights, the competitors and the levels are read once before
+        the loop; gacrux's ``e1weight = sum(weight[HE1])``, computed per edge and never used, is
+        computed once. The statements per edge are otherwise gacrux's.
+        """
+        M = self.M = sum(self.mdp)
+        self.ilen = 0
+        elen = len(bsn) + 1
+        weight = self.weight
+        self.init_heweights(scorelevel, bsn)
+        if edges:
+            sum(weight[HE1])  # gacrux's e1weight (unused), for the same errors on bad weights
+        he1, he2 = weight[HE1], weight[HE2]
+        competitors = self.competitors
+        current, blob, update_edge = self.scorelevel, self.BLOB, self.update_edge
+        bsn_get = bsn.get
+        for c in edges:
+            (ca, cb) = (c["ca"], c["cb"])
+            if c["qlevel"] != current or cb == blob:
+                update_edge(c)
+            q = c["quality"]
+            q[HE1] = [0] * M
+            q[HE2] = [0] * M
+            heweight = 0
+
+            ascl = competitors[ca]["scorelevel"]
+            bscl = competitors[cb]["scorelevel"]
+            absn = bsn_get(ca, elen)
+            bbsn = bsn_get(cb, elen)
+            if absn > bbsn:
+                (absn, bbsn, ascl, bscl) = (bbsn, absn, bscl, ascl)
+            if ascl > scorelevel and bscl <= scorelevel:
+                e0 = absn
+                e1 = 1 if bbsn == elen else 0
+                e2 = bbsn - M if bbsn < elen else 0
+                q[HE1][e0 - 1] = e1
+                q[HE2][e0 - 1] = e2
+                heweight += he1[e0 - 1] * e1
+                heweight += he2[e0 - 1] * e2
+
+            c["heweight"] = heweight
+
+    def update_homogenious(
+        self, scorelevel: int, edges: list[Any], bsn: dict[int, int], S: int
+    ) -> None:
+        """A copy of gacrux 1.11.65's ``crosstable_dutch.update_homogenious`` (each edge's
+        homogeneous-bracket criteria: the transpositions and exchanges of C.04.3 D by bracket
+        sequence number).
+
+        Changed as :meth:`update_hetrogenious`: ``get_edge_quality`` written in the loop, the
+        weights and the competitors read once before it; the statements per edge are gacrux's.
+        """
+        B = self.B = len(bsn)
+        mdp = B - 2 * S
+        B3 = self.B3 = S
+        B4 = self.B4 = B - S
+        B5 = self.B5 = B - 1
+        self.ilen = 0
+        weight = self.weight
+        self.init_howeights(scorelevel, S, mdp)
+        HO4weight = sum(weight[HO4])
+        w1, w2, w3, w4, w5 = weight[HO1], weight[HO2], weight[HO3], weight[HO4], weight[HO5]
+        competitors = self.competitors
+        current, blob, update_edge = self.scorelevel, self.BLOB, self.update_edge
+        for c in edges:
+            c["howeight"] = 0
+            (ca, cb) = (c["ca"], c["cb"])
+            if c["qlevel"] != current or cb == blob:
+                update_edge(c)
+            q = c["quality"]
+            q[HO1] = 0
+            q[HO2] = 0
+            q[HO3] = [0] * B3
+            q[HO4] = [1] * B4
+            q[HO5] = [0] * B5
+            howeight = HO4weight
+            ascl = competitors[ca]["scorelevel"]
+            bscl = competitors[cb]["scorelevel"]
+            if ascl == scorelevel and bscl == scorelevel:
+                absn = bsn[ca]
+                bbsn = bsn[cb]
+                if absn > bbsn:
+                    (absn, bbsn, ascl, bscl) = (bbsn, absn, bscl, ascl)
+
+                if c["canmeet"]:
+                    if absn > S:
+                        q[HO1] = 1
+                        howeight += w1
+                    q[HO2] = absn - 1
+                    howeight += (absn - 1) * w2
+                    if absn <= S:
+                        q[HO3][S - absn] = 1
+                        howeight += w3[S - absn]
+                    else:
+                        q[HO4][absn - S - 1] = 0
+                        howeight -= w4[absn - S - 1]
+                    q[HO5][absn - 1] = bbsn - absn
+                    howeight += w5[absn - 1] * (bbsn - absn)
+            c["howeight"] = howeight
 
 
 def _stable_buckets(buckets: dict[tuple[int, int], list[Any]], reverse: bool) -> list[Any]:

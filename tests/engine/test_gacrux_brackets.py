@@ -1,0 +1,61 @@
+"""elodesk's bracket criteria (engine/gacruxedges.py, ``update_hetrogenious`` and
+``update_homogenious``) are gacrux's own, edge by edge.
+
+The expected values are gacrux 1.11.65's ``crosstable_dutch.update_hetrogenious`` and
+``update_homogenious`` themselves: every time the engine asks for them while pairing a round,
+gacrux's method is first run on a copy of the same edges, and every edge (its quality record,
+``heweight`` / ``howeight``) and the crosstable's bracket values and weights must then be equal.
+The rounds are generated (``tests/swiss_history.py``): round 2 after a C.04.3 first round
+(large homogeneous groups, floats from one group), later rounds with many small heterogeneous
+brackets; the 61-player open has the pairing-allocated bye (C.2, C.5).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from gacrux.crosstabledutch import crosstable_dutch
+
+from elodesk.engine import gacruxedges
+from elodesk.engine.pairing import PairingOptions, pair_round
+from tests.swiss_history import ROUNDS, generated
+
+_STATE = ("M", "ilen", "B", "B3", "B4", "B5", "weight", "depth")
+
+
+def _state(table: Any) -> dict[str, Any]:
+    return copy.deepcopy({k: getattr(table, k, None) for k in _STATE})
+
+
+@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (60, 9), (100, 6), (61, 2)])
+def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
+    own_he = gacruxedges.DutchCrosstable.update_hetrogenious
+    own_ho = gacruxedges.DutchCrosstable.update_homogenious
+    checked = {"he": 0, "ho": 0}
+
+    def he(self: Any, scorelevel: int, nodes: list[Any], edges: list[Any], bsn: Any) -> None:
+        theirs = copy.deepcopy(edges)
+        crosstable_dutch.update_hetrogenious(self, scorelevel, nodes, theirs, dict(bsn))
+        state = _state(self)
+        own_he(self, scorelevel, nodes, edges, bsn)
+        assert edges == theirs
+        assert _state(self) == state
+        checked["he"] += len(edges)
+
+    def ho(self: Any, scorelevel: int, edges: list[Any], bsn: Any, S: int) -> None:
+        theirs = copy.deepcopy(edges)
+        crosstable_dutch.update_homogenious(self, scorelevel, theirs, dict(bsn), S)
+        state = _state(self)
+        own_ho(self, scorelevel, edges, bsn, S)
+        assert edges == theirs
+        assert _state(self) == state
+        checked["ho"] += len(edges)
+
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_hetrogenious", he)
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_homogenious", ho)
+    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    assert checked["ho"] > 0
+    # round 2 of the 40-player open: every score group paired within itself, no float
+    assert checked["he"] > 0 or (n, rnd) == (40, 2)
