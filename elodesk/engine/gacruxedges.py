@@ -40,6 +40,10 @@ _LISTS = tuple(qdefs(v).name for v in range(qdefs.QC18.value, qdefs.QC21.value +
 _DF1, _UF1, _DF2, _UF2 = flt.DF1.value, flt.UF1.value, flt.DF2.value, flt.UF2.value
 _COLTRANS = {"nc": "n", "w0": "w", "w1": "W", "w2": "W", "b0": "b", "b1": "B", "b2": "B"}
 assert _ZERO == (QC10, QC11, QC12, QC13, QC14, QC15, QC16, QC17)
+# the record of an edge that can be played before its criteria are counted: gacrux sets these
+# to 0 one by one in update_edge (QC6, QN8, QC9, QC10-QC17), the lists are made per edge
+_ZEROED: dict[str, Any] = {**_TEMPLATE, QC6: 0, QN8: 0, QC9: 0, **dict.fromkeys(_ZERO, 0)}
+assert list(_ZEROED) == list(_TEMPLATE)
 assert _LISTS == (QC18, QC19, QC20, QC21)
 assert (HE1, HE2, HO1, HO2, HO3, HO4, HO5) == tuple(
     qdefs(v).name for v in range(qdefs.HE1.value, qdefs.HO5.value + 1)
@@ -169,14 +173,22 @@ class DutchCrosstable(crosstable_dutch):
         return (competitors, opponents)
 
     def update_edge(self, edge: dict[str, Any]) -> None:
+        """A copy of gacrux 1.11.65's ``crosstable_dutch.update_edge`` (the module says how).
+
+        Changed besides the names: an edge that can be played starts from a record whose counts
+        are already 0 (gacrux sets them one by one), and C.18–C.21 are looked at only when the
+        higher player's score level is above the bracket's (gacrux's ``val > 0``).
+        """
         c = edge
         scorelevel = self.scorelevel
         if c["qlevel"] == scorelevel and c["cb"] < self.BLOB:
             return
         c["qlevel"] = scorelevel
-        q = c["quality"] = _TEMPLATE.copy()
         if not c["canmeet"]:
+            c["quality"] = _TEMPLATE.copy()
             return
+        # the record with its counts at 0 (same keys, same order); its lists are new below
+        q = c["quality"] = _ZEROED.copy()
         maxpsd = self.maxpsd
         competitors = self.competitors
         a = competitors[c["ca"]]
@@ -186,16 +198,13 @@ class DutchCrosstable(crosstable_dutch):
         if a["scorelevel"] < b["scorelevel"]:
             (a, b) = (b, a)
         asl, bsl = a["scorelevel"], b["scorelevel"]
-        q[QC6] = 0
         q[QC7] = [0] * maxpsd
-        q[QN8] = 0
         q[QC8] = [0] * (maxpsd + 1)
-        q[QC9] = 0
         q[QMM] = [0] * (self.maxmeets - 1)
-        for name in _ZERO:
-            q[name] = 0
-        for name in _LISTS:
-            q[name] = [0] * maxpsd
+        q[QC18] = [0] * maxpsd
+        q[QC19] = [0] * maxpsd
+        q[QC20] = [0] * maxpsd
+        q[QC21] = [0] * maxpsd
 
         level = asl - scorelevel
 
@@ -288,11 +297,11 @@ class DutchCrosstable(crosstable_dutch):
                 q[QC16] = 1
                 cweight += weight[QC16]
 
-        for name, cxx in zip(_LISTS, (c14, c15, c16, c17), strict=True):
-            val = level if cxx else 0
-            if val > 0:
-                q[name][maxpsd - val] = 1
-                cweight += weight[name][maxpsd - val]
+        if level > 0:  # gacrux: for each of C.18-C.21, val = level if cxx else 0; if val > 0
+            for name, cxx in ((QC18, c14), (QC19, c15), (QC20, c16), (QC21, c17)):
+                if cxx:
+                    q[name][maxpsd - level] = 1
+                    cweight += weight[name][maxpsd - level]
 
         scorelevel2 = scorelevel - 1
         if asl >= scorelevel2 and bsl < scorelevel2:
