@@ -63,7 +63,7 @@ class DutchCrosstable(crosstable_dutch):
         500-player round — is built in the loop itself: the same dictionary (same keys in the
         same order, same values), with what depends on one player only (his opponents counted,
         his unplayed rounds, rfp, colour preference, top) read once per player instead of once
-        per pair. In a check of a given pairing (``checkonly``) gacrux's own method runs.
+        per pair, and each edge a copy of its row's dictionary with the pair's own values set. In a check of a given pairing (``checkonly``) gacrux's own method runs.
         """
         if self.checkonly:
             return super().list_edges(cmps, maxmeets, topcolor, prohibited)
@@ -140,29 +140,40 @@ class DutchCrosstable(crosstable_dutch):
             brfp = rfp[i]
             babs = absolute[i]
             row = opponents[i]
+            # create_edge's dictionary for this row: what is the same for every j, then per j
+            # the other player (ca, sa), whether they can meet (canmeet, qc) and how often
+            # they met (played); copying it keeps the keys in create_edge's order
+            cannot = {
+                "ca": 0,
+                "cb": i,
+                "sa": 0,
+                "sb": sb,
+                "canmeet": False,
+                "isblob": isblob,
+                "played": 0,
+                "unplayed": unplayed,
+                "qlevel": -1,
+                "quality": None,
+                "weight": 0,
+                "qcweight": 0,
+                "heweight": 0,
+                "howeight": 0,
+                "colordiff": "  ",
+                "qc": False,
+            }
+            can = {**cannot, "canmeet": True, "qc": True}
             for j in range(i + 1):
-                played = bhasmet.get(j, 0)
+                played = bhasmet.get(j, 0) if bhasmet else 0
+                # a bool: played < maxmeets, j != i, j < blob, isblob and rfp are bools
                 canmeet = played < maxmeets and j != i and rfp[j] and brfp or j < blob and isblob
                 if babs is not None and absolute[j] == babs:
                     canmeet = False
-                opponents[j][i] = row[j] = {
-                    "ca": j,
-                    "cb": i,
-                    "sa": sl[j],
-                    "sb": sb,
-                    "canmeet": canmeet,
-                    "isblob": isblob,
-                    "played": played,
-                    "unplayed": unplayed,
-                    "qlevel": -1,
-                    "quality": None,
-                    "weight": 0,
-                    "qcweight": 0,
-                    "heweight": 0,
-                    "howeight": 0,
-                    "colordiff": "  ",
-                    "qc": canmeet,
-                }
+                edge = can.copy() if canmeet else cannot.copy()
+                edge["ca"] = j
+                edge["sa"] = sl[j]
+                if played:
+                    edge["played"] = played
+                opponents[j][i] = row[j] = edge
 
         for elem in prohibited:
             if elem["firstRound"] <= self.rnd <= elem["lastRound"]:

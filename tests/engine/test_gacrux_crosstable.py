@@ -50,6 +50,7 @@ def test_crosstable_is_gacrux_own(
         for i in range(size):
             for j in range(size):
                 assert ours[1][i][j] == theirs[1][i][j], (i, j)
+                assert type(ours[1][i][j]["canmeet"]) is type(theirs[1][i][j]["canmeet"])
                 assert ours[1][i][j] is ours[1][j][i]
         checked[0] += sum(e["canmeet"] for row in ours[1] for e in row)
         return ours
