@@ -59,3 +59,33 @@ def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int
     assert checked["ho"] > 0
     # round 2 of the 40-player open: every score group paired within itself, no float
     assert checked["he"] > 0 or (n, rnd) == (40, 2)
+
+
+@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (100, 6)])
+def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
+    """``DutchEngine.pair_weighted_round`` against gacrux's ``pairing_dutch`` method: on a copy
+    of the same nodes and edges, the same matching, edges (weights, modes) and
+    bracket (its sequence numbers)."""
+    from gacrux.pairingdutch import pairing_dutch
+
+    own = gacruxedges.DutchEngine.pair_weighted_round
+    modes: list[str] = []
+
+    def both(self: Any, bracket: Any, nodes: Any, edges: Any, mode: str, *args: Any) -> Any:
+        # the same bracket object for both: the staged matching reads its sequence numbers
+        # (engine.pairing._stage), which each method sets before its matching
+        n2, e2 = copy.deepcopy((nodes, edges))
+        theirs = pairing_dutch.pair_weighted_round(self, bracket, n2, e2, mode, *args)
+        after = copy.deepcopy(bracket)
+        ours = own(self, bracket, nodes, edges, mode, *args)
+        # the same pairs: the orientation of a pair in the matching's answer differs from call
+        # to call (gacrux's own method against itself likewise)
+        assert {frozenset(p) for p in ours} == {frozenset(p) for p in theirs}
+        assert edges == e2
+        assert bracket == after
+        modes.append(mode)
+        return ours
+
+    monkeypatch.setattr(gacruxedges.DutchEngine, "pair_weighted_round", both)
+    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    assert "HO" in modes
