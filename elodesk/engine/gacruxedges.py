@@ -11,10 +11,14 @@ the competitors' fields are read once. The crosstable itself (``list_edges``: on
 of players, 126 253 for that round) is built the same way: gacrux's statements, with the edge
 of each pair written in the loop instead of through two method calls per pair, and what belongs
 to one player read once (``tests/engine/test_gacrux_crosstable.py`` holds it against gacrux's
-own). Nothing else of gacrux is changed; :class:`DutchEngine`
-is gacrux's ``pairing_dutch`` with this crosstable. ``tests/engine/test_gacrux_edges.py`` holds
-the method against gacrux's own on every edge of generated rounds, and the reference corpus
-(``make pairing-corpus``) pairs every round as before.
+own). :class:`DutchEngine` is gacrux's ``pairing_dutch`` with this crosstable, and with copies
+of its ``pair_weighted_round`` (the weight of each edge computed in the loop), ``list_edges`` and
+``compute_hamilton`` (their sorts of the round's edges done by score-level buckets); the
+crosstable's ``update_hetrogenious`` and ``update_homogenious`` are copies too. Each copied
+method says what it changed and why; nothing else of gacrux is changed. Each is held against
+gacrux's own method on generated rounds (``tests/engine/test_gacrux_edges.py``,
+``test_gacrux_crosstable.py``, ``test_gacrux_engine.py``, ``test_gacrux_brackets.py``), and the
+reference corpus (``make pairing-corpus``) pairs every round as before.
 """
 
 from __future__ import annotations
