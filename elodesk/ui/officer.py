@@ -46,12 +46,15 @@ from ..app.officer_open import Opened, fide_ratings, open_period, open_results, 
 from ..app.period import compute_period
 from ..app.publish import FILES, ListLabels, players_with_games, publish
 from ..app.rules import RULE_SETS
+from ..engine.model import Status
 from .jobs import Job
 from .messages import error_text, note_text, problem_text, record_text, translate
+from .models import status_label
 from .officer_pdf import cards_pdf, list_pdf
 from .officer_period import (
     FILTER_LABELS,
     FILTERS,
+    STATUS_COLUMN,
     WIDTHS,
     FilesModel,
     Period,
@@ -619,9 +622,14 @@ class OfficerWindow(QMainWindow):
         char = self.table.fontMetrics().averageCharWidth()
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
+        cells = self.table.fontMetrics()
+        # the status column's values are a closed set of words: measured whole ("première cote")
+        statuses = max(cells.horizontalAdvance(status_label(s.value)) for s in Status)
         for c, w in enumerate(WIDTHS):
             title = str(self.model.headerData(c, Qt.Orientation.Horizontal) or "")
             wanted = max((w + 2) * char, metrics.horizontalAdvance(title) + 3 * char + 12)
+            if c == STATUS_COLUMN:
+                wanted = max(wanted, statuses + 2 * char)
             self.table.setColumnWidth(c, wanted)
 
     def select_player(self, pid: int) -> bool:

@@ -175,6 +175,10 @@ class PeriodModel(QAbstractTableModel):
         return None
 
 
+#: the column of the players' status (its values: :func:`.models.status_label`)
+STATUS_COLUMN = PeriodModel.HEAD.index("Status")
+
+
 class FilesModel(QAbstractListModel):
     """The files received and the suspected duplicates, each with a tick: a list model (one
     reset for 40 000 files, where a QListWidget took a second to fill). ``toggled(kind, what,

@@ -23,3 +23,24 @@ def test_every_column_title_fits(qtbot, lang):
             assert w.table.columnWidth(c) >= header.fontMetrics().horizontalAdvance(title), title
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["fr", "nl", "en"])
+def test_every_status_fits_whole(qtbot, lang):
+    """The status column holds one of four words (a French screenshot showed "première c…"):
+    each, in the interface's language, fits whole."""
+    from elodesk.engine.model import Status
+    from elodesk.ui.models import status_label
+    from elodesk.ui.officer_period import STATUS_COLUMN
+
+    try:
+        i18n.install(lang)
+        w = OfficerWindow()
+        qtbot.addWidget(w)
+        cells = w.table.fontMetrics()
+        assert w.model.headerData(STATUS_COLUMN, Qt.Orientation.Horizontal) == w.model.tr("Status")
+        for s in Status:
+            word = status_label(s.value)
+            assert w.table.columnWidth(STATUS_COLUMN) > cells.horizontalAdvance(word), word
+    finally:
+        i18n.install("en")
