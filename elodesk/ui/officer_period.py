@@ -175,7 +175,7 @@ class PeriodModel(QAbstractTableModel):
         return None
 
 
-#: the column of the players' status (its values: :func:`.models.status_label`)
+# the column of the players' status (its values: models.status_label)
 STATUS_COLUMN = PeriodModel.HEAD.index("Status")
 
 

@@ -1502,7 +1502,7 @@ Le remplacer ?</translation>
     </message>
     <message>
         <source>Taken up from the period %1 (article 12.e)</source>
-        <translation>Reprise de la période %1 (article 12.e)</translation>
+        <translation>Parties reprises de la période %1 (article 12.e)</translation>
     </message>
 </context>
 <context>
