@@ -19,12 +19,13 @@ from pathlib import Path
 from ..engine import frbe
 from ..engine.model import ElodeskError, Note, RecordProblem
 from ..engine.period import PeriodPlayer
+from ..io.chcklist import GameFile
 from ..io.problems import FileError, FileProblem
 from .carry_over import take_up_earlier
 from .merge import Merged, merge_files, write_chcklist
 from .officer_list import ListRows, list_rows
 from .officer_session import Period
-from .period import PeriodInput, group_problems, load_period, rules_named
+from .period import PeriodInput, assemble, group_problems, read_period_files, rules_named
 from .period_dates import header_date, month_after, period_of
 from .results import id_checker
 
@@ -63,12 +64,14 @@ def _noop(_f: float) -> None:
     pass
 
 
-def period_date(inp: PeriodInput, by_header: bool = True) -> dt.date | None:
+def period_date(games: PeriodInput | GameFile, by_header: bool = True) -> dt.date | None:
     """The first day of the period's month (:func:`app.period_dates.period_of`, the one way a
-    period is dated); ``by_header`` False for a CHCKLIST merged from the files received, whose
-    header is today's date, not the run's."""
-    header = header_date(inp.games.path) if by_header else None
-    return period_of(header, inp.games.column("DATE"))[0]
+    period is dated) from its games (a period read, or its CHCKLIST alone); ``by_header`` False
+    for a CHCKLIST merged from the files received, whose header is today's date, not the
+    run's."""
+    g = games.games if isinstance(games, PeriodInput) else games
+    header = header_date(g.path) if by_header else None
+    return period_of(header, g.column("DATE"))[0]
 
 
 def rules_for_period(when: dt.date | None) -> str:
@@ -169,14 +172,15 @@ def open_period(
     (``by_header``: see :func:`period_date`); ``earlier``: the previous periods' CHCKLISTs
     whose unprocessed games the run takes up again (:mod:`.carry_over`, article 12.e)."""
     tick(0.05)
-    inp = load_period(players, games, previous, rules_named(rules or frbe.DEFAULT_RULES))
-    tick(0.6)
-    when = period_date(inp, by_header)
+    files = read_period_files(players, games, previous)
+    tick(0.4)
+    when = period_date(files.games, by_header)
     if rules is None:
         rules = rules_for_period(when)
-        if rules_named(rules).name != rules_named(frbe.DEFAULT_RULES).name:
-            # who is rated at the start and the RUN 1 order depend on the rule set
-            inp = load_period(players, games, previous, rules_named(rules))
+    # who is rated at the start and the RUN 1 order depend on the rule set: assembled once,
+    # with the one in force (the files were read once)
+    inp = assemble(files, rules_named(rules))
+    tick(0.6)
     inp = take_up_earlier(inp, earlier, when, rules_named(rules))
     warnings = inp.warnings + checks(inp, players, previous, rules, when)
     stale = stale_foreign(inp.period_players, {})

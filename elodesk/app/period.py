@@ -101,22 +101,52 @@ def check_period_output(
     return check_folder_output(out_dir, names, inputs, force)
 
 
-def load_period(
-    players_path: str,
-    games_path: str,
-    previous_path: str | None,
-    rules: FrbeRules = RULE_SETS[DEFAULT_RULES],
-) -> PeriodInput:
-    """Read the period's files and assemble the run (``engine.period.assemble_period``): who is
-    rated at the start and the RUN 1 order come from ``rules``; the records that cannot be used
-    are in ``problems`` and the period runs without them. A PLAYER/CHCKLIST pair
-    an interrupted ``write_period`` left mixed is refused (``io.outputs.verify_together``)."""
+@dataclass
+class PeriodFiles:
+    """A period's files as read, before the run is assembled (:func:`assemble`): the list, the
+    previous list and the games."""
+
+    players_path: str
+    games_path: str
+    previous_path: str | None
+    plist: PlayerList
+    prev: PlayerList | None
+    games: GameFile
+
+
+def read_period_files(players_path: str, games_path: str, previous_path: str | None) -> PeriodFiles:
+    """Read the period's files once. A PLAYER/CHCKLIST pair an interrupted ``write_period``
+    left mixed is refused (``io.outputs.verify_together``)."""
     for path in (players_path, games_path, previous_path):
         if path:
             verify_together(path)
     plist = read_player_list(players_path)
     prev = read_player_list(previous_path) if previous_path else None
     games = read_chcklist(games_path)
+    return PeriodFiles(players_path, games_path, previous_path, plist, prev, games)
+
+
+def load_period(
+    players_path: str,
+    games_path: str,
+    previous_path: str | None,
+    rules: FrbeRules = RULE_SETS[DEFAULT_RULES],
+) -> PeriodInput:
+    """Read the period's files and assemble the run (:func:`read_period_files`, then
+    :func:`assemble`)."""
+    return assemble(read_period_files(players_path, games_path, previous_path), rules)
+
+
+def assemble(files: PeriodFiles, rules: FrbeRules) -> PeriodInput:
+    """The run of the files read (``engine.period.assemble_period``): who is rated at the start
+    and the RUN 1 order come from ``rules``; the records that cannot be used are in
+    ``problems`` and the period runs without them."""
+    plist, prev, games = files.plist, files.prev, files.games
+    players_path, games_path, previous_path = (
+        files.players_path,
+        files.games_path,
+        files.previous_path,
+    )
     file_ch = games.table.raw_column("FILE_CH") if games.table.has("FILE_CH") else None
     dates = games.column("DATE")
     ordinal = {d: (d.toordinal() if d else 0) for d in dict.fromkeys(dates)}
