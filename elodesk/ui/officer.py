@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import gc
+import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -158,17 +159,19 @@ class OpenPeriodDialog(QDialog):
 
 
 def drop_later(*objects: Any) -> None:
-    """Let go of a replaced period, result or list in a short background job: freeing their
+    """Let go of a replaced period, result or list in a short background thread: freeing their
     hundreds of thousands of objects took up to 0.2 s of the window's time after a run. They
-    are plain Python objects (no Qt object among them)."""
+    are plain Python objects (no Qt object among them), so a plain daemon thread does it: a
+    ``QThread`` still sleeping when the application ends aborted the process ("QThread:
+    Destroyed while thread 'drop' is still running"), and there is nothing to wait for."""
     box = list(objects)
     del objects
 
-    def release(_progress: Any) -> None:
+    def release() -> None:
         time.sleep(0.5)  # the caller drops its own references meanwhile
         box.clear()
 
-    Job("drop", release).start()
+    threading.Thread(target=release, name="elodesk-drop", daemon=True).start()
 
 
 def file_rows(opened: Opened) -> Opened:
