@@ -1,4 +1,4 @@
-"""Qt tests: an isolated QSettings per test (INI in a temporary folder)."""
+"""Qt tests: an isolated QSettings per test (INI in a temporary folder); the officer's window."""
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -12,3 +12,16 @@ def isolated_settings(tmp_path, qapp):
     qapp.setApplicationName("elodesk")
     QSettings().clear()
     yield
+
+
+@pytest.fixture
+def officer(qtbot):
+    """The ratings officer's window, closed after the test, the interface back in English."""
+    from elodesk.ui import i18n
+    from elodesk.ui.officer import OfficerWindow
+
+    w = OfficerWindow()
+    qtbot.addWidget(w)
+    yield w
+    w.close()
+    i18n.install("en")

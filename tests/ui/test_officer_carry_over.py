@@ -24,14 +24,6 @@ def files(tmp_path_factory):
     return chain(tmp_path_factory.mktemp("desk-carry"))
 
 
-@pytest.fixture
-def officer(qtbot):
-    w = OfficerWindow()
-    qtbot.addWidget(w)
-    yield w
-    w.close()
-
-
 def open_2023_10(w: OfficerWindow, files, *earlier) -> None:
     prev = files["q_list"].parent / "out" / "PLAYER.DBF"
     assert w.open_period(str(files["p_list"]), str(files["p_games"]), str(prev), None, earlier)

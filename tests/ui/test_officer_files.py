@@ -9,8 +9,6 @@ import datetime as dt
 import shutil
 import tempfile
 
-import pytest
-
 from elodesk.app.cards import card_lines
 from elodesk.app.merge import merge_files, short_name
 from elodesk.app.officer_open import checks, period_date, rules_for_period
@@ -20,14 +18,6 @@ from elodesk.ui.officer import OfficerWindow
 from tests.conftest import shared_path
 
 TODAY = dt.date(2021, 12, 20)  # the swar files' events end in December 2021
-
-
-@pytest.fixture
-def officer(qtbot):
-    w = OfficerWindow()
-    qtbot.addWidget(w)
-    yield w
-    w.close()
 
 
 def swar():

@@ -6,22 +6,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
-
 from elodesk.ui import i18n
 from elodesk.ui.officer import OfficerWindow
 from tests.conftest import shared_path
 
 TODAY = dt.date(2021, 12, 20)  # the swar files' events end in December 2021
-
-
-@pytest.fixture
-def officer(qtbot):
-    w = OfficerWindow()
-    qtbot.addWidget(w)
-    yield w
-    w.close()
-    i18n.install("en")
 
 
 def duplicates_said(w: OfficerWindow, language: str) -> list[str]:

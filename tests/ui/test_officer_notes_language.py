@@ -4,20 +4,9 @@ the real window opens the federation's real files, in French then in Dutch."""
 
 from __future__ import annotations
 
-import pytest
-
 from elodesk.ui import i18n
 from elodesk.ui.officer import OfficerWindow
 from tests.conftest import shared_path
-
-
-@pytest.fixture
-def officer(qtbot):
-    w = OfficerWindow()
-    qtbot.addWidget(w)
-    yield w
-    w.close()
-    i18n.install("en")
 
 
 def problems(w: OfficerWindow) -> list[str]:
