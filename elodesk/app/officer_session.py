@@ -127,8 +127,11 @@ class Period:
         if not self.excluded and not self.excluded_records and not self.twins:
             return rec
         out, twins, aside = self.excluded_records, self.twins, self.excluded
+        # a file set aside is one of the period's own (the files received); an earlier period's
+        # game taken up again (article 12.e) never goes with it, even from a file of that name
+        own = len(self.inp.record_index)
         keep = [
-            f not in aside
+            (k >= own or f not in aside)
             and k not in out
             and (k not in twins or all(t in aside for t in twins[k]))
             for k, f in enumerate(self.g_file)

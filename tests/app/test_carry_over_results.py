@@ -118,3 +118,29 @@ def test_the_results_files_take_up_2023_07(files, tmp_path):
         (1, 4, 1, dt.date(2023, 6, 3), "Q1.101", 51, 3),
         (5, 4, 5, dt.date(2023, 6, 10), "Q2.101", 1, 2),
     ]
+
+
+
+def test_a_file_set_aside_keeps_the_earlier_games_of_its_name(files, tmp_path):
+    """A file received this period under the name of a 2023-07 file (``Q1.101``, which held
+    1's win against 4), set aside by the officer: the earlier game taken up again does not go
+    with it (the module's example: 1 still at 1811 with his 51st game), and the file's own game
+    (2–3, drawn in October) does."""
+    sent = results_files(tmp_path)
+    extra = tmp_path / "Q1.101"
+    t = _event("Q 24 lines", [(2, 3, 5, dt.date(2023, 10, 7), extra.name)])
+    extra.write_bytes(chessman.write(chessman.from_tournament(t, extra.name, "CLUB")))
+    opened = open_results(
+        str(files["p_list"]),
+        [str(f) for f in [*sent, extra]],
+        str(files["q_players"]),
+        earlier=[str(files["q_out"])],
+    )
+    p = opened.period
+    own = len(p.inp.record_index)
+    assert own == 10 and "Q1.101" in p.g_file[:own] and "Q1.101" in p.g_file[own:]
+    p.excluded.add("Q1.101")  # what unticking the file in Files received does
+    result = compute_period(p.inp.period_players, p.games_for_run(), p.rule_set)
+    at = {pid: result.players[p.pos[pid]] for pid in p.ids}
+    assert (at[1].elo, at[1].games) == (1811, 51)  # the taken-up win of June still counts
+    assert (at[2].games, at[3].games) == (52, 52)  # 2 games with 4 each, not the 2–3 draw
