@@ -120,7 +120,6 @@ def test_the_results_files_take_up_2023_07(files, tmp_path):
     ]
 
 
-
 def test_a_file_set_aside_keeps_the_earlier_games_of_its_name(files, tmp_path):
     """A file received this period under the name of a 2023-07 file (``Q1.101``, which held
     1's win against 4), set aside by the officer: the earlier game taken up again does not go
