@@ -73,6 +73,16 @@ def _paths(text: str) -> list[str]:
     return [p.strip() for p in text.split(";") if p.strip()]
 
 
+def _file_row(form: QFormLayout, label: str, edit: QLineEdit, browse: Callable[..., None]) -> None:
+    """A row of the dialog: the field naming a file (or files) and its "…" button."""
+    row = QHBoxLayout()
+    row.addWidget(edit, 1)
+    pick = QPushButton("…")
+    pick.clicked.connect(browse)
+    row.addWidget(pick)
+    form.addRow(label, row)
+
+
 class OpenPeriodDialog(QDialog):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -84,22 +94,18 @@ class OpenPeriodDialog(QDialog):
             (self.tr("Previous PLAYER.DBF"), self.previous),
             (self.tr("CHCKLIST.DBF"), self.games),
         ):
-            row = QHBoxLayout()
-            row.addWidget(edit, 1)
-            b = QPushButton("…")
-            b.clicked.connect(lambda _=False, e=edit: self._browse(e))
-            row.addWidget(b)
-            form.addRow(label, row)
+            _file_row(form, label, edit, lambda _=False, e=edit: self._browse(e))
         self.results = QLineEdit()
         self.results.setPlaceholderText(
             self.tr("or the results files received (instead of CHCKLIST)")
         )
-        pick = QPushButton("…")
-        pick.clicked.connect(self._browse_results)
-        row = QHBoxLayout()
-        row.addWidget(self.results, 1)
-        row.addWidget(pick)
-        form.addRow(self.tr("Results files"), row)
+        title = self.tr("Results files")
+        _file_row(
+            form,
+            title,
+            self.results,
+            lambda: self._browse_many(self.results, title, self.tr("Results files (*.*)")),
+        )
         # article 12.e (frbe-2023-07 on): the CHCKLISTs the previous periods' runs wrote
         self.earlier = QLineEdit()
         self.earlier.setPlaceholderText(
@@ -111,12 +117,13 @@ class OpenPeriodDialog(QDialog):
                 "taken up in the period he becomes rated, at most three periods later"
             )
         )
-        pick = QPushButton("…")
-        pick.clicked.connect(self._browse_earlier)
-        row = QHBoxLayout()
-        row.addWidget(self.earlier, 1)
-        row.addWidget(pick)
-        form.addRow(self.tr("Earlier CHCKLIST.DBF"), row)
+        title = self.tr("Earlier CHCKLIST.DBF")
+        _file_row(
+            form,
+            title,
+            self.earlier,
+            lambda: self._browse_many(self.earlier, title, "dBase (*.dbf *.DBF)"),
+        )
         self.rules = QComboBox()
         self.rules.addItem(self.tr("In force at the period's date"), None)
         for name in RULE_SETS:
@@ -130,19 +137,11 @@ class OpenPeriodDialog(QDialog):
         form.addRow(bb)
         self.setMinimumWidth(680)
 
-    def _browse_results(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Results files"), "", self.tr("Results files (*.*)")
-        )
+    def _browse_many(self, edit: QLineEdit, title: str, pattern: str) -> None:
+        """Pick several files for a field that names them ``;`` between them."""
+        paths, _ = QFileDialog.getOpenFileNames(self, title, "", pattern)
         if paths:
-            self.results.setText(";".join(paths))
-
-    def _browse_earlier(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Earlier CHCKLIST.DBF"), "", "dBase (*.dbf *.DBF)"
-        )
-        if paths:
-            self.earlier.setText(";".join(paths))
+            edit.setText(";".join(paths))
 
     def earlier_files(self) -> list[str]:
         """The earlier periods' CHCKLISTs named (``;`` between them)."""
