@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import datetime as dt
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -34,6 +33,7 @@ import pytest
 from elodesk.io.chcklist import CHCKLIST_2010
 from elodesk.io.dbf import DbfTable
 from elodesk.io.player_list import player_layout
+from tests.cli.test_period_cli import period as run_period_cli
 from tests.dbf_mutations import fields_of
 
 D = dt.date
@@ -100,12 +100,7 @@ def next_list(out: Path, path: Path) -> Path:
 
 
 def period(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "elodesk.cli", "period", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_period_cli(*args, timeout=120)
 
 
 def run(tmp: Path, name: str, players: Path, games: Path, prev: Path | None, *earlier: Path):

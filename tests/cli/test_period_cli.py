@@ -15,12 +15,13 @@ from tests.dbf_mutations import fields_of
 FRBE = SHARED / "data" / "frbe"
 
 
-def period(*args: str) -> subprocess.CompletedProcess:
+def period(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
+    """``elodesk period ARGS`` run as a user runs it, in its own process."""
     return subprocess.run(
         [sys.executable, "-m", "elodesk.cli", "period", *args],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=timeout,
     )
 
 
