@@ -32,7 +32,7 @@ from ..io.chcklist import GameFile, read_chcklist
 from ..io.dbf import DbfTable
 from ..io.outputs import verify_together
 from .period import PeriodInput, PeriodResult
-from .period_dates import header_date, period_name, period_of
+from .period_dates import period_name, period_of_file
 
 __all__ = [
     "EarlierFile",
@@ -107,7 +107,7 @@ def read_earlier(
                 f"{path}: no game is numbered (NB_PARTIES): not the CHCKLIST a period's run "
                 "wrote; name the file the earlier period's run wrote"
             ).with_code("carry-over-not-run", path)
-        period, _why = period_of(header_date(path), games.column("DATE"))
+        period, _why = period_of_file(games)
         if period is None or when is None:
             raise ElodeskError(f"{path}: its period (or this period's) cannot be dated").with_code(
                 "carry-over-undated", path

@@ -26,7 +26,7 @@ from .merge import Merged, merge_files, write_chcklist
 from .officer_list import ListRows, list_rows
 from .officer_session import Period
 from .period import PeriodInput, assemble, group_problems, read_period_files, rules_named
-from .period_dates import header_date, month_after, period_of
+from .period_dates import header_date, month_after, period_of_file
 from .results import id_checker
 
 Tick = Callable[[float], None]
@@ -70,8 +70,7 @@ def period_date(games: PeriodInput | GameFile, by_header: bool = True) -> dt.dat
     for a CHCKLIST merged from the files received, whose header is today's date, not the
     run's."""
     g = games.games if isinstance(games, PeriodInput) else games
-    header = header_date(g.path) if by_header else None
-    return period_of(header, g.column("DATE"))[0]
+    return period_of_file(g, by_header)[0]
 
 
 def rules_for_period(when: dt.date | None) -> str:

@@ -39,7 +39,7 @@ from ..io.dbf import with_records
 from ..io.outputs import check_folder_output, verify_together, write_together
 from ..io.player_list import PlayerList, read_player_list
 from ..io.player_search import nationality
-from .period_dates import header_date, period_of, run_date
+from .period_dates import header_date, period_of_file, run_date
 
 __all__ = [
     "PeriodInput",
@@ -343,7 +343,7 @@ def rules_of_period(games_path: str) -> tuple[FrbeRules, str]:
     period named by its list (:func:`app.period_dates.period_of`: the CHCKLIST header's run
     date, or the games' dates)."""
     games = read_chcklist(games_path)
-    when, why = period_of(header_date(games_path), games.column("DATE"))
+    when, why = period_of_file(games)
     if when is None:
         return RULE_SETS[DEFAULT_RULES], f"{games_path}: {why}"
     return rules_for_date(when.year, when.month), f"in force in {when:%Y-%m} ({why})"
@@ -463,7 +463,7 @@ def run_period(
         if earlier:
             from .carry_over import take_up_earlier
 
-            when = period_of(header_date(games), inp.games.column("DATE"))[0]
+            when = period_of_file(inp.games)[0]
             inp = take_up_earlier(inp, earlier, when, rules)
         if warn is not None:
             for text in inp.warnings:

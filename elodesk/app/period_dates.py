@@ -22,6 +22,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..io.chcklist import GameFile
 
 __all__ = [
     "LIST_MONTHS",
@@ -75,6 +79,13 @@ def period_of(
     if end is None:
         return None, "no date in the header nor in the games"
     return _list_at_or_after(end), f"the games' dates (to {end.isoformat()})"
+
+
+def period_of_file(games: GameFile, by_header: bool = True) -> tuple[dt.date | None, str]:
+    """:func:`period_of` a CHCKLIST: its header's date (``by_header`` False for a file merged
+    from the files received, whose header is the day it was written, not the run's) and its
+    games' dates."""
+    return period_of(header_date(games.path) if by_header else None, games.column("DATE"))
 
 
 def _list_at_or_after(day: dt.date) -> dt.date:

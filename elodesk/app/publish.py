@@ -120,11 +120,10 @@ def list_table(
 
 def period_name(period: Period) -> str:
     """The period's name, as its list (``app.period_dates.period_of`` on its game file)."""
-    from .period_dates import header_date, period_of
     from .period_dates import period_name as name
+    from .period_dates import period_of_file
 
-    games = period.inp.games
-    return name(period_of(header_date(games.path), games.column("DATE"))[0])
+    return name(period_of_file(period.inp.games)[0])
 
 
 def players_with_games(period: Period) -> list[int]:
