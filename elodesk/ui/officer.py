@@ -7,7 +7,6 @@ The data, list model, filter, worker and cards are in ``officer_period.py``.
 from __future__ import annotations
 
 import copy
-import gc
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -326,7 +325,8 @@ class OfficerWindow(QMainWindow):
         """Run ``fn(tick)`` in a :class:`Job`; ``done(result)`` in this thread when it ends."""
         if self.job is not None:
             return False
-        self.job = Job(name, fn)
+        # keep: the period's objects are long-lived, out of the cyclic collector (Job)
+        self.job = Job(name, fn, keep=True)
         self._job_done = done
         self.run_state = "running"
         self.job.progress.connect(self.progress.setValue)
@@ -357,9 +357,6 @@ class OfficerWindow(QMainWindow):
             self.progress.setValue(1000)
             self.run_state = "finished"
             done(result)
-            # the period's millions of objects are long-lived: kept out of the cyclic
-            # collector's full passes (one took 0.2 s of the window's time after a run)
-            gc.freeze()
         self._buttons()
         if self._rerun:
             self._rerun = False
