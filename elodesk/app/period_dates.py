@@ -21,6 +21,7 @@ A period is named by its list: the month the federation ran it and published the
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -58,10 +59,22 @@ def header_date(path: str | None) -> dt.date | None:
 
 
 def _games_end(dates: Iterable[dt.date | None]) -> dt.date | None:
-    ordered = sorted(d for d in dates if d)
-    if not ordered:
+    """The date 95 % of the way through the games' dates (the late stragglers left out).
+
+    Counted per day, then the few hundred days sorted: sorting the 80 000 dates themselves
+    held the interpreter lock (and the officer's window, opening in the background) for
+    about 0.1 s."""
+    days = Counter(d for d in dates if d)
+    n = sum(days.values())
+    if not n:
         return None
-    return ordered[min(len(ordered) - 1, (len(ordered) * 95) // 100)]
+    k = min(n - 1, (n * 95) // 100)  # the k-th date (from 0) of the ordered dates
+    seen = 0
+    for day in sorted(days):
+        seen += days[day]
+        if seen > k:
+            break
+    return day
 
 
 def period_of(
