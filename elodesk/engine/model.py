@@ -111,6 +111,13 @@ class Result(enum.Enum):
     BLACK_FORFEIT_WIN = "-+"
     DOUBLE_FORFEIT = "--"
 
+    # each member's own values (set below from _RATED, _WHITE, _BLACK): the rating runs and the
+    # standings read them per half-game, thousands of times per result typed, and a lookup
+    # through ``self.value`` (an enum descriptor) costs five times as much
+    _rated: bool
+    _white: float
+    _black: float
+
     @classmethod
     def parse(cls, text: str) -> Result:
         """Parse the result notations accepted by the CLI contract (``½-½`` included)."""
@@ -125,22 +132,25 @@ class Result(enum.Enum):
     @property
     def rated(self) -> bool:
         """True when the game counts for rating (forfeits never do)."""
-        return _RATED[self.value]
+        return self._rated
 
     @property
     def white_score(self) -> float:
         """Points for White (forfeit points included, for standings)."""
-        return _WHITE[self.value]
+        return self._white
 
     @property
     def black_score(self) -> float:
         """Points for Black (forfeit points included, for standings)."""
-        return _BLACK[self.value]
+        return self._black
 
 
 _WHITE = {"1-0": 1.0, "1/2-1/2": 0.5, "0-1": 0.0, "+-": 1.0, "-+": 0.0, "--": 0.0}
 _BLACK = {"1-0": 0.0, "1/2-1/2": 0.5, "0-1": 1.0, "+-": 0.0, "-+": 1.0, "--": 0.0}
 _RATED = {"1-0": True, "1/2-1/2": True, "0-1": True, "+-": False, "-+": False, "--": False}
+for _r in Result:
+    _r._rated, _r._white, _r._black = _RATED[_r.value], _WHITE[_r.value], _BLACK[_r.value]
+del _r
 
 
 @dataclass(frozen=True)
