@@ -132,9 +132,10 @@ _TABLE_II_BOUNDS = tuple(b for b, _ in _TABLE_II)
 
 def round_half_up(value: Fraction | float | int, places: int = 0) -> Fraction:
     """Round half-up (towards +inf at .5), exactly, as the federation's printed cards do."""
-    q = Fraction(value) * (10**places)
-    n = (q + Fraction(1, 2)).__floor__()
-    return Fraction(n, 10**places)
+    q = value if isinstance(value, Fraction) else Fraction(value)
+    scale = 10**places
+    num, den = q.numerator * scale, q.denominator  # value · scale = num / den, den > 0
+    return Fraction((2 * num + den) // (2 * den), scale)  # floor(num / den + 1/2)
 
 
 def p_hundredths(score: Fraction | float, games: int) -> int:

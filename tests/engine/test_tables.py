@@ -1,5 +1,6 @@
 """Table I and Table II of seed 000, and their properties."""
 
+import math
 from fractions import Fraction
 
 from hypothesis import given
@@ -35,6 +36,23 @@ def test_table_ii_edges():
 def test_round_half_up():
     assert round_half_up(Fraction(5, 2)) == 3
     assert round_half_up(Fraction(38373, 20)) == 1919  # seed: 1918.65 → 1919
+    assert round_half_up(Fraction(-5, 2)) == -2  # half up: towards +inf
+    assert round_half_up(1.005, 2) == 1  # the float 1.005 is 1.00499999999999989…
+    assert round_half_up(Fraction(1005, 1000), 2) == Fraction(101, 100)
+
+
+@given(
+    st.one_of(
+        st.integers(-(10**6), 10**6),
+        st.fractions(),
+        st.floats(-1e6, 1e6, allow_nan=False, allow_infinity=False),
+    ),
+    st.integers(0, 3),
+)
+def test_round_half_up_is_the_floor_of_the_value_plus_one_half(x, places):
+    # the definition: floor(x · 10^places + 1/2) / 10^places, in exact arithmetic
+    scaled = Fraction(x) * 10**places + Fraction(1, 2)
+    assert round_half_up(x, places) == Fraction(math.floor(scaled), 10**places)
 
 
 @given(st.integers(-2000, 2000), st.sampled_from([350, 400, None]))
