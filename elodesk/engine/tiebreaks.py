@@ -41,6 +41,7 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 from typing import NamedTuple
 
 from .model import BYE_CODES, ByeCode, EventType, InvalidInput, Result, Tournament
@@ -304,8 +305,10 @@ def adjusted_scores(f: Field) -> dict[int, float]:
     return out
 
 
-@dataclass(frozen=True)
-class _Part:
+class _Part(NamedTuple):
+    """One round's value for BH/SB (a named tuple: a 300-player field makes thousands per
+    result typed)."""
+
     score: float  # the opponent's (or dummy's) score
     value: float  # what it adds: score for BH, score × own points for SB
     vur: bool
@@ -316,26 +319,35 @@ def _parts(f: Field, k: int, adj: dict[int, float], sb: bool) -> list[_Part]:
     own = f.points[k]
     parts: list[_Part] = []
     before = 0.0
+    round_robin, edition = f.round_robin, f.edition
     for i, r in enumerate(rs):
         mine = r.points
-        if r.kind is Kind.PLAYED or (f.round_robin and r.opponent):
+        if r.kind is Kind.PLAYED or (round_robin and r.opponent):
             score, vur = adj[r.opponent], False
-        elif f.round_robin:
-            before += r.points
+        elif round_robin:
+            before += mine
             continue
-        elif f.edition is Edition.FIDE_2009:
+        elif edition is Edition.FIDE_2009:
             if r.kind is Kind.HALF_BYE:
                 mine = 0.0  # a half-point absence is a lost round for tie-breaks
             score = before + (f.win - mine) + f.draw * (f.n - i - 1)
             vur = r.vur
         else:
             score, vur = own, r.vur
-            if f.edition is Edition.FIDE_2026:
+            if edition is Edition.FIDE_2026:
                 cap = adj[r.opponent] if r.opponent else f.draw * f.n
                 score = min(score, cap)
         before += r.points
         parts.append(_Part(score, score * mine if sb else score, vur))
     return parts
+
+
+_BY_VALUE = itemgetter(0, 1)  # (score, value)
+_VALUE = itemgetter(1)
+
+
+def _by_vur(p: _Part) -> tuple[bool, float, float]:
+    return (not p.vur, p.value, p.score)
 
 
 def _cut(parts: list[_Part], low: int, high: int, n: int, vur_first: bool) -> list[_Part]:
@@ -347,8 +359,8 @@ def _cut(parts: list[_Part], low: int, high: int, n: int, vur_first: bool) -> li
     for _ in range(low):
         if not parts:
             break
-        by_value = sorted(parts, key=lambda p: (p.score, p.value))
-        by_vur = sorted(parts, key=lambda p: (not p.vur, p.value, p.score))
+        by_value = sorted(parts, key=_BY_VALUE)
+        by_vur = sorted(parts, key=_by_vur)
         if not vur_first or not by_vur[0].vur or by_value[0].value > by_vur[0].value:
             parts = by_value[1:]
         else:
@@ -367,9 +379,9 @@ def _bh_sb(sb: bool) -> Callable[[Field, int, int], dict[int, float | None]]:
         parts = f.cache.get(("parts", sb))
         if not isinstance(parts, dict):
             parts = f.cache[("parts", sb)] = {k: _parts(f, k, adj, sb) for k in f.rounds}
-        return {
-            k: sum(p.value for p in _cut(parts[k], low, high, f.n, vur_first)) for k in f.rounds
-        }
+        if not low and not high:
+            return {k: sum(map(_VALUE, parts[k])) for k in f.rounds}
+        return {k: sum(map(_VALUE, _cut(parts[k], low, high, f.n, vur_first))) for k in f.rounds}
 
     return fn
 
