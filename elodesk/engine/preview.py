@@ -11,12 +11,14 @@ counts or not (``../shared/rules/frbe.md``, "What a director's preview must pred
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from .ffg import Adjustment, FfgSystem
 from .fictitious import Fictitious
 from .frbe import RULE_SETS
 from .model import Event, Game, Player, PlayerRating, Status, Tournament
+from .runs import PlayerOut
 from .systems import FrbeEventRating, FrbeSystem, get_system
 
 #: Why a game counts or not (:attr:`GameNote.code`), each with the rule it follows:
@@ -88,7 +90,7 @@ class Preview:
     fictitious: dict[int, Fictitious]
     adjustment: LevelAdjustment | None = None  # FFG only
     results_file: str | None = None  # FRBE only: the results file assumed
-    games: dict[int, tuple[GameNote, ...]] = field(default_factory=dict)  # FRBE only
+    games: Mapping[int, tuple[GameNote, ...]] = field(default_factory=dict)  # FRBE only
 
 
 def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
@@ -151,7 +153,7 @@ def preview(
     event = Event(t.name, t.type)
     adjustment = None
     fict: dict[int, Fictitious] = {}
-    notes: dict[int, tuple[GameNote, ...]] = {}
+    notes: Mapping[int, tuple[GameNote, ...]] = {}
     used_file = None
     if isinstance(sysobj, FfgSystem):  # the same rate(), keeping the adjustment it made
         results, old, adj = sysobj.rate_adjusted(event, players, games, rules)
@@ -177,14 +179,55 @@ def preview(
     return Preview(system, rules, out, fict, adjustment, used_file, notes)
 
 
-def game_notes(rated: FrbeEventRating, games: list[Game]) -> dict[int, tuple[GameNote, ...]]:
-    """Every player's games (by start number), each with why the run counted it or not: read
-    from what the run did with each half-game (its RUN, number and opponent value), who was rated
-    at the start, who got a first rating in the run and who is written as ``***``."""
+class GameNotes(Mapping[int, tuple[GameNote, ...]]):
+    """Every player's :class:`GameNote` by start number, each player's worked out when first
+    read (:func:`player_notes`): the desk shows one player's at a time, and a 300-player open
+    has 2 700 half-games whose notes would otherwise be made again after every result typed."""
+
+    def __init__(self, rated: FrbeEventRating, games: Sequence[Game]) -> None:
+        self._rated, self._games = rated, games
+        self._index = {int(str(o.id)): k for k, o in enumerate(rated.run.players)}
+        self._status = {o.id: o for o in rated.run.players}
+        self._done: dict[int, tuple[GameNote, ...]] = {}
+
+    def __getitem__(self, number: int) -> tuple[GameNote, ...]:
+        notes = self._done.get(number)
+        if notes is None:
+            k = self._index[number]  # KeyError for a number not in the event
+            notes = player_notes(self._rated, self._games, k, self._status)
+            self._done[number] = notes
+        return notes
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+
+def game_notes(rated: FrbeEventRating, games: Sequence[Game]) -> GameNotes:
+    """Every player's games (by start number), each with why the run counted it or not
+    (:func:`player_notes`)."""
+    return GameNotes(rated, games)
+
+
+def player_notes(
+    rated: FrbeEventRating,
+    games: Sequence[Game],
+    k: int,
+    status: Mapping[Hashable, PlayerOut] | None = None,
+) -> tuple[GameNote, ...]:
+    """The games of the run's ``k``-th player in round order, each with why the run counted it
+    or not: read from what the run did with each of his half-games (its RUN, number and
+    opponent value), who was rated at the start, who got a first rating in the run and who is
+    written as ``***``. ``status``: the run's players by ID (built when not given)."""
     run, rs = rated.run, rated.rules
-    status = {o.id: o for o in run.players}
-    out: dict[int, list[GameNote]] = {int(str(o.id)): [] for o in run.players}
-    for i, me in enumerate(rated.half.player):
+    if status is None:
+        status = {o.id: o for o in run.players}
+    out_player = run.players[k]
+    me = out_player.id
+    out: list[GameNote] = []
+    for i in out_player.indices:
         g = games[rated.game_of[i]]
         opp = g.black if g.white == me else g.white
         r, number, value = run.run[i], run.number[i], run.value[i]
@@ -218,7 +261,7 @@ def game_notes(rated: FrbeEventRating, games: list[Game]) -> dict[int, tuple[Gam
                 code = "opponent-stays-unrated-taken-up"
         if code == "opponent-rated-here" and not r:
             code = "not-counted"
-        out[int(str(me))].append(
+        out.append(
             GameNote(
                 g.round,
                 int(str(opp)),
@@ -229,15 +272,13 @@ def game_notes(rated: FrbeEventRating, games: list[Game]) -> dict[int, tuple[Gam
                 rs.first_rating_games,
             )
         )
-    for pid in rated.written_fictitious:
-        f = rated.fictitious[pid]
+    if me in rated.written_fictitious:
+        f = rated.fictitious[me]
         for g in games:
-            if pid in (g.white, g.black) and g.result.rated:
-                opp = g.black if g.white == pid else g.white
-                out[int(pid)].append(
-                    GameNote(g.round, int(opp), "written-as-fictitious", False, f.rating)
-                )
-    return {n: tuple(sorted(v, key=lambda x: (x.round or 0, x.opponent))) for n, v in out.items()}
+            if me in (g.white, g.black) and g.result.rated:
+                opp = g.black if g.white == me else g.white
+                out.append(GameNote(g.round, int(opp), "written-as-fictitious", False, f.rating))
+    return tuple(sorted(out, key=lambda x: (x.round or 0, x.opponent)))
 
 
 def level_adjustment(old: dict[str, float], adj: Adjustment) -> LevelAdjustment:
