@@ -94,7 +94,24 @@ class Preview:
 
 
 def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
-    """The rating systems' view of a tournament: players by start number, games by round."""
+    """The rating systems' view of a tournament: players by start number, games by round.
+    The last tournament's is kept when it cannot change (its players and pairings tuples of
+    frozen objects, as the event session builds it): the desk's FRBE and FIDE previews of one
+    edit read the same one."""
+    global _last_games
+    last = _last_games  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is t:
+        return list(last[1]), list(last[2])
+    players, games = _tournament_games(t)
+    if type(t.players) is tuple and type(t.pairings) is tuple:
+        _last_games = (t, tuple(players), tuple(games))
+    return players, games
+
+
+_last_games: tuple[Tournament, tuple[Player, ...], tuple[Game, ...]] | None = None
+
+
+def _tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
     players = [
         Player(str(p.number), p.rating, 50 if p.rating else 0, name=p.name) for p in t.players
     ]
