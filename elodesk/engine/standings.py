@@ -70,12 +70,13 @@ def standings(
     tbs = tuple(tiebreaks) if tiebreaks is not None else rules.tiebreaks
     f = build_field(t, rules)
     values = {tb: compute(f, tb) for tb in tbs if tb.upper() != "DE"}
+    game = Kind.PLAYED  # once: an enum member's lookup costs 0.3 µs
     rows = [
         Standing(
             p.number,
             p.name,
             f.points[p.number] + rules.extra_points.get(p.number, 0.0),
-            sum(1 for r in f.rounds[p.number] if r.kind is Kind.PLAYED),
+            sum(1 for r in f.rounds[p.number] if r.kind is game),
             tiebreaks={tb: values[tb][p.number] for tb in values},
         )
         for p in t.players
