@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from ..engine.collector import no_gc
 from ..engine.model import Entrant, Pairing, Result, Tournament
 from ..engine.preview import Preview
 from ..engine.roundrobin import berger
@@ -264,7 +265,8 @@ class EventSession:
     # ---- caches -------------------------------------------------------------------------------
     def _once(self, key: Any, make: Callable[[], T]) -> T:
         if key not in self._derived:
-            self._derived[key] = make()
+            with no_gc():  # thousands of small objects and no cycle (engine.collector)
+                self._derived[key] = make()
         value: T = self._derived[key]
         return value
 
