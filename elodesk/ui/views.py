@@ -388,7 +388,10 @@ class PreviewPanel(QWidget):
         self.ctl = ctl
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.show_reasons())
         self.model.modelReset.connect(self.show_reasons)
-        self.model.dataChanged.connect(lambda *_: self.show_reasons())
+        # after every edit, once (the table's model is connected first, so it is up to date):
+        # a game the run does not count changes the player's reasons and none of the table's
+        # rows (an unrated newcomer beating another)
+        ctl.changed.connect(lambda *_: self.show_reasons())
         ctl.changed.connect(self._system_shown)
         self._system_shown()
         self.adjustment_label = QLabel()
