@@ -313,10 +313,13 @@ class _Part(NamedTuple):
     vur: bool
 
 
-def _parts(f: Field, k: int, adj: dict[int, float], sb: bool) -> list[_Part]:
+def _parts(f: Field, k: int, adj: dict[int, float]) -> tuple[list[_Part], list[_Part]]:
+    """A player's parts for Buchholz and for Sonneborn-Berger (the same rounds and scores;
+    SB's value is the score times his own points), in one pass over his rounds."""
     rs = f.rounds[k]
     own = f.points[k]
-    parts: list[_Part] = []
+    bh: list[_Part] = []
+    sb: list[_Part] = []
     before = 0.0
     round_robin = f.round_robin
     fide_2009 = f.edition is Edition.FIDE_2009
@@ -340,8 +343,9 @@ def _parts(f: Field, k: int, adj: dict[int, float], sb: bool) -> list[_Part]:
                 cap = adj[r.opponent] if r.opponent else f.draw * f.n
                 score = min(score, cap)
         before += r.points
-        parts.append(_Part(score, score * mine if sb else score, vur))
-    return parts
+        bh.append(_Part(score, score, vur))
+        sb.append(_Part(score, score * mine, vur))
+    return bh, sb
 
 
 _BY_VALUE = itemgetter(0, 1)  # (score, value)
@@ -362,8 +366,9 @@ def _cut(parts: list[_Part], low: int, high: int, n: int, vur_first: bool) -> li
         if not parts:
             break
         by_value = sorted(parts, key=_BY_VALUE)
-        by_vur = sorted(parts, key=_by_vur)
-        if not vur_first or not by_vur[0].vur or by_value[0].value > by_vur[0].value:
+        # the VUR order only matters when there is a VUR to cut
+        by_vur = sorted(parts, key=_by_vur) if vur_first and any(p.vur for p in parts) else None
+        if by_vur is None or not by_vur[0].vur or by_value[0].value > by_vur[0].value:
             parts = by_value[1:]
         else:
             parts = by_vur[1:]
@@ -380,7 +385,11 @@ def _bh_sb(sb: bool) -> Callable[[Field, int, int], dict[int, float | None]]:
         vur_first = f.edition is not Edition.FIDE_2009
         parts = f.cache.get(("parts", sb))
         if not isinstance(parts, dict):
-            parts = f.cache[("parts", sb)] = {k: _parts(f, k, adj, sb) for k in f.rounds}
+            both = {k: _parts(f, k, adj) for k in f.rounds}
+            f.cache[("parts", False)] = {k: v[0] for k, v in both.items()}
+            f.cache[("parts", True)] = {k: v[1] for k, v in both.items()}
+            parts = f.cache[("parts", sb)]
+            assert isinstance(parts, dict)
         if not low and not high:
             return {k: sum(map(_VALUE, parts[k])) for k in f.rounds}
         return {k: sum(map(_VALUE, _cut(parts[k], low, high, f.n, vur_first))) for k in f.rounds}
