@@ -21,12 +21,13 @@ def check_event(players: Sequence[Player], games: Sequence[Game]) -> None:
         if p.games < 0:
             raise InvalidInput(f"negative game count {p.games}", f"players[{i}]", "games")
     for j, g in enumerate(games):
-        for side in ("white", "black"):
-            pid = getattr(g, side)
-            if pid not in seen:
-                raise InvalidInput(f"unknown player id {pid!r}", f"games[{j}]", side)
-        if g.white == g.black:
-            raise InvalidInput(f"player {g.white!r} is paired with himself", f"games[{j}]", "black")
+        white, black = g.white, g.black
+        if white not in seen:
+            raise InvalidInput(f"unknown player id {white!r}", f"games[{j}]", "white")
+        if black not in seen:
+            raise InvalidInput(f"unknown player id {black!r}", f"games[{j}]", "black")
+        if white == black:
+            raise InvalidInput(f"player {white!r} is paired with himself", f"games[{j}]", "black")
 
 
 def check_request(
