@@ -108,6 +108,12 @@ def workbook_bytes(sheets: Sequence[Sheet]) -> bytes:
         ws.sheet_properties.pageSetUpPr.fitToPage = True
     buf = io.BytesIO()
     wb.save(buf)
+    # a worksheet holds its cells and each cell its worksheet: a cycle per cell, which only the
+    # cyclic collector frees (a 27 789-player list: 122 506 objects, walked in one 0.1–0.2 s
+    # collection after a publishing job that ran with the collector off). Emptied here, the
+    # cells are freed as the workbook is let go.
+    for ws in wb.worksheets:
+        ws._cells.clear()
     return buf.getvalue()
 
 

@@ -321,12 +321,15 @@ class OfficerWindow(QMainWindow):
         self.fide_btn.setEnabled(not busy and self.period is not None)
         self.history_btn.setEnabled(not busy and self.period is not None)
 
-    def _start(self, name: str, fn: Callable, done: Callable[[Any], None]) -> bool:
-        """Run ``fn(tick)`` in a :class:`Job`; ``done(result)`` in this thread when it ends."""
+    def _start(
+        self, name: str, fn: Callable, done: Callable[[Any], None], keep: bool = True
+    ) -> bool:
+        """Run ``fn(tick)`` in a :class:`Job`; ``done(result)`` in this thread when it ends.
+        ``keep``: what it made is long-lived (a period opened or run), kept out of the cyclic
+        collector (:class:`Job`); publishing's is garbage, some of it in cycles, left to it."""
         if self.job is not None:
             return False
-        # keep: the period's objects are long-lived, out of the cyclic collector (Job)
-        self.job = Job(name, fn, keep=True)
+        self.job = Job(name, fn, keep=keep)
         self._job_done = done
         self.run_state = "running"
         self.job.progress.connect(self.progress.setValue)
@@ -752,7 +755,7 @@ class OfficerWindow(QMainWindow):
                 members=members,
             )
 
-        return self._start(self.tr("Publishing"), work, self._published)
+        return self._start(self.tr("Publishing"), work, self._published, keep=False)
 
     def _published(self, paths: list[Path]) -> None:
         self.published = paths
