@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from .ffg import Adjustment, FfgSystem
 from .fictitious import Fictitious
 from .frbe import RULE_SETS
-from .model import Event, Game, Player, PlayerRating, Status, Tournament
+from .model import Event, Game, Pairing, Player, PlayerRating, Status, Tournament
 from .runs import PlayerOut
 from .systems import FrbeEventRating, FrbeSystem, get_system
 
@@ -95,32 +95,54 @@ class Preview:
 
 def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
     """The rating systems' view of a tournament: players by start number, games by round.
-    The last tournament's is kept when it cannot change (its players and pairings tuples of
-    frozen objects, as the event session builds it): the desk's FRBE and FIDE previews of one
-    edit read the same one."""
+
+    What the last tournament gave is kept when it cannot change (its players and pairings
+    tuples of frozen objects, as the event session builds it): the same tournament gives the
+    same lists (the desk's FRBE and FIDE previews of one edit), and a game whose pairing is the
+    same object as in the last one (every game but the one typed) is the same game."""
     global _last_games
     last = _last_games  # one read: another thread may replace it meanwhile
-    if last is not None and last[0] is t:
-        return list(last[1]), list(last[2])
-    players, games = _tournament_games(t)
+    if last is not None and last.tournament is t:
+        return list(last.players), list(last.games)
+    if last is not None and last.tournament.players is t.players:
+        players = list(last.players)
+    else:
+        players = [
+            Player(str(p.number), p.rating, 50 if p.rating else 0, name=p.name) for p in t.players
+        ]
+    known = last.by_pairing if last is not None else {}
+    games: list[Game] = []
+    made: dict[int, tuple[Pairing, Game]] = {}
+    for g in sorted(t.pairings, key=_round):
+        if g.black and g.result is not None:
+            seen = known.get(id(g))
+            if seen is not None and seen[0] is g:
+                game = seen[1]
+            else:
+                game = Game(str(g.white), str(g.black), g.result, g.round, g.handicap)
+            made[id(g)] = (g, game)
+            games.append(game)
     if type(t.players) is tuple and type(t.pairings) is tuple:
-        _last_games = (t, tuple(players), tuple(games))
+        _last_games = _Converted(t, tuple(players), tuple(games), made)
     return players, games
 
 
-_last_games: tuple[Tournament, tuple[Player, ...], tuple[Game, ...]] | None = None
+def _round(g: Pairing) -> int:
+    return g.round
 
 
-def _tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
-    players = [
-        Player(str(p.number), p.rating, 50 if p.rating else 0, name=p.name) for p in t.players
-    ]
-    games = [
-        Game(str(g.white), str(g.black), g.result, g.round, g.handicap)
-        for g in sorted(t.pairings, key=lambda g: g.round)
-        if g.black and g.result is not None
-    ]
-    return players, games
+@dataclass(frozen=True)
+class _Converted:
+    """The last tournament :func:`tournament_games` converted, and its games by the identity
+    of their pairings (each kept beside its game, so that an identity is never reused)."""
+
+    tournament: Tournament
+    players: tuple[Player, ...]
+    games: tuple[Game, ...]
+    by_pairing: dict[int, tuple[Pairing, Game]]
+
+
+_last_games: _Converted | None = None
 
 
 def preview(

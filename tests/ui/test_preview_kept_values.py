@@ -108,9 +108,16 @@ class Oracle:
         self.monkeypatch, self.path = monkeypatch, path
 
     def check(self, w: MainWindow) -> None:
+        real_games = preview_module.tournament_games
+
+        def games_from_scratch(t):
+            preview_module._last_games = None  # nothing of an earlier tournament
+            return real_games(t)
+
         with self.monkeypatch.context() as m:
             m.setattr(runs_module, "_formula_ii", regular_update)  # computed, never looked up
-            m.setattr(preview_module, "tournament_games", preview_module._tournament_games)
+            m.setattr(preview_module, "_last_games", None)  # the desk's, put back after
+            m.setattr(preview_module, "tournament_games", games_from_scratch)
             store = EventStore(self.path, read_only=True)
             try:
                 ref = EventController(store)
@@ -184,8 +191,13 @@ def test_every_edit_shows_what_a_fresh_desk_computes(qtbot, tmp_path, monkeypatc
         lambda: type_key(qtbot, w, 5, 8, "1"),
     ]
     oracle.check(w)
+    kept_games = 0
     for edit in edits:
+        before = preview_module._last_games
         edit()
+        after = preview_module._last_games
+        if before is not None and after is not None and after is not before:
+            kept_games += len({id(g) for g in before.games} & {id(g) for g in after.games})
         oracle.check(w)
     while ctl.undo.canUndo():  # every step back
         ctl.undo.undo()
@@ -193,6 +205,7 @@ def test_every_edit_shows_what_a_fresh_desk_computes(qtbot, tmp_path, monkeypatc
     assert not w.last_error
     # the kept values were used (otherwise this test would hold nothing about them)
     assert runs_module._formula_ii.cache_info().hits > hits
+    assert kept_games > 0
     w.close()
 
 
