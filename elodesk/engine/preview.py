@@ -17,7 +17,16 @@ from dataclasses import dataclass, field, replace
 from .ffg import Adjustment, FfgSystem
 from .fictitious import Fictitious
 from .frbe import RULE_SETS
-from .model import Event, Game, Pairing, Player, PlayerRating, Status, Tournament
+from .model import (
+    Entrant,
+    Event,
+    Game,
+    Pairing,
+    Player,
+    PlayerRating,
+    Status,
+    Tournament,
+)
 from .runs import PlayerOut
 from .systems import FrbeEventRating, FrbeSystem, get_system
 
@@ -145,22 +154,24 @@ class _Converted:
 _last_games: _Converted | None = None
 
 
-def preview(
+def rating_players(
     t: Tournament,
-    system: str = "frbe",
-    rules: str | None = None,
-    games_before: dict[int, int] | None = None,
-    history: dict[int, tuple[int, float]] | None = None,
-    results_file: str = "national",
-) -> Preview:
-    """Rate the tournament as it stands; ``games_before`` gives each player's rated games
-    (default: 50 for rated players, so K is the young players' one), ``history`` an unrated
-    player's (opponents' sum, points); ``results_file`` the file the federation is assumed to
-    receive (FRBE: ``national`` or ``chessman``, :data:`systems.RESULTS_FILES`)."""
-    sysobj = get_system(system)
-    rules = rules or sysobj.default_rules
-    games_before = games_before or {}
-    history = history or {}
+    system: str,
+    rules: str,
+    games_before: Mapping[int, int],
+    history: Mapping[int, tuple[int, float]],
+) -> tuple[list[Player], set[int]]:
+    """The tournament's players as ``system`` rates them under ``rules`` (by start number), and
+    the unrated players whose past games cannot be counted (no history in the list).
+
+    The last answer per system and rule set is kept while the players tuple is the same object
+    (frozen, as the event session builds it) and the games and histories are equal: a result
+    typed changes none of them."""
+    global _last_players
+    key = (system, rules)
+    last = _last_players.get(key)
+    if last is not None and last[0] is t.players and last[1] == games_before and last[2] == history:
+        return list(last[3]), set(last[4])
     frbe_rules = RULE_SETS[rules] if system == "frbe" else None
     players = []
     unknown: set[int] = set()
@@ -188,6 +199,41 @@ def preview(
                 players.append(Player(str(p.number), 0, 0, 0, 0.0, name=p.name))
         else:
             players.append(Player(str(p.number), p.rating, g, name=p.name))
+    if type(t.players) is tuple:
+        kept = (t.players, dict(games_before), dict(history), tuple(players), frozenset(unknown))
+        _last_players = {**_last_players, key: kept}
+    return players, unknown
+
+
+_last_players: dict[
+    tuple[str, str],
+    tuple[
+        tuple[Entrant, ...],
+        dict[int, int],
+        dict[int, tuple[int, float]],
+        tuple[Player, ...],
+        frozenset[int],
+    ],
+] = {}
+
+
+def preview(
+    t: Tournament,
+    system: str = "frbe",
+    rules: str | None = None,
+    games_before: dict[int, int] | None = None,
+    history: dict[int, tuple[int, float]] | None = None,
+    results_file: str = "national",
+) -> Preview:
+    """Rate the tournament as it stands; ``games_before`` gives each player's rated games
+    (default: 50 for rated players, so K is the young players' one), ``history`` an unrated
+    player's (opponents' sum, points); ``results_file`` the file the federation is assumed to
+    receive (FRBE: ``national`` or ``chessman``, :data:`systems.RESULTS_FILES`)."""
+    sysobj = get_system(system)
+    rules = rules or sysobj.default_rules
+    games_before = games_before or {}
+    history = history or {}
+    players, unknown = rating_players(t, system, rules, games_before, history)
     _, games = tournament_games(t)
     event = Event(t.name, t.type)
     adjustment = None

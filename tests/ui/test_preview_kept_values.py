@@ -2,7 +2,8 @@
 
 The preview keeps values from one result typed to the next: Formula II of each player's games
 (``engine.runs._formula_ii``, kept by its arguments), the games of the last tournament
-(``engine.preview.tournament_games``), and each player's game notes worked out when first read
+(``engine.preview.tournament_games``) and its players as each system rates them
+(``engine.preview.rating_players``), and each player's game notes worked out when first read
 (``engine.preview.GameNotes``). After every kind of edit — results typed in the grid, a
 correction, undo and redo, a player's rating, games or FIDE rating changed, a round's pairings
 replaced, the rule set and the tie-breaks changed, a player added and removed — what the desk's
@@ -108,16 +109,22 @@ class Oracle:
         self.monkeypatch, self.path = monkeypatch, path
 
     def check(self, w: MainWindow) -> None:
-        real_games = preview_module.tournament_games
+        real_games, real_players = preview_module.tournament_games, preview_module.rating_players
 
         def games_from_scratch(t):
             preview_module._last_games = None  # nothing of an earlier tournament
             return real_games(t)
 
+        def players_from_scratch(*args):
+            preview_module._last_players = {}
+            return real_players(*args)
+
         with self.monkeypatch.context() as m:
             m.setattr(runs_module, "_formula_ii", regular_update)  # computed, never looked up
             m.setattr(preview_module, "_last_games", None)  # the desk's, put back after
+            m.setattr(preview_module, "_last_players", {})
             m.setattr(preview_module, "tournament_games", games_from_scratch)
+            m.setattr(preview_module, "rating_players", players_from_scratch)
             store = EventStore(self.path, read_only=True)
             try:
                 ref = EventController(store)
