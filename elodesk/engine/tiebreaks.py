@@ -301,6 +301,9 @@ def adjusted_scores(f: Field) -> dict[int, float]:
         if f.edition is Edition.FIDE_2009:
             out[k] = sum(r.points if r.kind is Kind.PLAYED else f.draw for r in rs)
             continue
+        if rs and not rs[-1].vur:  # no VUR after the last round played: every real point
+            out[k] = f.points[k]  # (the same sum, in the same order, as build_field's)
+            continue
         last = max((i for i, r in enumerate(rs) if not r.vur), default=-1)
         out[k] = sum(r.points if (i <= last or r.opponent) else no_opp for i, r in enumerate(rs))
     f.cache["adjusted"] = out
