@@ -60,9 +60,29 @@ lexicographic minimum's prefix is the minimum of the prefixes, and every matchin
 prefix has the same prefix components (each is a carry-free digit), so the graph is cut to the
 matchings with these values — a lower player keeps only his edges to higher bracket players,
 a possible lower player who is not one loses those edges, a lower player and his partner are
-paired and removed — which keeps every matching of minimal ``W``. The next stage continues with
-the next components (``Q`` always, ``Y`` while a flag is open) on what remains; the last
-stage's matching, with the pairs fixed before it, minimises ``W``.
+paired and removed — which keeps every matching of minimal ``W``. The flags are decided so,
+``Q``, ``Y`` and as many flags as fit in each stage; then the partners, ``Q`` and the partner
+digits; the last stage's matching, with the pairs fixed before it, minimises ``W``.
+
+A partner digit does not need its whole radix: a stage decides a prefix of the partners with
+*cut* digits. Let ``a_1 < a_2 < …`` be the lower players of a stage (every flag known, so that
+each has a partner above him and ``u`` is his partner's rank among the higher players still
+joined to him) and ``G_k`` the partners guessed for ``a_1 .. a_{k-1}``. Player ``a_k``'s
+digit is ``d_k(b) = min(r_k(b), c_k)``, where ``r_k(b)`` is the rank of ``b`` among his higher
+players not in ``G_k``, ``c_k`` is the rank of his own guess plus one, and ``d_k(b) = c_k`` for
+``b`` in ``G_k``; the digits take ``log2(c_k + 1)`` bits, one for a guess of rank 0. Let ``m``
+be the least digit vector (after ``Q``) and ``P_k`` the partner of ``a_k`` in the stage's
+matching. By induction on ``k``: while ``P_1 .. P_{k-1}`` are the partners of every matching
+of least ``W`` (and of every matching of least digit vector, whose earlier digits are below
+their cut and so name one partner each), the matchings holding them include all of both
+kinds; among them ``a_k``'s partner is not one of ``P_1 .. P_{k-1}``, and on the others
+``d_k`` grows with ``u``. So if ``m_k < c_k``, ``P_k`` is not in ``G_k``, and no partner in
+``G_k`` not taken by ``a_1 .. a_{k-1}`` is below ``P_k`` and joined to ``a_k``, then ``P_k``
+has the least ``u`` of them all: it is decided. If ``m_k = c_k`` (with ``P_k`` not in
+``G_k``), every matching of least ``W`` gives ``a_k`` a partner of ``r_k >= c_k``: his edges
+of ``r_k < c_k`` are cut. Either way the stage decides ``a_1 .. a_{k-1}`` and the next stage
+goes on from ``a_k``; with good guesses (the first higher player of least ``Q``) a stage of
+about a hundred bits decides about a hundred partners instead of a dozen.
 
 The bracket's pairs (the pairs gacrux keeps from this matching: both players of the score
 group) are a function of the vector (``A`` and the ``u``), so they are the same as any exact
@@ -233,15 +253,16 @@ def staged_matching(
         if lo and reach.get(lo, 0) < hi - lo:
             reach[lo] = hi - lo
     y_max = check_places(p, reach)
-    s, d2 = p.pairs, p.p1 // p.p2
+    d2 = p.p1 // p.p2
     index = {v: n for n, v in enumerate(nodes)}
     number = {index[v]: num for v, num in p.bsn.items() if v in index}
     if len(number) != p.size:
         raise NotStaged("a bracket player is not in the graph")
     # the components after Q and Y, most significant first: each possible lower player's
-    # flag, by its place; then each one's partner, by bracket number
-    todo: list[tuple[str, int]] = [("F", a) for a in sorted(reach, key=p.flag_place)[::-1]]
-    todo += [("U", a) for a in sorted(reach)]
+    # flag, by its place; then each lower player's partner, by bracket number
+    flags: list[int] = sorted(reach, key=p.flag_place)[::-1]
+    partners: list[int] = []
+    by_number = {num: ix for ix, num in number.items()}
     alive = es
     fixed: list[tuple[int, int]] = []
     lower_set: set[int] = set()
@@ -250,88 +271,155 @@ def staged_matching(
         stages += 1
         qs = [e[2] for e in alive]
         q_lo, q_hi = (min(qs), max(qs)) if qs else (0, 0)
-        flags_open = any(kind == "F" for kind, _ in todo)
-        # a partner digit: the rank of the partner among the higher players still joined to a
-        ups: dict[int, list[int]] = {}
-        for *_, lo, hi, _ in alive:
-            if lo:
-                ups.setdefault(lo, []).append(hi)
-        rank = {a: {u: r for r, u in enumerate(sorted(set(us)))} for a, us in ups.items()}
-        head: list[tuple[str, int, int]] = [("Y", 0, y_max + 1)] if flags_open else []
         room = stage_bits - (q_hi - q_lo + 1).bit_length()
-        span = y_max + 1 if flags_open else 1
-        taken = 0
-        for kind, a in todo:
-            radix = 2 if kind == "F" else len(rank.get(a, ())) or 1
-            if (span * radix).bit_length() > room:
-                break
-            span *= radix
-            head.append((kind, a, radix))
-            taken += 1
-        if taken == 0 and todo:
-            raise NotStaged("a stage does not fit the compiled matching")
-        place = 1
-        y_place = 0
-        own: dict[int, int] = {}  # the flag's term of an edge whose lower player is a
-        up_place: dict[int, int] = {}
-        for kind, a, radix in reversed(head):
-            if kind == "Y":
-                y_place = place
-            elif kind == "F":
-                own[a] = place if a <= s else -place
-            else:
-                up_place[a] = place
-            place *= radix
-        top = place
-        if y_place:
-            for a in reach:
-                own[a] = own.get(a, 0) + y_place * ((a > s) * d2 + a - 1)
-        term: dict[tuple[int, int], int] = {}  # (lower, higher) → the pair's digits
-        for a, ranks in rank.items():
-            base, step = own.get(a, 0), up_place.get(a, 0)
-            for hi, r in ranks.items():
-                term[a, hi] = base + step * r
+        # each pair's digits, by (lower, higher) bracket number
+        term: dict[tuple[int, int], int] = {}
+        if flags:
+            head, top = _flag_digits(flags, room, y_max, p, d2, reach, alive, term)
+        else:
+            up, cap, top = _partner_digits(partners, room, alive, term)
         weighted = [
-            (i, j, (q - q_lo) * top + term[lo, hi]) if lo else (i, j, (q - q_lo) * top)
+            (i, j, (q - q_lo) * top + term.get((lo, hi), 0)) if lo else (i, j, (q - q_lo) * top)
             for i, j, q, lo, hi, _ in alive
         ]
         found = solve(nodes, weighted)
-        del todo[:taken]
-        if not todo:
-            pairs = {(nodes[i], nodes[j]) for i, j in found}
-            pairs |= {(nodes[i], nodes[j]) for i, j in fixed}
-            return pairs, stages
         partner: dict[int, int] = {}
         for i, j in found:
             partner[i], partner[j] = j, i
-        by_number = {num: ix for ix, num in number.items()}
-        gone: set[int] = set()
-        only_up: set[int] = set()
-        no_up: set[int] = set()
-        for kind, a, _ in head:
-            if kind == "Y":
-                continue
-            ia = by_number[a]
-            other = partner.get(ia)
-            is_lower = other is not None and number.get(other, 0) > a
-            if kind == "F":
-                (only_up if is_lower else no_up).add(a)
-                if is_lower:
+        if not flags and not partners:
+            pairs = {(nodes[i], nodes[j]) for i, j in found}
+            pairs |= {(nodes[i], nodes[j]) for i, j in fixed}
+            return pairs, stages
+        if flags:
+            # each flag of the stage read off its matching: a lower player's edges go up from
+            # him, a possible lower player who is not one loses those edges
+            only_up: set[int] = set()
+            no_up: set[int] = set()
+            for a in head:
+                other = partner.get(by_number[a])
+                if other is not None and number.get(other, 0) > a:
+                    only_up.add(a)
                     lower_set.add(a)
-            elif is_lower and other is not None:
-                fixed.append((ia, other))
-                gone |= {ia, other}
-        if not any(kind == "F" for kind, _ in todo):
-            # every flag known: only the lower players have a partner digit
-            todo = [(kind, a) for kind, a in todo if a in lower_set]
-        # an edge from a lower player goes up from him; an edge from a possible lower player
-        # who is not one does not; the pairs fixed leave with their edges
+                else:
+                    no_up.add(a)
+            del flags[: len(head)]
+            if not flags:
+                partners = sorted(lower_set)
+            alive = [
+                e
+                for e in alive
+                if not (e[3] and (e[3] in no_up or e[4] in only_up))
+                and not (e[5] and e[5] in only_up)
+            ]
+            continue
+        # the partner digits read off the matching, as far as the module's rule decides them
+        gone: set[int] = set()
+        cut: set[tuple[int, int]] = set()
+        before = len(fixed)
+        decided = 0
+        guessed: set[int] = set()
+        taken: set[int] = set()
+        for a in up:
+            other = partner.get(by_number[a])
+            if other is None or number.get(other, 0) <= a:
+                break  # not a lower player: the flags say otherwise; nothing more is read
+            b = number[other]
+            ranks, guess, c, joined = cap[a]
+            if b in guessed or any(g < b and g in joined for g in guessed - taken):
+                break  # an earlier guess left free could be a better partner: not decided
+            if ranks[b] >= c:
+                # the digit reached its cap: a's partner ranks at least c among the others
+                cut |= {(a, x) for x, r in ranks.items() if r < c}
+                break
+            fixed.append((by_number[a], other))
+            gone |= {by_number[a], other}
+            guessed.add(guess)
+            taken.add(b)
+            decided += 1
+        del partners[:decided]
+        if not partners and not cut:
+            # every component known: this matching, with the pairs fixed before, is the one
+            pairs = {(nodes[i], nodes[j]) for i, j in found}
+            pairs |= {(nodes[i], nodes[j]) for i, j in fixed[:before]}
+            return pairs, stages
         alive = [
             e
             for e in alive
-            if e[0] not in gone
-            and e[1] not in gone
-            and not (e[3] and (e[3] in no_up or e[4] in only_up))
-            and not (e[5] and e[5] in only_up)
+            if e[0] not in gone and e[1] not in gone and not (cut and (e[3], e[4]) in cut)
         ]
-        # with every component known, one more stage (Q only) pairs the rest
+
+
+def _flag_digits(
+    flags: list[int],
+    room: int,
+    y_max: int,
+    p: Places,
+    d2: int,
+    reach: dict[int, int],
+    alive: list[_Edge],
+    term: dict[tuple[int, int], int],
+) -> tuple[list[int], int]:
+    """A flag stage's digits: ``Y``, then as many flags as fit ``room`` bits, one bit each.
+
+    Fills ``term`` and returns the flags taken and the place of ``Q``.
+    """
+    head = flags[: max(0, room - (y_max + 1).bit_length())]
+    if not head:
+        raise NotStaged("a stage does not fit the compiled matching")
+    place = {a: 1 << (len(head) - 1 - n) for n, a in enumerate(head)}
+    y_place = 1 << len(head)
+    s = p.pairs
+    own = {
+        a: y_place * ((a > s) * d2 + a - 1) + (place.get(a, 0) if a <= s else -place.get(a, 0))
+        for a in reach
+    }
+    for *_, lo, hi, _ in alive:
+        if lo:
+            term[lo, hi] = own[lo]
+    return head, y_place * (y_max + 1)
+
+
+def _partner_digits(
+    partners: list[int], room: int, alive: list[_Edge], term: dict[tuple[int, int], int]
+) -> tuple[list[int], dict[int, tuple[dict[int, int], int, int, dict[int, int]]], int]:
+    """A partner stage's digits (every flag known): as many lower players as fit ``room``.
+
+    For each lower player ``a`` in turn, the higher players still joined to him are ranked
+    without the partners guessed for the players before him; his guess is the first of them
+    among those of least ``Q``; his digit is the rank, cut at the guess's rank + 1, and a
+    partner guessed before him takes the cut value. Fills ``term`` and returns the players
+    taken, each one's (ranks, guess, cut), and the place of ``Q``.
+    """
+    ups: dict[int, dict[int, int]] = {}
+    for *_, q, lo, hi, _ in alive:
+        if lo:
+            ups.setdefault(lo, {})[hi] = q
+    guessed: set[int] = set()
+    head: list[tuple[int, dict[int, int], int, int]] = []
+    bits = 0
+    for a in partners:
+        qs = ups.get(a, {})
+        free = sorted(b for b in qs if b not in guessed)
+        if not free:
+            break
+        ranks = {b: r for r, b in enumerate(free)}
+        least = min(qs[b] for b in free)
+        guess = next(b for b in free if qs[b] == least)
+        c = ranks[guess] + 1
+        radix = c + 1
+        if bits + (radix - 1).bit_length() > room:
+            break
+        bits += (radix - 1).bit_length()
+        head.append((a, ranks, guess, c))
+        guessed.add(guess)
+    if not head and partners:
+        raise NotStaged("a stage does not fit the compiled matching")
+    place = 1
+    places: dict[int, int] = {}
+    for a, _, _, c in reversed(head):
+        places[a] = place
+        place *= c + 1
+    for a, ranks, _, c in head:
+        for b in ups[a]:
+            term[a, b] = places[a] * min(ranks.get(b, c), c)
+    return [a for a, *_ in head], {a: (r, g, c, ups[a]) for a, r, g, c in head}, place

@@ -11,6 +11,7 @@ that the comparison cannot pass by both sides being the same code.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import networkx as nx
 import pytest
@@ -209,3 +210,40 @@ def test_criteria_table_answers_as_gacrux_enums() -> None:
             assert table(member.value).name == enum(member.value).name
         with pytest.raises(ValueError):
             table(999)
+
+
+@pytest.mark.parametrize(("n", "rnd", "seed"), STAGED)
+def test_stages_of_any_size_pair_the_bracket_as_networkx(
+    monkeypatch: pytest.MonkeyPatch, n: int, rnd: int, seed: int
+) -> None:
+    """The staged matching with stages of 40 to 118 bits (more stages, partner digits cut at
+    their guesses, guesses that fail and digits that reach their cut: lexmatching's rule)
+    keeps the bracket's pairs of networkx's one-shot matching of the same graph."""
+    import rustworkx
+
+    from elodesk.engine import lexmatching
+
+    brackets: list[tuple[Places, list[object], list[tuple[object, object, int]]]] = []
+    staged = matching.staged_matching
+
+    def keep(p: Places, nodes: Any, edges: Any, solve: Any, *args: Any) -> Any:
+        brackets.append((p, list(nodes), list(edges)))
+        return staged(p, nodes, edges, solve, *args)
+
+    monkeypatch.setattr(matching, "staged_matching", keep)
+    pair_round(generated(n, rnd - 1, seed=seed), rnd, PairingOptions(rounds=ROUNDS))
+    assert brackets
+    for p, nodes, edges in brackets:
+        graph = nx.Graph()
+        graph.add_weighted_edges_from(edges)
+        inside = set(p.bsn)
+        expected = {frozenset(e) for e in nx.min_weight_matching(graph) if set(e) <= inside}
+        for bits in (40, 50, 64, lexmatching.STAGE_BITS):
+            try:
+                pairs, _ = lexmatching.staged_matching(
+                    p, nodes, edges, matching._solver(rustworkx), bits
+                )
+            except NotStaged:
+                assert bits < 64  # Q and Y alone take more than a small stage
+                continue
+            assert {frozenset(e) for e in pairs if set(e) <= inside} == expected, bits
