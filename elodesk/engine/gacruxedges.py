@@ -402,6 +402,14 @@ class DutchCrosstable(crosstable_dutch):
 
         Changed as :meth:`update_hetrogenious`: ``get_edge_quality`` written in the loop, the
         weights and the competitors read once before it; the statements per edge are gacrux's.
+        And an edge that is not between two players of the bracket (or cannot be played) gets
+        the ``HO3``/``HO4``/``HO5`` lists of the call (``[0]*S``, ``[1]*(B-S)``, ``[0]*(B-1)``:
+        the values gacrux gives it, in one list each for all such edges) instead of three new
+        lists of its own: 6 KB an edge for a 381-player bracket, and round 2 of a 2 000-player
+        open holds 635 000 such edges. Only the edges the matching returns are read again
+        (``compute_weight``, which adds the lists of the other edges into the first one's):
+        :meth:`DutchEngine.pair_weighted_round` gives those their own lists
+        (:meth:`own_lists`) before anything reads them.
         """
         B = self.B = len(bsn)
         mdp = B - 2 * S
@@ -415,6 +423,8 @@ class DutchCrosstable(crosstable_dutch):
         w1, w2, w3, w4, w5 = weight[HO1], weight[HO2], weight[HO3], weight[HO4], weight[HO5]
         competitors = self.competitors
         current, blob, update_edge = self.scorelevel, self.BLOB, self.update_edge
+        shared = self.shared_lists = ([0] * B3, [1] * B4, [0] * B5)
+        ho3, ho4, ho5 = shared
         for c in edges:
             c["howeight"] = 0
             (ca, cb) = (c["ca"], c["cb"])
@@ -423,13 +433,15 @@ class DutchCrosstable(crosstable_dutch):
             q = c["quality"]
             q[HO1] = 0
             q[HO2] = 0
-            q[HO3] = [0] * B3
-            q[HO4] = [1] * B4
-            q[HO5] = [0] * B5
             howeight = HO4weight
             ascl = competitors[ca]["scorelevel"]
             bscl = competitors[cb]["scorelevel"]
-            if ascl == scorelevel and bscl == scorelevel:
+            if not (ascl == scorelevel and bscl == scorelevel and c["canmeet"]):
+                q[HO3], q[HO4], q[HO5] = ho3, ho4, ho5
+            else:
+                q[HO3] = [0] * B3
+                q[HO4] = [1] * B4
+                q[HO5] = [0] * B5
                 absn = bsn[ca]
                 bbsn = bsn[cb]
                 if absn > bbsn:
@@ -450,6 +462,16 @@ class DutchCrosstable(crosstable_dutch):
                     q[HO5][absn - 1] = bbsn - absn
                     howeight += w5[absn - 1] * (bbsn - absn)
             c["howeight"] = howeight
+
+    def own_lists(self, edge: dict[str, Any]) -> None:
+        """Give ``edge`` its own copies of the lists :meth:`update_homogenious` shares."""
+        q = edge["quality"]
+        shared: tuple[list[int], ...] | None = getattr(self, "shared_lists", None)
+        if not shared or not isinstance(q, dict):
+            return
+        for key, lst in zip((HO3, HO4, HO5), shared, strict=True):
+            if q.get(key) is lst:
+                q[key] = lst.copy()
 
 
 def _stable_buckets(buckets: dict[tuple[int, int], list[Any]], reverse: bool) -> list[Any]:
@@ -543,6 +565,11 @@ class DutchEngine(pairing_dutch):
         else:
             G.add_weighted_edges_from(nx_edges)
             wpairs = gacrux.pairingdutch.nx.min_weight_matching(G)
+        if pairingmode == "HO":
+            # the pairs kept are read again (compute_weight): their own lists, as in gacrux
+            opponents = self.opponents
+            for a, b in wpairs:
+                table.own_lists(opponents[a][b])
         return wpairs
 
     def list_edges(self, opponents: list[Any]) -> list[Any]:

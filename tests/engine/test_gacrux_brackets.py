@@ -89,3 +89,42 @@ def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, r
     monkeypatch.setattr(gacruxedges.DutchEngine, "pair_weighted_round", both)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert "HO" in modes
+
+
+@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 2), (100, 6)])
+def test_brackets_quality_is_gacrux_own(n: int, rnd: int) -> None:
+    """The quality record of every bracket (``compute_weight`` adds the records of the pairs
+    kept, the homogeneous lists included) is what gacrux's own engine, without any of
+    elodesk's adapters and with networkx's matching, records for the same round: the lists
+    ``update_homogenious`` shares between edges never reach it."""
+    import contextlib
+    import io
+
+    import gacrux.pairingdutch
+    import networkx
+    from gacrux.pairingdutch import pairing_dutch
+    from gacrux.trf2json import trf2json
+
+    from elodesk.engine.pairing import _run, engine_input
+
+    t = generated(n, rnd - 1)
+    text, _ = engine_input(t, rnd, PairingOptions(rounds=ROUNDS))
+    ours, _ = _run(text, rnd, False)
+
+    reader = trf2json()
+    with contextlib.redirect_stdout(io.StringIO()):
+        reader.parse_file(text, 0)
+    tournament = reader.get_tournament(1)
+    tournament["pairingSystem"] = ["dutch"]
+    tournament["maxMeets"] = max(1, tournament.get("maxMeets", 1))
+    params = {"experimental": [], "verbose": 0, "top_color": " ", "rank": False}
+    engine = pairing_dutch(tournament, rnd, params)
+    adapter = gacrux.pairingdutch.nx
+    gacrux.pairingdutch.nx = networkx
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            theirs = [b for b in engine.compute_pairing(False, 0) if b]
+    finally:
+        gacrux.pairingdutch.nx = adapter
+    assert [b["quality"] for b in ours] == [b["quality"] for b in theirs]
+    assert any(isinstance(b["quality"].get("HO3"), list) for b in ours)
