@@ -303,6 +303,13 @@ def staged_matching(
                 else:
                     no_up.add(a)
             del flags[: len(head)]
+            if stages == 1 and flags:
+                lower = [a for a in reach if number.get(partner.get(by_number[a], -1), 0) > a]
+                by_y = flags_of_y(p, reach, lower)
+                only_up |= {a for a in flags if by_y.get(a) is True}
+                no_up |= {a for a in flags if by_y.get(a) is False}
+                lower_set |= only_up
+                flags[:] = [a for a in flags if a not in by_y]
             if not flags:
                 partners = sorted(lower_set)
             alive = [
@@ -347,6 +354,26 @@ def staged_matching(
             for e in alive
             if e[0] not in gone and e[1] not in gone and not (cut and (e[3], e[4]) in cut)
         ]
+
+
+def flags_of_y(p: Places, reach: dict[int, int], lower: Sequence[int]) -> dict[int, bool]:
+    """The flags that ``Y`` alone decides, from the lower players of a matching of least ``Y``.
+
+    ``Y = d·j + σ`` (``d = HO1/HO2``; ``j`` the lower players above ``S``, ``σ >= 0`` the sum of
+    ``a - 1`` over the lower players) is the same for every matching of least ``W``. If it is
+    below ``d``, ``j = 0`` in all of them: no possible lower player above ``S`` is one; if
+    moreover ``Y`` is the sum of ``a - 1`` over every possible lower player up to ``S``, each
+    of them is one (but the first player, whose ``a - 1`` is 0). Returns those flags
+    (``True``: a lower player).
+    """
+    d2, s = p.p1 // p.p2, p.pairs
+    y = sum((a > s) * d2 + a - 1 for a in lower)
+    if y >= d2:
+        return {}
+    out = {a: False for a in reach if a > s}
+    if y == sum(a - 1 for a in reach if a <= s):
+        out |= {a: True for a in reach if 1 < a <= s}
+    return out
 
 
 def _flag_digits(
