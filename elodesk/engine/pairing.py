@@ -391,11 +391,12 @@ def _run_engine(
 ) -> tuple[list[dict[str, Any]], Any]:
     """:func:`_run`'s work (gacrux, its adapters installed)."""
     from gacrux.gacruxexeptions import GacruxNoLegalPairing
-    from gacrux.trf2json import trf2json
 
     from .gacruxedges import DutchEngine
+    from .gacruxread import TrfReader
 
-    reader = trf2json()
+    # gacrux's trf2json, its game list looked up by a dictionary (engine.gacruxread)
+    reader = TrfReader()
     with contextlib.redirect_stdout(io.StringIO()):
         reader.parse_file(text, 0)
     status = reader.chessjson["status"]
