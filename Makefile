@@ -9,7 +9,7 @@ endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint venv conformance conformance-all bench fuzz pairing-corpus dist dist-check clean
+.PHONY: run test lint venv conformance conformance-all bench compare-bbp fuzz pairing-corpus dist dist-check clean
 
 $(STAMP): pyproject.toml
 	test -d $(BIN) || $(PYTHON) -m venv $(VENV)
@@ -48,6 +48,13 @@ bench: $(STAMP)
 	$(PY) scripts/bench_officer.py
 	$(PY) scripts/bench_readers.py
 	$(PY) scripts/bench_tiebreaks.py
+
+# Held apart from `make test` and .ci/run: elodesk beside a bbpPairings binary (BBP=path), round
+# by round on the benchmark's opens and on random tournaments bbp generates (README, pairing).
+COMPARE_BBP_ARGS ?= --random 200
+compare-bbp: $(STAMP)
+	@test -n "$(BBP)" || (echo "usage: make compare-bbp BBP=path/to/bbpPairings.exe" >&2; exit 2)
+	$(PY) scripts/compare_bbp.py --bbp "$(BBP)" $(COMPARE_BBP_ARGS)
 
 # Every round of the 208 reference tournaments of ../shared/pairing/dutch-2025 (a few minutes).
 pairing-corpus: $(STAMP)

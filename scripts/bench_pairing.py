@@ -56,6 +56,7 @@ def one(n: int, rnd: int, path: str) -> dict[str, object]:
         "cpu": cpu,
         "peak_mb": _peak_mb(),
         "digest": hashlib.sha256(text.encode()).hexdigest()[:16],
+        "boards": text,
         "compiled": matching.COUNTS["compiled"],
         "staged": matching.COUNTS["staged"],
         "stages": matching.COUNTS["stages"],

@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""Compare elodesk's Dutch pairings with a bbpPairings binary, round by round (make compare-bbp).
+
+bbpPairings (v6, FIDE-endorsed Dutch engine, C.04.3 2025 edition) is the reference: every
+expected pairing here is the one that binary prints for the same input on the same machine;
+nothing is taken from elodesk's own output. The binary is given by path (``--bbp``); it is not
+part of elodesk, and this check is held apart from ``make test`` and ``.ci/run``.
+
+- Sizes (``--sizes``, ``--rounds``): the benchmark's generated opens
+  (``tests/swiss_history.generated(n, rnd - 1, seed=SEED)``, as ``scripts/bench_pairing.py``).
+  Round ``rnd``'s input is the TRF text elodesk's engine is given
+  (:func:`elodesk.engine.pairing.engine_input`); bbp pairs it in a child process, its CPU the
+  difference of ``getrusage(RUSAGE_CHILDREN)`` around it (wall time where there is no
+  ``resource``, on Windows) and its peak memory the child's maximum resident size. elodesk pairs
+  the same round in a child process of ``bench_pairing`` (its fast path, :func:`child`). The two
+  are compared board by board: the same pairs with the same colours and the same
+  pairing-allocated bye (C.04.2 board order is not compared).
+- ``--random N``: N tournaments made by bbp's own random generator (``--dutch -g -o FILE -s
+  SEED``: random size, rounds, draws, forfeits and byes), every round of which bbp paired; each
+  round is paired again by elodesk from the rounds before it, as the reference corpus test does
+  (``tests/engine/test_pairing_corpus.check_file``), and compared with bbp's.
+- ``--corpus``: bbp run on every round of ``shared/pairing/dutch-2025`` (the corpus paired by
+  bbpPairings v6.0.0), to show that the binary given is the reference: it prints, for each
+  round, the pairing the file holds.
+
+Exit status 1 on any difference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from bench_pairing import MEASURED, SEED, SIZES, child  # noqa: E402
+
+from elodesk.engine.model import Tournament  # noqa: E402
+from elodesk.engine.pairing import PairingOptions, engine_input  # noqa: E402
+from elodesk.engine.swiss import infer_first_colour  # noqa: E402
+from elodesk.io import trf  # noqa: E402
+from tests.conftest import SHARED  # noqa: E402
+from tests.engine.test_pairing_corpus import check_file, cut, expected_round  # noqa: E402
+from tests.swiss_history import ROUNDS, generated  # noqa: E402
+
+#: bbp's time limit per round, seconds of wall time (a 2 000-player round may take long)
+BBP_LIMIT = 1200.0
+
+
+@dataclass(frozen=True)
+class BbpRun:
+    """One bbp round: its pairs (white, black) and bye as start numbers, CPU s and peak MB."""
+
+    pairs: frozenset[tuple[int, int]]
+    bye: int | None
+    cpu: float
+    peak_mb: float | None
+
+
+def _children_cpu() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows: no getrusage
+        return None
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
+def _spawn(cmd: list[str], err: Path, limit: float) -> tuple[int, float | None]:
+    """Run ``cmd`` (stderr to ``err``), killed after ``limit`` s: exit code and peak MB.
+
+    The peak is the program's maximum resident size as GNU ``time`` reports it (``%M``): a child
+    forked from this Python process would count this process's own memory in its maximum (Linux
+    keeps the high-water mark across ``exec``), while ``time`` is small. Without GNU ``time``
+    (Windows, macOS), no memory figure.
+    """
+    gnu_time = shutil.which("time")
+    peak_file = err.with_suffix(".peak")
+    if gnu_time:
+        cmd = [gnu_time, "-f", "%M", "-o", str(peak_file), *cmd]
+    with err.open("wb") as stream:
+        proc = subprocess.Popen(
+            cmd, stdout=subprocess.DEVNULL, stderr=stream, start_new_session=os.name == "posix"
+        )
+        try:
+            code = proc.wait(timeout=limit)
+        except subprocess.TimeoutExpired:
+            if os.name == "posix":  # bbp runs under ``time``: stop the whole group
+                os.killpg(proc.pid, signal.SIGKILL)
+            else:
+                proc.kill()
+            proc.wait()
+            raise
+    peak = None
+    if gnu_time and peak_file.exists():
+        kb = peak_file.read_text(encoding="utf-8").split()
+        if kb and kb[-1].isdigit():
+            peak = int(kb[-1]) / 1024
+    return code, peak
+
+
+def run_bbp(bbp: str, text: str, pn: dict[int, int], limit: float = BBP_LIMIT) -> BbpRun:
+    """Pair one round's TRF ``text`` with bbp; its output mapped back to start numbers.
+
+    Raises :class:`subprocess.TimeoutExpired` past ``limit`` seconds, RuntimeError when bbp
+    refuses the input or finds no pairing (its exit status and message).
+    """
+    start = {v: k for k, v in pn.items()}
+    with tempfile.TemporaryDirectory(prefix="bbp-") as tmp:
+        src, out, err = Path(tmp) / "round.trf", Path(tmp) / "pairs.txt", Path(tmp) / "err"
+        src.write_text(text, encoding="utf-8")
+        cpu0, wall0 = _children_cpu(), time.perf_counter()
+        code, peak = _spawn([bbp, "--dutch", str(src), "-p", str(out)], err, limit)
+        wall = time.perf_counter() - wall0
+        cpu1 = _children_cpu()
+        if code:
+            message = err.read_text(encoding="utf-8", errors="replace").strip()[:200]
+            raise RuntimeError(f"bbp exit {code}: {message}")
+        lines = out.read_text(encoding="utf-8").split()
+    numbers = [int(x) for x in lines[1:]]
+    pairs, bye = set(), None
+    for w, b in zip(numbers[0::2], numbers[1::2], strict=True):
+        if b == 0:
+            bye = start[w]
+        else:
+            pairs.add((start[w], start[b]))
+    cpu = wall if cpu0 is None or cpu1 is None else cpu1 - cpu0
+    return BbpRun(frozenset(pairs), bye, cpu, peak)
+
+
+def _boards(text: str) -> tuple[frozenset[tuple[int, int]], int | None]:
+    """Pairs and bye of a ``PairedRound.bbp_text()`` (start numbers)."""
+    numbers = [int(x) for x in text.split()[1:]]
+    pairs = {(w, b) for w, b in zip(numbers[0::2], numbers[1::2], strict=True) if b}
+    byes = [w for w, b in zip(numbers[0::2], numbers[1::2], strict=True) if not b]
+    return frozenset(pairs), (byes[0] if byes else None)
+
+
+def _differences(
+    ref: tuple[frozenset[tuple[int, int]], int | None],
+    got: tuple[frozenset[tuple[int, int]], int | None],
+) -> str:
+    """The boards of bbp missing from elodesk's pairing, and the byes when they differ."""
+    missing = sorted(ref[0] - got[0])[:3]
+    text = ", ".join(f"{w}-{b}" for w, b in missing)
+    if ref[1] != got[1]:
+        text += f" bye {ref[1]} vs {got[1]}"
+    return text
+
+
+def compare_sizes(
+    bbp: str, sizes: tuple[int, ...], rounds: tuple[int, ...], bbp_limit: float, limit: float
+) -> bool:
+    """The table of the generated opens; True when every round compared is identical."""
+    print(
+        f"generated {ROUNDS}-round opens (tests/swiss_history, seed {SEED}), one round each: "
+        "CPU s (peak MB); bbp stopped after "
+        f"{bbp_limit:.0f} s, elodesk after {limit:.0f} s"
+    )
+    print(f"  {'players':>7} {'round':>5} {'bbp':>18} {'elodesk':>18}  same")
+    ok = True
+    for n in sizes:
+        for rnd in rounds:
+            t = generated(n, rnd - 1, seed=SEED)
+            text, pn = engine_input(t, rnd, PairingOptions(rounds=ROUNDS))
+            try:
+                ref = run_bbp(bbp, text, pn, bbp_limit)
+                bbp_text = f"{ref.cpu:.2f}" + (
+                    "" if ref.peak_mb is None else f" ({ref.peak_mb:.0f} MB)"
+                )
+            except subprocess.TimeoutExpired:
+                ref, bbp_text = None, f"> {bbp_limit:.0f} (stopped)"
+            mine = child(n, rnd, "fast", limit)
+            if mine is None:
+                mine_text = f"> {limit:.0f} (stopped)"
+            else:
+                peak = "" if mine["peak_mb"] is None else f" ({mine['peak_mb']:.0f} MB)"
+                mine_text = f"{mine['cpu']:.2f}{peak}"
+            if ref is None or mine is None:
+                same = "—"
+            else:
+                got = _boards(str(mine["boards"]))
+                want = (ref.pairs, ref.bye)
+                same = "yes" if got == want else "NO " + _differences(want, got)
+                ok &= got == want
+            print(f"  {n:7d} {rnd:5d} {bbp_text:>18} {mine_text:>18}  {same}", flush=True)
+    return ok
+
+
+def bbp_tournaments(bbp: str, count: int, folder: Path, first_seed: int) -> Iterator[Path]:
+    """``count`` tournaments generated and paired by bbp itself (seeds ``first_seed`` on)."""
+    for seed in range(first_seed, first_seed + count):
+        path = folder / f"bbp{seed:05d}.trf"
+        subprocess.run(
+            [bbp, "--dutch", "-g", "-o", str(path), "-s", str(seed)],
+            check=True,
+            capture_output=True,
+        )
+        yield path
+
+
+def compare_random(bbp: str, count: int, first_seed: int) -> bool:
+    """Every round of ``count`` bbp-generated tournaments paired by elodesk; True if identical."""
+    rounds = same = files = 0
+    bad: list[str] = []
+    cpu0 = time.process_time()
+    with tempfile.TemporaryDirectory(prefix="bbp-random-") as tmp:
+        for path in bbp_tournaments(bbp, count, Path(tmp), first_seed):
+            t = trf.read_file(str(path)).tournament
+            files += 1
+            rounds += t.rounds
+            diff = check_file(path)
+            same += t.rounds - len(diff)
+            bad += [f"seed {path.stem[3:]}: {d.split(' ', 1)[1]}" for d in diff]
+    cpu = time.process_time() - cpu0
+    print(
+        f"random: {files} tournaments generated by bbp (seeds {first_seed}.."
+        f"{first_seed + count - 1}), {same}/{rounds} rounds paired identically by elodesk "
+        f"({cpu:.0f} s CPU for elodesk)"
+    )
+    for d in bad[:20]:
+        print(f"  differs: {d}")
+    return not bad
+
+
+def compare_corpus(bbp: str) -> bool:
+    """bbp on every round of the reference corpus; True when it prints every file's pairing."""
+    folder = SHARED / "pairing" / "dutch-2025"
+    files = sorted(folder.glob("*.trf"))
+    total = same = 0
+    bad: list[str] = []
+    for path in files:
+        t: Tournament = trf.read_file(str(path)).tournament
+        options = PairingOptions(rounds=t.rounds, first_colour=infer_first_colour(t))
+        for rnd in range(1, t.rounds + 1):
+            text, pn = engine_input(cut(t, rnd), rnd, options)
+            ref = run_bbp(bbp, text, pn)
+            pairs, bye = expected_round(t, rnd)
+            total += 1
+            if ref.pairs == pairs and ref.bye == bye:
+                same += 1
+            else:
+                bad.append(f"{path.name} round {rnd}")
+    print(f"corpus: bbp gives the file's pairing on {same}/{total} rounds of {len(files)} files")
+    for d in bad[:20]:
+        print(f"  differs: {d}")
+    return not bad and total > 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--bbp", required=True, help="path of the bbpPairings executable")
+    ap.add_argument("--sizes", default=",".join(str(n) for n in SIZES))
+    ap.add_argument("--rounds", default=",".join(str(r) for r in MEASURED))
+    ap.add_argument("--random", type=int, default=0, metavar="N")
+    ap.add_argument("--seed", type=int, default=1, help="first seed of --random")
+    ap.add_argument("--corpus", action="store_true")
+    ap.add_argument("--bbp-limit", type=float, default=BBP_LIMIT)
+    ap.add_argument("--limit", type=float, default=1800.0, help="elodesk's limit per round")
+    args = ap.parse_args()
+    ok = True
+    if args.corpus:
+        ok &= compare_corpus(args.bbp)
+    sizes = tuple(int(x) for x in args.sizes.split(",") if x)
+    rounds = tuple(int(x) for x in args.rounds.split(",") if x)
+    if sizes and rounds:
+        ok &= compare_sizes(args.bbp, sizes, rounds, args.bbp_limit, args.limit)
+    if args.random:
+        ok &= compare_random(args.bbp, args.random, args.seed)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
