@@ -51,7 +51,7 @@ bench: $(STAMP)
 
 # Held apart from `make test` and .ci/run: elodesk beside a bbpPairings binary (BBP=path), round
 # by round on the benchmark's opens and on random tournaments bbp generates (README, pairing).
-COMPARE_BBP_ARGS ?= --random 200
+COMPARE_BBP_ARGS ?= --sizes 100,300,500,1000 --random 200
 compare-bbp: $(STAMP)
 	@test -n "$(BBP)" || (echo "usage: make compare-bbp BBP=path/to/bbpPairings.exe" >&2; exit 2)
 	$(PY) scripts/compare_bbp.py --bbp "$(BBP)" $(COMPARE_BBP_ARGS)
