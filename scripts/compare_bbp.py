@@ -69,6 +69,14 @@ class BbpRun:
     peak_mb: float | None
 
 
+class BbpStopped(Exception):
+    """bbp passed its time limit and was stopped; ``cpu``: the CPU seconds it had used."""
+
+    def __init__(self, limit: float, cpu: float | None) -> None:
+        super().__init__(f"bbp stopped after {limit:.0f} s")
+        self.limit, self.cpu = limit, cpu
+
+
 def _children_cpu() -> float | None:
     try:
         import resource
@@ -97,11 +105,7 @@ def _spawn(cmd: list[str], err: Path, limit: float) -> tuple[int, float | None]:
         try:
             code = proc.wait(timeout=limit)
         except subprocess.TimeoutExpired:
-            if os.name == "posix":  # bbp runs under ``time``: stop the whole group
-                os.killpg(proc.pid, signal.SIGKILL)
-            else:
-                proc.kill()
-            proc.wait()
+            _stop(proc)
             raise
     peak = None
     if gnu_time and peak_file.exists():
@@ -111,10 +115,25 @@ def _spawn(cmd: list[str], err: Path, limit: float) -> tuple[int, float | None]:
     return code, peak
 
 
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """Kill bbp. Under ``time`` (Linux), bbp itself, so that ``time`` reaps it and its CPU is
+    counted in this process's children; failing that the whole group (its CPU then lost)."""
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
+    pids = children.read_text().split() if children.exists() else []
+    if pids:
+        for pid in pids:
+            os.kill(int(pid), signal.SIGKILL)
+    elif os.name == "posix":
+        os.killpg(proc.pid, signal.SIGKILL)
+    else:
+        proc.kill()
+    proc.wait()
+
+
 def run_bbp(bbp: str, text: str, pn: dict[int, int], limit: float = BBP_LIMIT) -> BbpRun:
     """Pair one round's TRF ``text`` with bbp; its output mapped back to start numbers.
 
-    Raises :class:`subprocess.TimeoutExpired` past ``limit`` seconds, RuntimeError when bbp
+    Raises :class:`BbpStopped` past ``limit`` seconds of wall time, RuntimeError when bbp
     refuses the input or finds no pairing (its exit status and message).
     """
     start = {v: k for k, v in pn.items()}
@@ -122,7 +141,12 @@ def run_bbp(bbp: str, text: str, pn: dict[int, int], limit: float = BBP_LIMIT) -
         src, out, err = Path(tmp) / "round.trf", Path(tmp) / "pairs.txt", Path(tmp) / "err"
         src.write_text(text, encoding="utf-8")
         cpu0, wall0 = _children_cpu(), time.perf_counter()
-        code, peak = _spawn([bbp, "--dutch", str(src), "-p", str(out)], err, limit)
+        try:
+            code, peak = _spawn([bbp, "--dutch", str(src), "-p", str(out)], err, limit)
+        except subprocess.TimeoutExpired:
+            cpu1 = _children_cpu()
+            used = None if cpu0 is None or cpu1 is None else cpu1 - cpu0
+            raise BbpStopped(limit, used) from None
         wall = time.perf_counter() - wall0
         cpu1 = _children_cpu()
         if code:
@@ -180,8 +204,9 @@ def compare_sizes(
                 bbp_text = f"{ref.cpu:.2f}" + (
                     "" if ref.peak_mb is None else f" ({ref.peak_mb:.0f} MB)"
                 )
-            except subprocess.TimeoutExpired:
-                ref, bbp_text = None, f"> {bbp_limit:.0f} (stopped)"
+            except BbpStopped as stop:
+                used = "" if stop.cpu is None else f", {stop.cpu:.0f} CPU"
+                ref, bbp_text = None, f"stopped ({bbp_limit:g} wall{used})"
             mine = child(n, rnd, "fast", limit)
             if mine is None:
                 mine_text = f"> {limit:.0f} (stopped)"
