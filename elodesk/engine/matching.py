@@ -205,7 +205,9 @@ def _solver(rx: Any) -> Callable[[Sequence[Hashable], list[tuple[int, int, int]]
         top, low = (1 + max(weights), min(weights)) if weights else (1, 0)
         if (top - low).bit_length() > COMPILED_BITS:
             raise NotStaged("a stage's weights do not fit the compiled matching")
-        graph = rx.PyGraph(multigraph=False)
+        # the edges are distinct pairs: a multigraph takes them without looking each one up
+        # among its endpoint's edges (4 s of 4.2 for 707 000 edges), the same graph
+        graph = rx.PyGraph(multigraph=True)
         graph.add_nodes_from(nodes)
         graph.add_edges_from([(i, j, top - w) for i, j, w in edges])
         found: set[Any] = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)

@@ -457,15 +457,13 @@ def _pair(
 ) -> tuple[PairedRound, list[dict[str, Any]]]:
     """:func:`pair_round`, and the engine's brackets (for the checker's comparison)."""
     text, pn = engine_input(t, rnd, options)
-    present = [
-        n
-        for n in pn
-        if not any(
-            g.round == rnd and g.black == 0 and g.white == n and g.bye in REQUESTED_BYES
-            for g in t.pairings
-        )
-        and not t.entrant(n).withdrawn
-    ]
+    # the players to pair: not on a requested bye of the round, not withdrawn (one pass over
+    # the rows and the players, not one per player)
+    excused = {
+        g.white for g in t.pairings if g.round == rnd and g.black == 0 and g.bye in REQUESTED_BYES
+    }
+    withdrawn = {p.number for p in t.players if p.withdrawn}
+    present = [n for n in pn if n not in excused and n not in withdrawn]
     if not present:
         raise NoLegalPairing(f"round {rnd}: nobody is to be paired").with_code(
             "nobody-to-pair", rnd
