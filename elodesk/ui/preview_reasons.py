@@ -67,9 +67,14 @@ def reasons_html(pv: Preview, number: int, names: dict[int, str]) -> str:
             else ""
         )
         mark = "✓" if g.counted else "✗"
-        items.append(
-            f"<li>{mark} {escape(rnd)} — {escape(opp)}: {escape(game_reason(g, opp, _tr))}</li>"
+        # "round 2 — Claes, Jan: reason"; French puts a space before the colon
+        line = (
+            QCoreApplication.translate("Preview", "%1 — %2: %3")
+            .replace("%1", escape(rnd))
+            .replace("%2", escape(opp))
+            .replace("%3", escape(game_reason(g, opp, _tr)))
         )
+        items.append(f"<li>{mark} {line}</li>")
     tail = QCoreApplication.translate(
         "Preview",
         "The preview knows this event only: the federation rates the whole period, so games "

@@ -86,3 +86,33 @@ def test_the_panel_says_the_file_and_why_each_game_counts(qtbot, tmp_path):
     qtbot.keyClick(w.grid, "1")
     assert new_of(panel, 1) == "1801"
     w.close()
+
+
+def test_each_reason_line_follows_the_languages_typography(qtbot, tmp_path):
+    """A reason line is "round 3 — opponent: reason"; French typography puts a space before the
+    colon ("ronde 3 — u : …") and says "partie 1 sur 20", Dutch and English do not. The event
+    is the one above: r1 meets u in round 3 of the round robin, and u stays unrated (2 of the 20
+    games, seed 000)."""
+    from elodesk.ui import i18n
+
+    expected = {
+        "fr": "ronde 3 — u : ne compte pas",
+        "nl": "ronde 3 — u: telt niet",
+        "en": "round 3 — u: not counted",
+    }
+    try:
+        for lang, line in expected.items():
+            i18n.install(lang)
+            (tmp_path / lang).mkdir()
+            w = open_event(qtbot, tmp_path / lang)
+            panel = w.preview
+            w.tabs.setCurrentWidget(panel)
+            panel.table.setFocus()
+            panel.table.setCurrentIndex(panel.model.index(0, 0))  # r1
+            assert line in panel.reasons.toPlainText(), (lang, panel.reasons.toPlainText())
+            if lang == "fr":  # u's own first game towards a first rating
+                panel.table.setCurrentIndex(panel.model.index(2, 0))
+                assert "sur 20 vers un premier classement" in (panel.reasons.toPlainText())
+            w.close()
+    finally:
+        i18n.install("en")

@@ -2512,7 +2512,7 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>game %3 of the %4 towards a first rating, %1 counting at %2</source>
-        <translation>partie %3 des %4 vers un premier classement, %1 comptant pour %2</translation>
+        <translation>partie %3 sur %4 vers un premier classement, %1 comptant pour %2</translation>
     </message>
     <message>
         <source>counts from the first rating on, %1 counting at %2</source>
@@ -2558,6 +2558,10 @@ Les remplacer ?</translation>
     <message>
         <source>round %1</source>
         <translation>ronde %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2 : %3</translation>
     </message>
     <message>
         <source>The preview knows this event only: the federation rates the whole period, so games played elsewhere in it can change these answers.</source>

@@ -2560,6 +2560,10 @@ Vervangen?</translation>
         <translation>ronde %1</translation>
     </message>
     <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
         <source>The preview knows this event only: the federation rates the whole period, so games played elsewhere in it can change these answers.</source>
         <translation>De voorvertoning kent alleen dit toernooi: de federatie berekent de hele periode, dus partijen die elders in die periode gespeeld worden, kunnen deze antwoorden veranderen.</translation>
     </message>
