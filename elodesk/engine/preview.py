@@ -339,8 +339,9 @@ def player_notes(
             code = "opponent-stays-unrated"
         else:
             code = "not-counted"
+        count = number or None  # the game's number in its count (0: not numbered)
         if code == "opponent-stays-unrated":
-            number = o.games_after
+            count = o.games_after  # the opponent's games towards a first rating, 0 included
             value = 0
             if rs.carry_over_periods:
                 code = "opponent-stays-unrated-taken-up"
@@ -353,7 +354,7 @@ def player_notes(
                 code,
                 bool(r),
                 value or None,
-                number or None,
+                count,
                 rs.first_rating_games,
             )
         )

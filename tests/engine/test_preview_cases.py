@@ -102,6 +102,28 @@ def test_rated_player_meets_an_unrated_one_who_stays_unrated():
     assert v.status is Status.UNRATED and v.new is None and v.games_after == 2
 
 
+def test_an_opponent_without_a_game_against_rated_players_has_zero_of_five():
+    """V's win against a newcomer N (round 8), N's only game: N has 0 of the 5 games against
+    rated players a first rating needs (article 10.a), so the game counts for neither — and
+    the note says 0, not a blank (a 0 was once read as "no number" and shown as "—")."""
+    t = _open()
+    t = Tournament(
+        t.name,
+        (*t.players, Entrant(8, "N", "2002", 0)),
+        (*t.pairings, Pairing(8, 7, 8, W)),
+        rounds=8,
+        type=EventType.OPEN,
+    )
+    pv = preview(t, "frbe", RULES, {**BEFORE, 8: 0}, HISTORY)
+    note = _notes(pv, 7)[8]
+    assert (note.code, note.counted, note.number, note.needed) == (
+        "opponent-stays-unrated-taken-up",
+        False,
+        0,
+        5,
+    )
+
+
 def test_a_first_rating_after_five_games_under_the_2023_rules():
     # a newcomer N plays the five rated players: 1 + ½ + ½ + 0 + 0 = 2 of 5, p .40, D(.40) = −72,
     # Rc 9000 / 5 = 1800 → 1728 (10.a, 10.e); under frbe-2015-04 (20 games, an informative
