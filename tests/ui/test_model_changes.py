@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QTableView
 
@@ -27,6 +27,8 @@ from elodesk.ui.models import (
     PreviewModel,
     StandingsModel,
 )
+
+from .desks import open_round_robin, snapshot, type_key
 
 # (name, rating, rated games before): four rated players and two without a rating
 PLAYERS = [
@@ -46,20 +48,8 @@ def open_desk(qtbot, tmp_path: Path, **settings) -> MainWindow:
     for name, rating, games in PLAYERS:
         s.add_player(name=name, rating=rating, games=games)
     s.close()
-    w = MainWindow()
-    qtbot.addWidget(w)
-    assert w.open_event(str(path))
-    assert w.ctl.generate_round_robin()
-    w._build_tabs()
+    w = open_round_robin(qtbot, path)
     return w
-
-
-def type_key(qtbot, w: MainWindow, row_number: int, col_number: int, key: str) -> None:
-    """The key typed in the crosstable cell (row player, column player), by start number."""
-    view = w.grid
-    view.setFocus()
-    view.setCurrentIndex(view.model().index(row_number - 1, col_number))
-    qtbot.keyClick(view, key)
 
 
 class Signals:
@@ -85,18 +75,6 @@ class Signals:
         for _kind, r1, c1, r2, c2 in (s for s in self.seen if s[0] == "data"):
             out |= {(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)}
         return out
-
-
-def snapshot(model: QAbstractItemModel) -> dict[tuple[int, int], tuple]:
-    """What the table shows: text and background of every cell."""
-    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole)
-    out = {}
-    for r in range(model.rowCount()):
-        for c in range(model.columnCount()):
-            i = model.index(r, c)
-            values = [model.data(i, role) for role in roles]
-            out[(r, c)] = tuple(v.color().name() if hasattr(v, "color") else v for v in values)
-    return out
 
 
 def test_one_keystroke_one_write_and_each_computation_once(qtbot, tmp_path, monkeypatch):

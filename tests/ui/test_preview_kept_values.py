@@ -17,7 +17,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, Qt
 
 import elodesk.engine.preview as preview_module
 import elodesk.engine.runs as runs_module
@@ -28,6 +27,8 @@ from elodesk.ui.controller import EventController
 from elodesk.ui.main_window import MainWindow
 from elodesk.ui.models import CrosstableModel, FictitiousModel, PreviewModel, StandingsModel
 from elodesk.ui.preview_reasons import reasons_html
+
+from .desks import open_round_robin, snapshot, type_key
 
 # (name, ID, rating, rated games before, FIDE rating): five rated players, three unrated — one
 # with a history of games against rated players in the federation's list, one with a few
@@ -64,36 +65,8 @@ def open_desk(qtbot, tmp_path: Path) -> MainWindow:
     for fields in UNRATED:
         s.add_player(**fields)
     s.close()
-    w = MainWindow()
-    qtbot.addWidget(w)
-    assert w.open_event(str(path))
-    assert w.ctl.generate_round_robin()
-    w._build_tabs()
+    w = open_round_robin(qtbot, path)
     return w
-
-
-def type_key(qtbot, w: MainWindow, row_number: int, col_number: int, key: str) -> None:
-    """The key typed in the crosstable cell (row player, column player), by start number."""
-    view = w.grid
-    view.setFocus()
-    view.setCurrentIndex(view.model().index(row_number - 1, col_number))
-    qtbot.keyClick(view, key)
-
-
-def snapshot(model: QAbstractItemModel) -> dict[tuple[int, int], tuple]:
-    """What the table shows: every cell's text and colours."""
-    roles = (
-        Qt.ItemDataRole.DisplayRole,
-        Qt.ItemDataRole.BackgroundRole,
-        Qt.ItemDataRole.ForegroundRole,
-    )
-    out = {}
-    for r in range(model.rowCount()):
-        for c in range(model.columnCount()):
-            i = model.index(r, c)
-            values = [model.data(i, role) for role in roles]
-            out[(r, c)] = tuple(v.color().name() if hasattr(v, "color") else v for v in values)
-    return out
 
 
 def select_in_preview(w: MainWindow, row: int) -> None:

@@ -22,6 +22,8 @@ from PySide6.QtCore import Qt
 from elodesk.io.store import create_event
 from elodesk.ui.main_window import MainWindow
 
+from .desks import open_round_robin
+
 
 def open_event(qtbot, tmp_path: Path) -> MainWindow:
     path = tmp_path / "rr.elodesk"
@@ -29,11 +31,7 @@ def open_event(qtbot, tmp_path: Path) -> MainWindow:
     for name, rating, games in (("r1", 1800, 300), ("r2", 1700, 300), ("u", 0, 0)):
         s.add_player(name=name, rating=rating, games=games)
     s.close()
-    w = MainWindow()
-    qtbot.addWidget(w)
-    assert w.open_event(str(path))
-    assert w.ctl.generate_round_robin()
-    w._build_tabs()
+    w = open_round_robin(qtbot, path)
     w.show()
     view = w.grid
     view.setFocus()
