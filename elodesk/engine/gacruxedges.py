@@ -23,7 +23,7 @@ reference corpus (``make pairing-corpus``) pairs every round as before.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from decimal import Decimal
 from itertools import combinations
 from typing import Any
@@ -582,17 +582,12 @@ class DutchEngine(pairing_dutch):
         ``cb`` (row ``ca`` of the crosstable holds ``cb`` > ``ca`` in order, and every pair is
         one edge), so each bucket is already in (``ca``, ``cb``) order: the same list.
         """
-        buckets: dict[tuple[int, int], list[Any]] = {}
+        buckets: defaultdict[tuple[int, int], list[Any]] = defaultdict(list)
         for i, line in enumerate(opponents):
             for edge in line[i + 1 : -1]:
                 if edge["canmeet"]:
                     sa, sb = edge["sa"], edge["sb"]
-                    key = (sa, sb) if sa <= sb else (sb, sa)
-                    bucket = buckets.get(key)
-                    if bucket is None:
-                        buckets[key] = [edge]
-                    else:
-                        bucket.append(edge)
+                    buckets[(sa, sb) if sa <= sb else (sb, sa)].append(edge)
         return _stable_buckets(buckets, reverse=True)
 
     def compute_hamilton(self, nodes: list[Any], edges: list[Any]) -> list[Any]:
@@ -612,15 +607,10 @@ class DutchEngine(pairing_dutch):
         rest_nodes = nodes[::-1]
         numnodes = len(rest_nodes)
         numedges = len(edges)
-        buckets: dict[tuple[int, int], list[Any]] = {}
+        buckets: defaultdict[tuple[int, int], list[Any]] = defaultdict(list)
         for edge in edges[:numedges]:
             sa, sb = edge["sa"], edge["sb"]
-            key = (sb, sa) if sa <= sb else (sa, sb)
-            bucket = buckets.get(key)
-            if bucket is None:
-                buckets[key] = [edge]
-            else:
-                bucket.append(edge)
+            buckets[(sb, sa) if sa <= sb else (sa, sb)].append(edge)
         rest_edges = _stable_buckets(buckets, reverse=False)
 
         # nodeptr point to first element lower than scorelevel
