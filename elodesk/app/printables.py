@@ -87,13 +87,9 @@ def club_label(t: Tournament, club: str, club_name: str = "") -> str:
 
 
 def cell_mark(result: Result | None, white: bool) -> str:
-    """A crosstable cell from the row player's side: 1, ½, 0, + (won by forfeit), − (lost)."""
-    if result is None:
-        return ""
-    score = result.white_score if white else result.black_score
-    if not result.rated:
-        return "+" if score == 1 else "−"
-    return {1.0: "1", 0.5: "½", 0.0: "0"}[score]
+    """A crosstable cell from the row player's side (:meth:`Result.mark`: 1, ½, 0, + won and
+    − lost by forfeit); empty while not played."""
+    return "" if result is None else result.mark(white)
 
 
 def crosstable(

@@ -144,10 +144,30 @@ class Result(enum.Enum):
         """Points for Black (forfeit points included, for standings)."""
         return self._black
 
+    def mark(self, white: bool) -> str:
+        """A crosstable cell from one side (``white``: White's): ``1``, ``½``, ``0`` for a game
+        played, ``+`` won and ``−`` lost by forfeit (a double forfeit: ``−`` for both) — the
+        one table the screen's, the printed, the web and the Excel crosstables write."""
+        score = self._white if white else self._black
+        if not self._rated:
+            return "+" if score == 1.0 else "−"
+        return _MARKS[score]
+
+    def trf_code(self, white: bool) -> str:
+        """The result character of a TRF round cell for one side (FIDE TRF-16/TRF-26: ``1``,
+        ``0``, ``=``, ``+`` forfeit win, ``-`` forfeit loss; a double forfeit ``-`` on both
+        lines) — what the TRF and national files and the pairing engine's input write."""
+        score = self._white if white else self._black
+        if not self._rated:
+            return "+" if score == 1.0 else "-"
+        return _TRF_CODES[score]
+
 
 _WHITE = {"1-0": 1.0, "1/2-1/2": 0.5, "0-1": 0.0, "+-": 1.0, "-+": 0.0, "--": 0.0}
 _BLACK = {"1-0": 0.0, "1/2-1/2": 0.5, "0-1": 1.0, "+-": 0.0, "-+": 1.0, "--": 0.0}
 _RATED = {"1-0": True, "1/2-1/2": True, "0-1": True, "+-": False, "-+": False, "--": False}
+_MARKS = {1.0: "1", 0.5: "½", 0.0: "0"}
+_TRF_CODES = {1.0: "1", 0.5: "=", 0.0: "0"}
 for _r in Result:
     _r._rated, _r._white, _r._black = _RATED[_r.value], _WHITE[_r.value], _BLACK[_r.value]
 del _r

@@ -169,15 +169,6 @@ def infer_first_colour(t: Tournament, order: Sequence[int] | None = None) -> str
 
 
 def result_code(result: Result | None, white: bool) -> str:
-    """The TRF result character of a game for one side (`` `` when not played yet)."""
-    if result is None:
-        return " "
-    table = {
-        Result.WHITE_WINS: ("1", "0"),
-        Result.DRAW: ("=", "="),
-        Result.BLACK_WINS: ("0", "1"),
-        Result.WHITE_FORFEIT_WIN: ("+", "-"),
-        Result.BLACK_FORFEIT_WIN: ("-", "+"),
-        Result.DOUBLE_FORFEIT: ("-", "-"),
-    }
-    return table[result][0 if white else 1]
+    """The TRF result character of a game for one side (:meth:`Result.trf_code`; `` `` when
+    not played yet)."""
+    return " " if result is None else result.trf_code(white)

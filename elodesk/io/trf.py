@@ -351,12 +351,7 @@ def _cell_for(
         if number in (g.white, g.black) and g.black:
             white = g.white == number
             opp = g.black if white else g.white
-            code = "-" if g.result is Result.DOUBLE_FORFEIT else " "
-            if g.result is not None:
-                for (c, col), res in _RESULT_CODES.items():
-                    if res is g.result and col == ("w" if white else "b") and c in "10=+-":
-                        code = c
-                        break
+            code = " " if g.result is None else g.result.trf_code(white)
             return f"{opp:4d} {'w' if white else 'b'} {code}"
     return "0000 - -"
 
