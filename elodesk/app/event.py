@@ -132,9 +132,12 @@ def workbook(
     rules) and a sheet per category, rating changes (the event's rule set), players."""
     tiebreaks = event_tiebreaks(t, tiebreaks, standings_rules)
     used = replace(standings_rules or StandingsRules(), tiebreaks=tiebreaks)
+    ranked = event_standings(t, tiebreaks, standings_rules)
     return xlsx.workbook_bytes(
         [
-            xlsx.crosstable_sheet(t, event_ranks(t, tiebreaks, standings_rules)),
+            xlsx.crosstable_sheet(
+                t, {s.number: s.points for s in ranked}, {s.number: s.rank for s in ranked}
+            ),
             standings_sheet(t, used.tiebreaks, standings_rules),
             *category_sheets(t, used),
             rating_sheet(t, games_before, rules=rules, history=history),

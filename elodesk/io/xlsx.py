@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from copy import copy
 from dataclasses import dataclass
 from typing import Any
@@ -130,21 +130,17 @@ def write_workbook(
 
 
 def _mark(res: Result | None, white: bool) -> str:
-    if res is None:
-        return ""
-    score = res.white_score if white else res.black_score
-    if res.rated:
-        return {1.0: "1", 0.5: "½", 0.0: "0"}[score]
-    return "+" if score == 1.0 else "−"
+    """A cell as every crosstable writes it (:meth:`Result.mark`); empty while not played."""
+    return "" if res is None else res.mark(white)
 
 
-def crosstable_sheet(t: Tournament, ranks: dict[int, int] | None = None) -> Sheet:
-    """The round robin grid: a row and a column per player, the total, the rank (``ranks``:
-    the event's standings by start number; else by points alone)."""
+def crosstable_sheet(t: Tournament, points: Mapping[int, float], ranks: Mapping[int, int]) -> Sheet:
+    """The round robin grid: a row and a column per player, then his points and rank as the
+    event's standings give them (start number → value: its score system, byes and extra
+    points included, the same numbers as the Standings sheet)."""
     players = sorted(t.players, key=lambda p: p.number)
     idx = {p.number: i for i, p in enumerate(players)}
     grid = [["" for _ in players] for _ in players]
-    totals = [0.0] * len(players)
     for g in t.pairings:
         if not g.black or g.white not in idx or g.black not in idx:
             continue
@@ -152,18 +148,11 @@ def crosstable_sheet(t: Tournament, ranks: dict[int, int] | None = None) -> Shee
         prev_w, prev_b = grid[w][b], grid[b][w]
         grid[w][b] = (prev_w + " " if prev_w else "") + _mark(g.result, True)
         grid[b][w] = (prev_b + " " if prev_b else "") + _mark(g.result, False)
-        if g.result is not None:
-            totals[w] += g.result.white_score
-            totals[b] += g.result.black_score
-    order = sorted(range(len(players)), key=lambda i: -totals[i])
-    rank = {i: r for r, i in enumerate(order, start=1)}
-    if ranks is not None:
-        rank = {i: ranks.get(p.number, 0) for i, p in enumerate(players)}
     header = ["#", "Name", "Rating"] + [str(p.number) for p in players] + ["Pts", "Rank"]
     rows = [
         [p.number, p.name, p.rating or ""]
         + ["■" if i == j else grid[i][j] for j in range(len(players))]
-        + [totals[i], rank[i]]
+        + [points.get(p.number, 0.0), ranks.get(p.number, 0)]
         for i, p in enumerate(players)
     ]
     return Sheet("Crosstable", header, rows, [4, 28, 7] + [4] * len(players) + [5, 5])

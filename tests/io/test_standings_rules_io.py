@@ -101,3 +101,41 @@ def test_excel_has_a_sheet_per_category():
     rows = list(wb["U14"].iter_rows(values_only=True))
     assert rows[0] == ("Place", "Overall", "#", "Name", "Pts", "BH")
     assert [r[:3] for r in rows[1:]] == [(1, 2, 2), (2, 3, 5)]
+
+
+def test_excel_crosstable_points_are_the_standings_points():
+    """The Crosstable sheet's Pts are the event's points, as its Standings sheet gives them
+    (one home: the standings), not the games' 1 / ½ / 0 summed again. Worked by hand: a
+    three-player round robin, 1 beats 2, 3–1 drawn, 2 beats 3, under 3-1-0
+    (:data:`SCORE_SYSTEMS` "3-1-0": 3 a win, 1 a draw) with 1 extra point to player 3 by the
+    organiser: 1 has 3 + 1 = 4, 2 has 0 + 3 = 3, 3 has 1 + 0 + 1 = 2 (the games alone would
+    give 1.5, 1 and 0.5)."""
+    import io
+
+    import openpyxl
+
+    from elodesk.app import event as exports
+    from elodesk.engine.model import Entrant, EventType, Pairing, Tournament
+
+    t = Tournament(
+        "3-1-0 round robin",
+        tuple(Entrant(n, f"Player {n}", rating=1500) for n in (1, 2, 3)),
+        (
+            Pairing(1, 1, 2, Result.WHITE_WINS),
+            Pairing(2, 3, 1, Result.DRAW),
+            Pairing(3, 2, 3, Result.WHITE_WINS),
+        ),
+        rounds=3,
+        type=EventType.ROUND_ROBIN,
+    )
+    rules = StandingsRules(("SB",), score=SCORE_SYSTEMS["3-1-0"], extra_points={3: 1.0})
+    wb = openpyxl.load_workbook(io.BytesIO(exports.build("xlsx", t, standings_rules=rules).data))
+    cross = list(wb["Crosstable"].iter_rows(values_only=True))
+    assert cross[0] == ("#", "Name", "Rating", "1", "2", "3", "Pts", "Rank")
+    assert [r[3:] for r in cross[1:]] == [
+        ("■", "1", "½", 4, 1),
+        ("0", "■", "1", 3, 2),
+        ("½", "0", "■", 2, 3),
+    ]
+    standings = {r[1]: r[3] for r in list(wb["Standings"].iter_rows(values_only=True))[1:]}
+    assert standings == {1: 4, 2: 3, 3: 2}
