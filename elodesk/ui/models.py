@@ -29,6 +29,7 @@ from ..app.printables import cell_mark
 from ..app.rules import shown
 from ..app.session import Changes
 from .controller import EventController
+from .pairing_models import bye_text
 
 
 def palette_brush(kind: str) -> QBrush:
@@ -654,11 +655,7 @@ class PairingsModel(_EventModel):
         if c == 1:
             return f"{g.white}. {self.names.get(g.white, '?')}"
         if c == 3:
-            return (
-                f"{g.black}. {self.names.get(g.black, '?')}"
-                if g.black
-                else QCoreApplication.translate("Rounds", "bye")
-            )
+            return f"{g.black}. {self.names.get(g.black, '?')}" if g.black else bye_text(g.bye)
         if g.black == 0:
             return g.bye or "-"
         res = "" if g.result is None else g.result.value.replace("1/2", "½")

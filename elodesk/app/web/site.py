@@ -300,7 +300,8 @@ class _Site:
         tr = self.tr
         if not g.black:
             pts = ByeCode.of(g.bye).points(self.bye)
-            return (str(g.round), "", tr("bye"), "", _points(pts))
+            # the round named as the pairing sheets name it (ByeCode.label, one table)
+            return (str(g.round), "", P.unplayed_label(g, tr), "", _points(pts))
         white = g.white == me
         opp = self.by_number.get(g.black if white else g.white)
         mark = P.cell_mark(g.result, white)  # empty while not played
