@@ -2431,7 +2431,7 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>floor</source>
-        <translation>plancher 1150</translation>
+        <translation>plancher</translation>
     </message>
     <message>
         <source>K change at 2000/2200</source>

@@ -2431,7 +2431,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>floor</source>
-        <translation>bodem 1150</translation>
+        <translation>bodem</translation>
     </message>
     <message>
         <source>K change at 2000/2200</source>
