@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..app.files import PlayerDatabase
 from ..app.roster import entry as roster_entry
-from ..engine.model import ElodeskError, Pairing, Result
+from ..engine.model import ElodeskError, EventType, Pairing, Result
 from .controller import EventController, result_for
 from .models import (
     CrosstableModel,
@@ -162,6 +162,9 @@ class PlayersPanel(QWidget):
         self.withdraw_btn.clicked.connect(self.withdraw_selected)
         self.sort_btn.clicked.connect(ctl.sort_by_rating)
         self.pair_btn.clicked.connect(ctl.generate_round_robin)
+        # an open is paired round by round in its Pairings tab: Berger tables over its players
+        # would replace its rounds by a round robin of n − 1 rounds
+        self.pair_btn.setVisible(ctl.tournament.type is not EventType.OPEN)
         self.manual_btn.clicked.connect(self.add_by_hand)
         ctl.changed.connect(self._count)
         self._count()

@@ -185,3 +185,15 @@ def test_impossible_round_refused_with_reason(qtbot, tmp_path):
         assert panel.pair_next()
     assert "cannot be paired" in w.last_error
     assert [g for g in w.ctl.tournament.pairings if g.round == 1] == []
+
+
+def test_an_open_offers_no_round_robin_pairings(qtbot, desk, tmp_path):
+    # an open's Players tab without "Make round robin pairings": FIDE's Berger tables over its
+    # 30 players (C.05 Annex 1) would replace its rounds by a 29-round round robin; a round
+    # robin keeps the button (seen on a screenshot of a 32-player open's Players tab)
+    assert desk.players.pair_btn.isHidden()
+    rr = MainWindow()
+    qtbot.addWidget(rr)
+    store = create_event(tmp_path / "rr.elodesk", {"name": "RR", "type": "round-robin"})
+    rr.set_store(store)
+    assert not rr.players.pair_btn.isHidden()
