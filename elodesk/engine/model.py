@@ -289,6 +289,19 @@ class Entrant:
     fide_rating: int = 0  # the FIDE list's (or typed) standard rating, 0 when he has none
 
 
+#: A player's sex as the files write it → ``m`` or ``f``, the one table: the federation's
+#: PLAYER.DBF (SEXE ``M``/``F``, and ``V``, vrouw, in the 2007–2008 lists: 129 players in
+#: 2008-07, 125 of them ``F`` in 2009-01, e.g. 353 MAECKELBERGH ANNE-MARIE), FIDE's lists
+#: (``M``/``F``) and the TRF (column 10: ``m``/``w``, FIDE's TRF definition).
+_SEXES = {"M": "m", "F": "f", "V": "f", "W": "f"}
+
+
+def sex_of(letter: str) -> str:
+    """``m`` or ``f`` for a sex letter of any of the files (:data:`_SEXES`, in any case); ''
+    when unknown or blank."""
+    return _SEXES.get((letter or "").strip()[:1].upper(), "")
+
+
 class ByeCode(enum.Enum):
     """A round without an opponent, by its code in a TRF round cell (FIDE TRF-16 and TRF-26:
     ``0000 - U``) — the one table of what each code means and how many points it scores.

@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .model import Entrant, InvalidInput
+from .model import Entrant, InvalidInput, sex_of
 
 #: The day FIDE's 2023 tie-break text (C.07) took effect: events starting earlier are ranked by
 #: the earlier rules (FIDE news, "Revised Tie-break Regulations come to force on September 1,
@@ -158,7 +158,7 @@ class Category:
             return False
         if self.rating_to is not None and e.rating > self.rating_to:
             return False
-        return not self.sex or _sex(e.sex) == _sex(self.sex)
+        return not self.sex or sex_of(e.sex) == sex_of(self.sex)
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any], where: str) -> Category:
@@ -174,13 +174,6 @@ class Category:
                 raise InvalidInput(f"{v!r} is not a whole number", where, key)
             kw[key] = v
         return cls(**kw)
-
-
-def _sex(letter: str) -> str:
-    """``m`` or ``f`` for the letters the files use (the lists' ``M``/``F``, the TRF's
-    ``m``/``w``)."""
-    x = (letter or "").strip().lower()[:1]
-    return "f" if x == "w" else x
 
 
 def birth_year(text: str) -> int | None:

@@ -25,7 +25,16 @@ import re
 import zlib
 from dataclasses import dataclass, field, replace
 
-from ..engine.model import BYE_CODES, ByeCode, Entrant, EventType, Pairing, Result, Tournament
+from ..engine.model import (
+    BYE_CODES,
+    ByeCode,
+    Entrant,
+    EventType,
+    Pairing,
+    Result,
+    Tournament,
+    sex_of,
+)
 from .inputs import read_input
 from .problems import FileError, FileProblem, KnownId
 
@@ -376,16 +385,15 @@ def ranks_of(t: Tournament, pairing_bye: float = 1.0) -> dict[int, int]:
     return {p.number: i for i, p in enumerate(order, start=1)}
 
 
-#: The TRF's sex letter (column 10: ``m`` or ``w``, FIDE's TRF definition) for the lists'
-#: letters (PLAYER.DBF's SEXE ``M``/``F``); Swar's national files write ``m``
+#: The TRF's sex letter (column 10: ``m`` or ``w``, FIDE's TRF definition) for a player's sex
+#: (:func:`sex_of`, the one reading of the lists' letters); Swar's national files write ``m``
 #: (shared/data/frbe/swar: every player line of both files).
-_SEX_LETTER = {"M": "m", "F": "w", "W": "w"}
+_SEX_LETTER = {"m": "m", "f": "w"}
 
 
 def sex_letter(sex: str) -> str:
     """Column 10 of a player line for a player's sex as the lists give it ('' unknown)."""
-    s = (sex or "").strip()[:1]
-    return _SEX_LETTER.get(s.upper(), s.lower())
+    return _SEX_LETTER.get(sex_of(sex), "")
 
 
 def player_line(
