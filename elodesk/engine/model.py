@@ -289,6 +289,12 @@ class Entrant:
     fide_rating: int = 0  # the FIDE list's (or typed) standard rating, 0 when he has none
 
 
+#: The rank of a Go player entered without one (the ``title`` of an :class:`Entrant` of a Go
+#: event): what the h9 results file writes for him (``30K``), so what the federation rates him
+#: at, and so what the preview assumes — the lowest rank of the FFG scale (levels clamped to
+#: −2950, 30k: ``shared/rules/ffg.md``, "Levels and ranks").
+GO_RANK_UNKNOWN = "30k"
+
 #: A player's sex as the files write it → ``m`` or ``f``, the one table: the federation's
 #: PLAYER.DBF (SEXE ``M``/``F``, and ``V``, vrouw, in the 2007–2008 lists: 129 players in
 #: 2008-07, 125 of them ``F`` in 2009-01, e.g. 353 MAECKELBERGH ANNE-MARIE), FIDE's lists

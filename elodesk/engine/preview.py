@@ -18,6 +18,7 @@ from .ffg import Adjustment, FfgSystem
 from .fictitious import Fictitious
 from .frbe import RULE_SETS
 from .model import (
+    GO_RANK_UNKNOWN,
     Entrant,
     Event,
     Game,
@@ -184,7 +185,8 @@ def rating_players(
             fr = p.fide_rating
             players.append(Player(str(p.number), fr, 50 if fr else 0, name=p.name))
         elif system == "ffg":
-            players.append(Player(str(p.number), rank=p.title or "20k", name=p.name))
+            # the rank the h9 file writes for a player without one (one value)
+            players.append(Player(str(p.number), rank=p.title or GO_RANK_UNKNOWN, name=p.name))
         elif frbe_rules is not None and not frbe_rules.is_rated(p.rating, g):
             # not yet rated: his history against rated opponents comes from the federation's
             # list (ADVERSAIRE, PERFORMAN); without it, past games cannot be counted — never as

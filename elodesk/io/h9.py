@@ -44,7 +44,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..engine.model import ByeCode, ElodeskError, Entrant, EventType, Pairing, Result, Tournament
+from ..engine.model import (
+    GO_RANK_UNKNOWN,
+    ByeCode,
+    ElodeskError,
+    Entrant,
+    EventType,
+    Pairing,
+    Result,
+    Tournament,
+)
 from .problems import FileProblem
 
 
@@ -560,7 +569,7 @@ def _render(
     return _layout(
         row.place if row is not None else str(position),
         written_name(e.name),
-        (e.title or "30k").upper(),
+        (e.title or GO_RANK_UNKNOWN).upper(),
         e.federation or "XX",
         e.club or "xxxx",
         row.criteria if row is not None else "",
