@@ -113,15 +113,21 @@ def test_the_graph_resolves_relative_imports():
 def test_gacrux_stays_in_the_engine():
     # Issue 19: the pairing engine behind elodesk's own interface (engine/pairing.py); the
     # tie-break checker (engine/standings.py) is the only other user. No gacrux type leaves them.
-    # Three adapters of the Dutch engine's speed (engine/gacruxdefs.py, engine/gacruxedges.py,
-    # engine/gacruxread.py: its criterion table, its per-edge record, its reading of the round)
-    # hold gacrux too, and only pairing.py uses them.
+    # Four adapters of the Dutch engine's speed (engine/gacruxdefs.py, engine/gacruxedges.py,
+    # engine/gacruxread.py, engine/gacruxround.py: its criterion table, its per-edge record, its
+    # reading of the round, the round built directly) hold gacrux too, and only pairing.py uses
+    # them.
     users = {
         str(p.relative_to(PKG))
         for p in PKG.rglob("*.py")
         if any(n.split(".")[0] == "gacrux" for n in imports(p))
     }
-    adapters = {"engine/gacruxdefs.py", "engine/gacruxedges.py", "engine/gacruxread.py"}
+    adapters = {
+        "engine/gacruxdefs.py",
+        "engine/gacruxedges.py",
+        "engine/gacruxread.py",
+        "engine/gacruxround.py",
+    }
     assert users <= {"engine/pairing.py", "engine/standings.py"} | adapters
     assert "engine/pairing.py" in users
     adapter_users = {
@@ -130,7 +136,7 @@ def test_gacrux_stays_in_the_engine():
         for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
         if isinstance(node, ast.Import | ast.ImportFrom)
         and any(
-            name.split(".")[-1] in ("gacruxdefs", "gacruxedges", "gacruxread")
+            name.split(".")[-1] in ("gacruxdefs", "gacruxedges", "gacruxread", "gacruxround")
             for name in [getattr(node, "module", None) or "", *(a.name for a in node.names)]
         )
     }

@@ -60,6 +60,16 @@ class DutchCrosstable(crosstable_dutch):
     """gacrux's ``crosstable_dutch`` with :meth:`update_edge` as described in the module, and
     :meth:`list_edges` building every edge of the crosstable with fewer calls."""
 
+    #: the players' tie-break records given (engine.gacruxround), or None: gacrux's own
+    records: dict[int, dict[str, Any]] | None = None
+
+    def compute_tiebreak(self, tournament: Any, rnd: Any) -> Any:
+        """The records given when the round was built directly (engine.gacruxround says what
+        of gacrux's eleven tie-breaks they hold, and why), else gacrux's own computation."""
+        if self.records is not None and not self.checkonly:
+            return self.records
+        return super().compute_tiebreak(tournament, rnd)
+
     def list_edges(
         self, cmps: Any, maxmeets: Any, topcolor: Any, prohibited: Any
     ) -> tuple[list[Any], list[Any]]:
@@ -487,10 +497,25 @@ def _stable_buckets(buckets: dict[tuple[int, int], list[Any]], reverse: bool) ->
 
 class DutchEngine(pairing_dutch):
     """gacrux's ``pairing_dutch`` with :class:`DutchCrosstable`, and the two sorts of the
-    round's edges (``list_edges``, ``compute_hamilton``) done by score levels."""
+    round's edges (``list_edges``, ``compute_hamilton``) done by score levels.
+
+    ``records``: the players' tie-break records when the round was built directly
+    (engine.gacruxround), which the crosstable takes instead of computing them."""
+
+    def __init__(
+        self,
+        tournament: dict[str, Any],
+        rnd: int,
+        params: dict[str, Any],
+        records: dict[int, dict[str, Any]] | None = None,
+    ) -> None:
+        super().__init__(tournament, rnd, params)
+        self.records = records
 
     def get_crosstable(self, experimental: Any, checkonly: Any, verbose: Any) -> DutchCrosstable:
-        return DutchCrosstable(experimental, checkonly, verbose)
+        table = DutchCrosstable(experimental, checkonly, verbose)
+        table.records = self.records
+        return table
 
     def pair_weighted_round(
         self,

@@ -16,6 +16,10 @@ the points column (gacrux requires the points to add up to every result on the l
 player gets a zero-point bye ``Z`` in round ``r``. Forbidden pairs become TRF-26 ``260`` records and
 the Baku acceleration ``250`` records (gacrux reads virtual points there, not from ``192``).
 gacrux reports a refused input in its status, not by raising: the status is read.
+:func:`pair_round` gives gacrux that same round built directly, without the text
+(engine/gacruxround.py: what gacrux's reader and tie-breaks would make of it, the fields its
+pairing reads); the text stays what the reference engine is given and what a checked pairing
+goes through.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .model import ByeCode, ElodeskError, Pairing, Tournament
 from .swiss import (
@@ -36,6 +40,9 @@ from .swiss import (
     result_code,
     scores_before,
 )
+
+if TYPE_CHECKING:
+    from .gacruxround import EngineRound
 
 #: The engine's exact version: its published wheel is newer than its public repository and has
 #: no tests, so elodesk is tested against this one only (pyproject.toml pins it).
@@ -221,14 +228,11 @@ def _check_rounds(t: Tournament, rnd: int, known: set[int]) -> dict[int, list[Pa
     return by_round
 
 
-def engine_input(
-    t: Tournament, rnd: int, options: PairingOptions, current: Sequence[Pairing] = ()
-) -> tuple[str, dict[int, int]]:
-    """The TRF-26 text given to the engine for round ``rnd``, and start number → pairing number.
-
-    ``current``: a pairing of round ``rnd`` to analyse (the manual pairing checked), written in
-    the round's cells without result.
-    """
+def _checked(
+    t: Tournament, rnd: int, options: PairingOptions
+) -> tuple[list[int], dict[int, int], dict[int, list[Pairing]]]:
+    """The pairing order, start number → pairing number and the rows of rounds ``1 .. rnd``,
+    refusing what no engine can read."""
     order = list(options.order) or sorted(p.number for p in t.players)
     known = {p.number for p in t.players}
     if sorted(order) != sorted(known):
@@ -238,8 +242,39 @@ def engine_input(
             f"the event has {options.rounds} rounds: round {rnd} cannot be paired"
         ).with_code("beyond-rounds", options.rounds, rnd)
     pn = {n: i for i, n in enumerate(order, start=1)}
+    return order, pn, _check_rounds(t, rnd, known)
+
+
+def _accelerations(options: PairingOptions, rnd: int, players: int) -> list[tuple[float, int, int]]:
+    """The virtual points of round ``rnd`` (TRF-26 ``250``: points, first and last pairing
+    number): the Baku acceleration's, then the explicit ones."""
+    out: list[tuple[float, int, int]] = []
+    if options.baku:
+        vp = baku_virtual_points(options.rounds, rnd)
+        last = min(baku_groups(players), players)
+        if vp and last:
+            out.append((vp, 1, last))
+    for vp, r1, r2, first, last in options.virtual_points:
+        if r1 <= rnd <= max(r1, r2) and vp:
+            out.append((vp, first, last))
+    return out
+
+
+def _forbidden(options: PairingOptions, pn: dict[int, int]) -> list[tuple[int, int]]:
+    """The forbidden pairs of players in the event, in pairing numbers (TRF-26 ``260``)."""
+    return [(pn[a], pn[b]) for a, b in options.forbidden if a in pn and b in pn]
+
+
+def engine_input(
+    t: Tournament, rnd: int, options: PairingOptions, current: Sequence[Pairing] = ()
+) -> tuple[str, dict[int, int]]:
+    """The TRF-26 text given to the engine for round ``rnd``, and start number → pairing number.
+
+    ``current``: a pairing of round ``rnd`` to analyse (the manual pairing checked), written in
+    the round's cells without result.
+    """
+    order, pn, by_round = _checked(t, rnd, options)
     players = {p.number: p for p in t.players}
-    by_round = _check_rounds(t, rnd, known)
     if current:
         by_round[rnd] = [g for g in by_round[rnd] if g.black == 0] + list(current)
     scores = scores_before(t, rnd, options.bye_value)
@@ -255,17 +290,10 @@ def engine_input(
             f"{sym}{pts:4.1f}    " for sym, pts in (("W", 1.0), ("D", 0.5), ("L", 0.0))
         )
         lines.append(f"162  {scores_line}P{options.bye_value:4.1f}")
-    if options.baku:
-        vp = baku_virtual_points(options.rounds, rnd)
-        last = min(baku_groups(len(order)), len(order))
-        if vp and last:
-            lines.append(f"250 {vp:4.1f} {vp:4.1f} {rnd:3d} {rnd:3d} {1:4d} {last:4d}")
-    for vp, r1, r2, first, last in options.virtual_points:
-        if r1 <= rnd <= max(r1, r2) and vp:
-            lines.append(f"250 {vp:4.1f} {vp:4.1f} {rnd:3d} {rnd:3d} {first:4d} {last:4d}")
-    for a, b in options.forbidden:
-        if a in pn and b in pn:
-            lines.append(f"260 {rnd:3d} {rnd:3d} {pn[a]:4d} {pn[b]:4d}")
+    for vp, first, last in _accelerations(options, rnd, len(order)):
+        lines.append(f"250 {vp:4.1f} {vp:4.1f} {rnd:3d} {rnd:3d} {first:4d} {last:4d}")
+    for a, b in _forbidden(options, pn):
+        lines.append(f"260 {rnd:3d} {rnd:3d} {a:4d} {b:4d}")
     body: list[tuple[float, int, str]] = []
     for n in order:
         p = players[n]
@@ -367,9 +395,13 @@ def _stage(engine: Any) -> None:
 
 
 def _run(
-    text: str, rnd: int, checkonly: bool, progress: ProgressCallback | None = None
+    source: str | EngineRound,
+    rnd: int,
+    checkonly: bool,
+    progress: ProgressCallback | None = None,
 ) -> tuple[list[dict[str, Any]], Any]:
-    """Run the engine on ``text``; the brackets it returns and its pairing object."""
+    """Run the engine on ``source`` (the round's TRF text, or the round as the engine reads it,
+    engine.gacruxround); the brackets it returns and its pairing object."""
     import gacrux.pairingdutch
 
     from . import gacruxdefs
@@ -383,31 +415,42 @@ def _run(
 
     # the engine builds its crosstable as small objects by the hundred thousand, and no cycles
     with no_gc():
-        return _run_engine(text, rnd, checkonly, progress)
+        return _run_engine(source, rnd, checkonly, progress)
 
 
-def _run_engine(
-    text: str, rnd: int, checkonly: bool, progress: ProgressCallback | None
-) -> tuple[list[dict[str, Any]], Any]:
-    """:func:`_run`'s work (gacrux, its adapters installed)."""
-    from gacrux.gacruxexeptions import GacruxNoLegalPairing
-
-    from .gacruxedges import DutchEngine
+def _read(text: str) -> dict[str, Any]:
+    """gacrux's tournament document of a round's TRF text (engine.gacruxread: gacrux's reader,
+    its game list looked up by a dictionary)."""
     from .gacruxread import TrfReader
 
-    # gacrux's trf2json, its game list looked up by a dictionary (engine.gacruxread)
     reader = TrfReader()
     with contextlib.redirect_stdout(io.StringIO()):
         reader.parse_file(text, 0)
     status = reader.chessjson["status"]
     if status.get("code", 0) >= 400:
         raise PairingRefused("; ".join(str(e) for e in status.get("error", [])) or "input refused")
-    tournament = reader.get_tournament(1)
+    tournament: dict[str, Any] = reader.get_tournament(1)
     tournament["pairingSystem"] = ["dutch"]
     tournament["maxMeets"] = max(1, tournament.get("maxMeets", 1))
+    return tournament
+
+
+def _run_engine(
+    source: str | EngineRound, rnd: int, checkonly: bool, progress: ProgressCallback | None
+) -> tuple[list[dict[str, Any]], Any]:
+    """:func:`_run`'s work (gacrux, its adapters installed)."""
+    from gacrux.gacruxexeptions import GacruxNoLegalPairing
+
+    from .gacruxedges import DutchEngine
+
+    if isinstance(source, str):
+        tournament, records = _read(source), None
+    else:
+        tournament, records = source.tournament, source.records
     params = {"experimental": [], "verbose": 0, "top_color": " ", "rank": False}
-    # gacrux's pairing_dutch, its per-edge quality record computed faster (engine.gacruxedges)
-    engine = DutchEngine(tournament, rnd, params)
+    # gacrux's pairing_dutch, its per-edge quality record computed faster (engine.gacruxedges),
+    # its players' tie-break records given when the round was built directly
+    engine = DutchEngine(tournament, rnd, params, records)
     _stage(engine)
     if progress:
         progress(Progress("reading"))
@@ -418,6 +461,31 @@ def _run_engine(
     except GacruxNoLegalPairing as exc:
         raise NoLegalPairing(str(exc)) from None
     return [b for b in brackets if b], engine
+
+
+def _source(
+    t: Tournament, rnd: int, options: PairingOptions
+) -> tuple[str | EngineRound, dict[int, int]]:
+    """What the engine is given to pair round ``rnd``: the round built directly
+    (engine.gacruxround), or its TRF text when a bye code is one only gacrux's reader reads;
+    and start number → pairing number."""
+    from .gacruxround import engine_round
+
+    order, pn, by_round = _checked(t, rnd, options)
+    built = engine_round(
+        rnd,
+        options.rounds,
+        options.first_colour,
+        pn,
+        by_round,
+        {p.number for p in t.players if p.withdrawn},
+        options.bye_value,
+        _accelerations(options, rnd, len(order)),
+        _forbidden(options, pn),
+    )
+    if built is None:
+        return engine_input(t, rnd, options)
+    return built, pn
 
 
 def _pairs(brackets: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -456,7 +524,7 @@ def _pair(
     progress: ProgressCallback | None = None,
 ) -> tuple[PairedRound, list[dict[str, Any]]]:
     """:func:`pair_round`, and the engine's brackets (for the checker's comparison)."""
-    text, pn = engine_input(t, rnd, options)
+    source, pn = _source(t, rnd, options)
     # the players to pair: not on a requested bye of the round, not withdrawn (one pass over
     # the rows and the players, not one per player)
     excused = {
@@ -468,7 +536,7 @@ def _pair(
         raise NoLegalPairing(f"round {rnd}: nobody is to be paired").with_code(
             "nobody-to-pair", rnd
         )
-    brackets, engine = _run(text, rnd, False, progress)
+    brackets, engine = _run(source, rnd, False, progress)
     start = {v: k for k, v in pn.items()}
     competitors = engine.competitors
     pairs: list[tuple[int, int]] = []

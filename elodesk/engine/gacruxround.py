@@ -1,0 +1,207 @@
+"""The round as gacrux's Dutch pairing reads it, built from elodesk's tournament directly.
+
+gacrux (1.11.65, pinned) pairs a round given as TRF text: elodesk writes it
+(``pairing.engine_input``), gacrux's ``trf2json`` reads it back into its tournament document
+(players, a game list, a score system guessed from the points column), and
+``crosstable.compute_tiebreak`` computes eleven tie-breaks of its ``tiebreak.py`` for every
+player — PTS, ACC, ACC/X, RFP, NUM, RIP, COD, CSQ, FLTD, TOP, PTS/X, each a value per round
+plus a copy of its whole record per player, over results it first rebuilds per player and
+round with rating expectations, wins, black games and the like. For 30 players in round 9
+the writing, the reading and the tie-breaks were 40 % of the round's CPU, for a handful of
+numbers: what ``crosstable.list_edges`` and the Dutch pairing after it read of each player
+is the ``val`` of ten of them (PTS, PTS/X, ACC, ACC/X, RFP, RIP, COD, CSQ, FLTD, TOP), the
+opponents listed per round in NUM, ``orgrank`` and ``present``. (RFP's per-round record is
+read only to check a given pairing, which keeps gacrux's own path.)
+
+:func:`engine_round` computes these from the tournament itself, round by round, in gacrux's
+terms: a game is *played* unless forfeited (:attr:`Result.rated`; TRF ``+``/``-`` are
+unplayed), the pairing-allocated bye ``U`` is *played* against nobody, the byes ``F``, ``H``,
+``Z``, ``+``, ``-`` and a round without a row (``0000 - Z``) are unplayed; the points are
+elodesk's own (:attr:`Result.white_score`, :func:`~elodesk.engine.swiss.bye_points`, the
+pairing-allocated bye at the event's value), and the virtual points of an acceleration and the
+forbidden pairs are the ``250``/``260`` records ``engine_input`` writes. Each value is the one
+gacrux's tie-break computes (its function named where it is computed), so the crosstable built
+from them is the same: ``tests/engine/test_gacrux_round.py`` holds the whole crosstable (every
+player's record, every pair's edge) equal to the one gacrux builds from the TRF text, on every
+round of the reference corpus and on generated rounds with byes, forfeits, withdrawals,
+accelerations, forbidden pairs and a half- or zero-point pairing-allocated bye. A bye code
+outside that list (a TRF cell code elodesk's TRF reader kept as read) is left to gacrux's own
+reading: :func:`engine_round` returns ``None``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from gacrux.crosstable import ACC, ACX, COD, CSQ, FLT, NUM, PTS, PTX, RFP, RIP, TOP
+
+from .model import Pairing
+from .swiss import bye_points
+
+#: gacrux's tie-break list of ``crosstable.compute_tiebreak``, by its positions.
+_POSITIONS = (PTS, ACC, ACX, RFP, NUM, RIP, COD, CSQ, FLT, TOP, PTX)
+assert sorted(_POSITIONS) == list(range(11))
+#: The bye codes read here, as ``engine_input`` writes them (an empty code is written ``Z``):
+#: played (the pairing-allocated bye is, against nobody) or not.
+_BYE_PLAYED = {"U": True, "F": False, "H": False, "Z": False, "+": False, "-": False, "": False}
+_ZERO = Decimal("0.0")
+_WIN = Decimal("1.0")
+
+
+@dataclass(frozen=True)
+class EngineRound:
+    """What gacrux's Dutch pairing reads of a round: its tournament document's few fields
+    (``tournament``) and each player's tie-break records by pairing number (``records``, the
+    shape of ``tiebreak.cmps``)."""
+
+    tournament: dict[str, Any]
+    records: dict[int, dict[str, Any]]
+
+
+def _decimal(points: float) -> Decimal:
+    return Decimal(repr(float(points)))
+
+
+def engine_round(
+    rnd: int,
+    rounds: int,
+    first_colour: str,
+    pn: dict[int, int],
+    by_round: dict[int, list[Pairing]],
+    withdrawn: set[int],
+    bye_value: float,
+    accelerations: Sequence[tuple[float, int, int]],
+    forbidden: Sequence[tuple[int, int]],
+) -> EngineRound | None:
+    """The round ``rnd`` as gacrux's pairing reads it, or ``None`` for a bye code it does not
+    read here.
+
+    ``pn``: start number → pairing number; ``by_round``: the rows of rounds ``1 .. rnd`` (round
+    ``rnd``: its requested byes); ``withdrawn``: start numbers; ``accelerations``: virtual
+    points of round ``rnd`` (points, first and last pairing number, as the ``250`` records);
+    ``forbidden``: pairs of pairing numbers (``260``).
+    """
+    before = rnd - 1
+    # (opponent, colour, points, played) per pairing number and round 1 .. rnd - 1; no row is
+    # gacrux's default result (``tiebreak.prepare_competitors``): unplayed, no points, White
+    unplayed = (0, "w", _ZERO, False)
+    history = {c: [unplayed] * before for c in pn.values()}
+    current = 0  # trf2json's currentRound: the last round with a game played over the board
+    for r in range(1, rnd):
+        k = r - 1
+        for g in by_round[r]:
+            w = pn[g.white]
+            if g.black == 0:
+                if g.bye not in _BYE_PLAYED:
+                    return None
+                points = _decimal(bye_points(g.bye, bye_value))
+                history[w][k] = (0, "w", points, _BYE_PLAYED[g.bye])
+                continue
+            b = pn[g.black]
+            result = g.result
+            assert result is not None  # engine_input's checks refuse it
+            played = result.rated
+            history[w][k] = (b, "w", _decimal(result.white_score), played)
+            history[b][k] = (w, "b", _decimal(result.black_score), played)
+            if played:
+                current = r
+    # round rnd: a requested bye (or a withdrawal, written 0000 - Z) makes the player absent
+    # (tiebreak.compute_rfp: "N"); everybody else is to be paired ("Y")
+    absent = {pn[g.white] for g in by_round.get(rnd, ()) if g.black == 0}
+    if any(g.bye not in _BYE_PLAYED for g in by_round.get(rnd, ()) if g.black == 0):
+        return None
+    absent |= {pn[n] for n in withdrawn}
+
+    def accelerated(r: int, c: int) -> Decimal:
+        """tiebreak.get_accelerated: the last ``250`` record of round ``r`` naming ``c``."""
+        acc = _ZERO
+        if r == rnd:
+            for points, first, last in accelerations:
+                if first <= c <= (last or first):
+                    acc = Decimal(f"{points:.1f}")
+        return acc
+
+    # tiebreak.compute_acc: the score after each round, with the virtual points of the next
+    acc: dict[int, list[Decimal]] = {}
+    total: dict[int, Decimal] = {}
+    for c, rows in history.items():
+        spoints = _ZERO
+        line = [accelerated(1, c)]
+        for k, (_, _, points, _) in enumerate(rows, start=1):
+            spoints += points
+            line.append(spoints + accelerated(k + 1, c))
+        acc[c] = line
+        total[c] = spoints
+    last = rounds - 1
+    lim = _WIN * last / Decimal("2.0")
+    # the rank column engine_input writes (by score, then pairing number): gacrux's orgrank
+    rank = {c: i for i, c in enumerate(sorted(total, key=lambda c: (-total[c], c)), start=1)}
+    records: dict[int, dict[str, Any]] = {}
+    for c, rows in history.items():
+        own = acc[c]
+        # (gacrux's record starts with its description, which list_edges reads as one more
+        # "opponent" of the player: kept, so that the records are the same)
+        num: dict[str, Any] = {"desc": "NUM", "val": 0}
+        rip = cod = 0
+        csq = ""
+        nfloat = 0
+        for k, (opp, colour, points, played) in enumerate(rows, start=1):
+            # tiebreak.compute_score: NUM (opponents of the games played; a point won
+            # without playing counts as one against nobody), RIP, COD, CSQ
+            if played:
+                num[str(k)] = opp
+                if opp > 0:
+                    num["val"] += 1
+            elif points == _WIN:
+                num[str(k)] = 0
+            if played or opp > 0:
+                rip += 1
+            if played and opp > 0:
+                cod += 1 if colour == "w" else -1
+                csq += colour
+            # tiebreak.compute_flt (Dutch): down (1) or up (2) float of each round, by the
+            # scores before it; a point without a game played is a down float
+            if opp > 0 and played:
+                mine, theirs = own[k - 1], acc[opp][k - 1]
+            elif points > _ZERO or played:
+                mine, theirs = Decimal(1), _ZERO
+            else:
+                mine = theirs = _ZERO
+            nfloat = nfloat * 4 + (1 if mine > theirs else 2 if mine < theirs else 0)
+        top = before >= last and own[last] > lim  # tiebreak.compute_top
+        score = total[c]
+        values: dict[int, dict[str, Any]] = {
+            PTS: {"val": score},
+            PTX: {"val": score},
+            ACC: {"val": own[before]},
+            ACX: {"val": own[before]},
+            RFP: {"val": "N" if c in absent else "Y"},
+            NUM: num,
+            RIP: {"val": rip},
+            COD: {"val": cod},
+            CSQ: {"val": csq},
+            FLT: {"val": nfloat % 16},
+            TOP: {"val": top},
+        }
+        records[c] = {
+            "cid": c,
+            "orgrank": rank[c],
+            "present": True,
+            "tiebreakDetails": [values[i] for i in range(len(_POSITIONS))],
+        }
+    tournament = {
+        "competitors": [{"cid": c} for c in sorted(records)],
+        "numRounds": rounds,
+        "currentRound": current,
+        "maxMeets": 1,
+        "topColor": first_colour.lower(),
+        "teamTournament": False,
+        "pairingSystem": ["dutch"],
+        "prohibited": [
+            {"firstRound": rnd, "lastRound": rnd, "competitors": [a, b]} for a, b in forbidden
+        ],
+    }
+    return EngineRound(tournament, records)
