@@ -63,6 +63,9 @@ class TrfDocument:
     line_of: dict[int, int] = field(default_factory=dict)
     club_name: str = ""  # the sending club's name, for the national file's 00D line
     pairing_bye: float = 1.0  # the pairing-allocated bye (U) in game points, when writing
+    #: (round, start number) of the rounds the file wrote blank (Swar's ``0000 -  ``), read
+    #: with the code of their value (:func:`_blank_byes`) and written back blank
+    blank_byes: frozenset[tuple[int, int]] = frozenset()
 
 
 _RESULT_CODES = {
@@ -234,7 +237,7 @@ def parse(text: str) -> TrfDocument:
     if not players and not header:
         raise TrfError("no-trf-line")
     tags = {t: v for t, v in header}
-    pairings = _pairings(players, cells, problems, line_of)
+    pairings, blanks = _blank_byes(_pairings(players, cells, problems, line_of), points)
     n_rounds = max((len(c) for c in cells.values()), default=0)
     round_dates: tuple[str, ...] = ()
     if "132" in tags:
@@ -269,8 +272,65 @@ def parse(text: str) -> TrfDocument:
         program=tags.get("00A", "").strip(),
     )
     return TrfDocument(
-        t, header, national, comments, problems, crc, belgian, trailing, ranks, points, line_of
+        t,
+        header,
+        national,
+        comments,
+        problems,
+        crc,
+        belgian,
+        trailing,
+        ranks,
+        points,
+        line_of,
+        blank_byes=blanks,
     )
+
+
+#: The code a blank round is read as, by the points it holds (:data:`ByeCode`: a full-point,
+#: half-point or zero-point bye).
+_BLANK_CODES = {1.0: ByeCode.FULL.value, 0.5: ByeCode.HALF.value, 0.0: ByeCode.ZERO.value}
+
+
+def _blank_byes(
+    pairings: list[Pairing], points: dict[int, float]
+) -> tuple[list[Pairing], frozenset[tuple[int, int]]]:
+    """The rounds a file wrote blank (``0000 -  ``) read as the byes their points make them.
+
+    Swar writes blank a round without a game whatever it is worth: the points column holds its
+    value (``shared/data/frbe/swar``, S1 file: player 8's 2.0 points are a won game and round
+    4's blank, 1; player 22's 0.0 hold round 5's, 0; players 15's 1.5 and 20's 0.5 round 6's,
+    ½). A player's blanks share what his points leave once his games and his other rounds are
+    counted (:meth:`ByeCode.points`): equally when that makes each 0, ½ or 1 (player 19: 1.0
+    over two, ½ each), else the points in round order (1s, then ½); when his points cannot
+    hold them (below 0, above one a round, not a multiple of ½) they stay blank, absences."""
+    blanks: dict[int, list[int]] = {}
+    left = dict(points)
+    for i, g in enumerate(pairings):
+        if g.black == 0:
+            if g.bye.strip():
+                left[g.white] = left.get(g.white, 0.0) - ByeCode.of(g.bye).points()
+            else:
+                blanks.setdefault(g.white, []).append(i)
+        elif g.result is not None:
+            left[g.white] = left.get(g.white, 0.0) - g.result.white_score
+            left[g.black] = left.get(g.black, 0.0) - g.result.black_score
+    out = list(pairings)
+    read: set[tuple[int, int]] = set()
+    for number, rows in blanks.items():
+        rest, k = left.get(number, 0.0), len(rows)
+        if not -1e-9 <= rest <= k + 1e-9 or abs(rest * 2 - round(rest * 2)) > 1e-9:
+            continue
+        each = round(rest * 2) / 2 / k
+        if each in _BLANK_CODES:
+            values = [each] * k
+        else:
+            whole, half = divmod(round(rest * 2), 2)
+            values = [1.0] * whole + [0.5] * half + [0.0] * (k - whole - half)
+        for i, v in zip(sorted(rows, key=lambda i: out[i].round), values, strict=True):
+            out[i] = replace(out[i], bye=_BLANK_CODES[v])
+            read.add((out[i].round, number))
+    return out, frozenset(read)
 
 
 def _pairings(
@@ -340,8 +400,9 @@ def swar_bye(code: str, pairing_bye: float = 1.0) -> str:
     """A bye's code in a national file as Swar writes it (shared/data/frbe/swar), by the points
     the round counts (:meth:`ByeCode.points`): ``+`` for one point without a game (S1 file,
     player 16, round 4: his 1.5 points are that round's 1 and a draw), blank for the half point
-    (players 19 and 20: 1.0 and 0.5 points from two and one such rounds), ``-`` for none. The
-    TRF's own letters otherwise."""
+    (players 15 and 20: round 6's blank is the ½ of their 1.5 and 0.5 points; Swar also wrote
+    blank rounds worth 1 and 0, which the reader tells by the points: :func:`_blank_byes`),
+    ``-`` for none. The TRF's own letters otherwise."""
     if code not in BYE_CODES:
         return code  # Swar's own (a blank read from its file) is written back as read
     points = ByeCode(code).points(pairing_bye)
@@ -349,13 +410,20 @@ def swar_bye(code: str, pairing_bye: float = 1.0) -> str:
 
 
 def _cell_for(
-    t: Tournament, number: int, rnd: int, swar: bool = False, pairing_bye: float = 1.0
+    t: Tournament,
+    number: int,
+    rnd: int,
+    swar: bool = False,
+    pairing_bye: float = 1.0,
+    blanks: frozenset[tuple[int, int]] = frozenset(),
 ) -> str:
     for g in t.pairings:
         if g.round != rnd:
             continue
         if g.white == number and g.black == 0:
             code = g.bye or "-"
+            if (rnd, number) in blanks and code in _BLANK_CODES.values():
+                return "0000 -  "  # read blank (Swar's): written back as read
             return "0000 - " + (swar_bye(code, pairing_bye) if swar else code)
         if number in (g.white, g.black) and g.black:
             white = g.white == number
@@ -404,9 +472,11 @@ def player_line(
     points: float | None = None,
     swar: bool = False,
     pairing_bye: float = 1.0,
+    blanks: frozenset[tuple[int, int]] = frozenset(),
 ) -> str:
     """A ``001`` line (or a national-rating line with ``tag``) in TRF columns; ``swar``: the
-    byes as Swar writes them in a national file (:func:`swar_bye`)."""
+    byes as Swar writes them in a national file (:func:`swar_bye`); ``blanks``: the rounds
+    read blank, written back blank (:attr:`TrfDocument.blank_byes`)."""
     if points is None:
         points = points_of(t, p.number, pairing_bye)
     head = (
@@ -416,7 +486,7 @@ def player_line(
         f"{points:4.1f} {rank:4d}"
     )
     cells = "".join(
-        f"  {_cell_for(t, p.number, r, swar, pairing_bye)}" for r in range(1, t.rounds + 1)
+        f"  {_cell_for(t, p.number, r, swar, pairing_bye, blanks)}" for r in range(1, t.rounds + 1)
     )
     return head + cells + "  "
 
@@ -525,6 +595,7 @@ def write(doc_or_t: TrfDocument | Tournament, newline: str = "\r\n") -> str:
             points=doc.points.get(p.number),
             swar=doc.belgian,
             pairing_bye=doc.pairing_bye,
+            blanks=doc.blank_byes,
         )
         for p in t.players
     ]

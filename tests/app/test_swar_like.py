@@ -91,3 +91,32 @@ def test_trf_sex_letters_read_by_category():
     assert Category("Dames", sex="f").admits(Entrant(1, "X", sex="F"))
     assert not Category("Dames", sex="f").admits(Entrant(1, "X", sex="m"))
     assert re.fullmatch(r"[mw ]", trf.sex_letter("F") or " ")
+
+
+def test_blank_rounds_read_at_the_points_of_the_file():
+    """Swar writes blank (``0000 -  ``) a round without a game whatever it is worth; the file's
+    points column is the judge: in the S1 file, player 8's 2.0 are a won game and round 4's
+    blank (1), player 22's 0.0 hold round 5's (0), players 15 (1.5) and 20 (0.5) round 6's
+    (½), player 19's 1.0 two blanks. The standings and the pairing's scores of the file read
+    are its points for all 23 players (the blank read as an absence gave 8, 15, 19 and 20 a
+    point or a half less)."""
+    from elodesk.engine.standings import standings
+    from elodesk.engine.swiss import scores_before
+
+    path = shared_path("data", "frbe", "swar", SWAR[0])
+    doc = trf.parse(path.read_bytes().decode("latin-1"))
+    assert len(doc.points) == 23
+    assert {s.number: s.points for s in standings(doc.tournament)} == doc.points
+    assert scores_before(doc.tournament, 7) == doc.points
+    byes = {(g.round, g.white): g.bye for g in doc.tournament.pairings if not g.black}
+    assert [byes[k] for k in ((4, 8), (5, 22), (6, 15), (6, 20))] == ["F", "Z", "H", "H"]
+    assert byes[(4, 19)] == byes[(5, 19)] == "H"
+    # written back blank, as read (every line of the file, test_formats)
+    assert trf.write(doc).encode("latin-1") == path.read_bytes()
+
+
+def test_a_half_point_bye_written_blank_is_read_back_as_one():
+    ours = written()
+    back = trf.parse("\n".join(ours) + "\n")
+    lise = [g for g in back.tournament.pairings if g.white == 2 and not g.black]
+    assert [(g.round, g.bye) for g in lise] == [(2, "H")]
