@@ -12,11 +12,21 @@ the one PyInstaller's frozen program supports, with ``multiprocessing.freeze_sup
 top of ``main.py``): it imports the engine afresh and receives the plan pickled. Progress
 (:class:`elodesk.engine.pairing.Progress`) and the answer come back through a pipe. The process
 is a daemon: if the program ends, it ends with it.
+
+A worker that answered is kept for the next round (:class:`PairingProcess` takes it): a fresh
+process costs about 0.5 s of CPU and 1 s of waiting before it pairs anything (Python started,
+then ``elodesk.app`` and gacrux with networkx imported: ``scripts/bench_pairing.py``'s ``desk``
+column), against a few milliseconds for pairing a round of 10 or 30 players. Every round is
+still paired from its plan alone (nothing of a round is kept for the next). A worker is not
+kept after a cancel (it is stopped), an engine fault, or a round that took it past
+:data:`KEEP_BELOW_MB` of memory (what Python has freed it does not always give back).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import sys
+import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
@@ -40,26 +50,94 @@ _REFUSALS: dict[str, type[ElodeskError]] = {
 }
 
 
-def _child(plan: RoundPlan, rows: tuple[Pairing, ...] | None, conn: Connection) -> None:
-    """The worker process: pair the round (or check ``rows`` against the engine's pairing),
-    sending each progress step, then the answer."""
+#: a worker whose peak resident memory reached this is not kept for another round
+KEEP_BELOW_MB = 400.0
+
+
+def _peak_mb() -> float:
+    try:
+        import resource
+    except ImportError:  # Windows: no getrusage; the worker is kept
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
+
+
+def _answer(plan: RoundPlan, rows: tuple[Pairing, ...] | None, conn: Connection) -> bool:
+    """Pair the round (or check ``rows`` against the engine's pairing), sending each progress
+    step, then the answer with whether this worker may pair another round."""
     try:
         if rows is None:
             paired: Any = compute(plan, lambda step: conn.send(("progress", step)))
         else:
             paired = check_manual(plan, rows)
     except (PairingRefused, NoLegalPairing) as exc:
-        conn.send(("refused", type(exc).__name__, str(exc)))
+        keep = _peak_mb() < KEEP_BELOW_MB
+        conn.send(("refused", type(exc).__name__, str(exc), keep))
     except Exception as exc:  # an engine fault is reported, not lost with the process
-        conn.send(("error", "", f"pairing engine error: {exc!r}"))
+        keep = False
+        conn.send(("error", "", f"pairing engine error: {exc!r}", keep))
     else:
-        conn.send(("done", paired))
+        keep = _peak_mb() < KEEP_BELOW_MB
+        conn.send(("done", paired, keep))
+    return keep
+
+
+def _child(conn: Connection) -> None:
+    """The worker process: the rounds it is sent, one at a time, until it is not kept or its
+    pipe is closed."""
+    try:
+        while True:
+            try:
+                plan, rows = conn.recv()
+            except (EOFError, OSError):
+                return
+            if not _answer(plan, rows, conn):
+                return
     finally:
         conn.close()
 
 
+class _Worker:
+    """A spawned worker process and the parent's end of its (two-way) pipe."""
+
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(
+            target=_child, args=(child,), name="elodesk-pairing", daemon=True
+        )
+        self.process.start()
+        child.close()
+
+
+_SPARE_LOCK = threading.Lock()
+_spare: _Worker | None = None
+
+
+def _take_spare() -> _Worker | None:
+    """The worker kept from the last round, if it is still there."""
+    global _spare
+    with _SPARE_LOCK:
+        worker, _spare = _spare, None
+    if worker is not None and not worker.process.is_alive():
+        worker.conn.close()
+        return None
+    return worker
+
+
+def _keep(worker: _Worker) -> bool:
+    """Keep ``worker`` for the next round (False: one is already kept)."""
+    global _spare
+    with _SPARE_LOCK:
+        if _spare is not None:
+            return False
+        _spare = worker
+        return True
+
+
 class PairingProcess:
-    """One round being paired in its own process (started by the constructor).
+    """One round being paired in its own process (the kept worker, or a new one).
 
     With ``rows`` (a manual pairing of the planned round), the process runs the checker
     (:func:`elodesk.app.pairing.check_manual`, which pairs the round too) instead, and
@@ -67,17 +145,17 @@ class PairingProcess:
     """
 
     def __init__(self, plan: RoundPlan, rows: tuple[Pairing, ...] | None = None) -> None:
-        ctx = multiprocessing.get_context("spawn")
-        self._conn, child = ctx.Pipe(duplex=False)
-        self.process = ctx.Process(
-            target=_child, args=(plan, rows, child), name="elodesk-pairing", daemon=True
-        )
+        worker = _take_spare() or _Worker()
+        self._worker = worker
+        self._conn = worker.conn
+        self.process = worker.process
         self.cancelled = False
-        #: the process's exit code once it has ended and been released (negative: a signal)
+        #: the process's exit code once it has ended and been released (negative: a signal);
+        #: None while it runs or is kept for the next round
         self.exitcode: int | None = None
         self._closed = False
-        self.process.start()
-        child.close()
+        self._keep = False
+        self._conn.send((plan, rows))
 
     def cancel(self) -> None:
         """Stop the process now (safe from any thread, and more than once)."""
@@ -108,12 +186,13 @@ class PairingProcess:
                 if kind == "progress":
                     if progress is not None and not self.cancelled:
                         progress(message[1])
-                elif kind == "done":
+                    continue
+                self._keep = bool(message[-1]) and not self.cancelled
+                if kind == "done":
                     return message[1]
-                elif kind == "refused":
+                if kind == "refused":
                     raise _REFUSALS[message[1]](message[2])
-                else:
-                    raise PairingProcessFailed(message[2])
+                raise PairingProcessFailed(message[2])
         finally:
             self.close()
 
@@ -126,9 +205,15 @@ class PairingProcess:
         )
 
     def close(self) -> None:
-        """Stop the process if it still runs and release it (the pipe, the process handle)."""
+        """Keep the worker for the next round when it answered and may pair another, else stop
+        it if it still runs and release it (the pipe, the process handle)."""
         if self._closed:
             return
+        if self._keep and not self.cancelled and self.process.is_alive():
+            self._keep = False
+            if _keep(self._worker):
+                self._closed = True
+                return
         if self.process.is_alive():
             self.process.terminate()
         self.process.join(5)

@@ -1,0 +1,71 @@
+"""The pairing worker process (app/pairing_process.py) is kept from one round to the next.
+
+The expected pairing of each round is the engine's own in this process
+(:func:`elodesk.app.pairing.compute` on the same plan): the worker must answer the same,
+round after round, from the same process; a refusal (10 players have no legal pairing in
+round 9 of the generated open, C.04.3 C.1–C.3, as bbpPairings v6 says too: its exit status 1)
+keeps the worker; Cancel stops it and the next round gets a new one; a worker past the memory
+limit is not kept. The rounds are generated opens (``tests/swiss_history.py``, seed 2).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from multiprocessing.connection import Connection
+
+import pytest
+
+from elodesk.app import pairing_process
+from elodesk.app.pairing import RoundPlan, compute
+from elodesk.app.pairing_process import PairingCancelled, PairingProcess
+from elodesk.engine.pairing import NoLegalPairing, PairingOptions
+from tests.swiss_history import ROUNDS, generated
+
+
+def plan(n: int, rnd: int) -> RoundPlan:
+    return RoundPlan(generated(n, rnd - 1, seed=2), rnd, PairingOptions(rounds=ROUNDS))
+
+
+def test_rounds_paired_one_after_the_other_in_the_same_worker() -> None:
+    first = PairingProcess(plan(30, 2))
+    assert first.wait() == compute(plan(30, 2))
+    pid = first.process.pid
+    assert first.process.is_alive() and first.exitcode is None  # kept, not ended
+    refused = PairingProcess(plan(10, 9))
+    assert refused.process.pid == pid
+    with pytest.raises(NoLegalPairing):
+        refused.wait()
+    again = PairingProcess(plan(30, 5))
+    assert again.process.pid == pid  # a refusal keeps the worker too
+    assert again.wait() == compute(plan(30, 5))
+
+
+def test_a_cancelled_worker_is_not_kept() -> None:
+    process = PairingProcess(plan(30, 9))
+    pid = process.process.pid
+    process.cancel()
+    with pytest.raises(PairingCancelled):
+        process.wait()
+    assert process.exitcode is not None  # stopped and released
+    nxt = PairingProcess(plan(10, 2))
+    assert nxt.process.pid != pid
+    assert nxt.wait() == compute(plan(10, 2))
+
+
+def _answer(parent: Connection) -> tuple[object, ...]:
+    while (message := parent.recv())[0] == "progress":
+        pass
+    return tuple(message)
+
+
+def test_a_worker_past_the_memory_limit_is_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the worker's own answer says whether it may pair another round (here, in this process)
+    parent, child = multiprocessing.Pipe()
+    monkeypatch.setattr(pairing_process, "KEEP_BELOW_MB", 0.0)
+    assert pairing_process._answer(plan(10, 2), None, child) is False
+    message = _answer(parent)
+    assert message[0] == "done" and message[-1] is False
+    monkeypatch.setattr(pairing_process, "KEEP_BELOW_MB", 1e9)
+    assert pairing_process._answer(plan(10, 2), None, child) is True
+    message = _answer(parent)
+    assert message[0] == "done" and message[-1] is True
