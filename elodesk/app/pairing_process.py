@@ -19,7 +19,9 @@ then ``elodesk.app`` and gacrux with networkx imported: ``scripts/bench_pairing.
 column), against a few milliseconds for pairing a round of 10 or 30 players. Every round is
 still paired from its plan alone (nothing of a round is kept for the next). A worker is not
 kept after a cancel (it is stopped), an engine fault, or a round that took it past
-:data:`KEEP_BELOW_MB` of memory (what Python has freed it does not always give back).
+:data:`KEEP_BELOW_MB` of memory (what Python has freed it does not always give back). The
+pairing tab of an open starts one ahead (:func:`prestart`), so that its first round does not
+wait for the imports either.
 """
 
 from __future__ import annotations
@@ -134,6 +136,16 @@ def _keep(worker: _Worker) -> bool:
             return False
         _spare = worker
         return True
+
+
+def prestart() -> None:
+    """Start a worker now (it imports the engine meanwhile) unless one is kept already, so that
+    the first round paired does not wait for it."""
+    global _spare
+    with _SPARE_LOCK:
+        if _spare is not None and _spare.process.is_alive():
+            return
+        _spare = _Worker()
 
 
 class PairingProcess:

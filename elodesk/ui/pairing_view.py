@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from ..app import pairing as service
 from ..app.pairing import Finding, PairedRound, PairNote, Progress
-from ..app.pairing_process import PairingProcess
+from ..app.pairing_process import PairingProcess, prestart
 from ..app.session import Changes
 from ..engine.model import ElodeskError, Pairing
 from .controller import EventController
@@ -80,6 +80,7 @@ class PairingPanel(QWidget):
         self._build()
         ctl.changed.connect(self._changed)
         self.reload()
+        prestart()  # the engine imported in its worker meanwhile (app/pairing_process.py)
 
     # ---- layout ------------------------------------------------------------------------------
     def _build(self) -> None:

@@ -69,3 +69,15 @@ def test_a_worker_past_the_memory_limit_is_not_kept(monkeypatch: pytest.MonkeyPa
     assert pairing_process._answer(plan(10, 2), None, child) is True
     message = _answer(parent)
     assert message[0] == "done" and message[-1] is True
+
+
+def test_a_worker_started_ahead_pairs_the_first_round() -> None:
+    # what the pairing tab of an open does when it is built
+    pairing_process.prestart()
+    spare = pairing_process._spare
+    assert spare is not None and spare.process.is_alive()
+    pairing_process.prestart()  # one is kept already: no second
+    assert pairing_process._spare is spare
+    process = PairingProcess(plan(10, 1))
+    assert process.process.pid == spare.process.pid
+    assert process.wait() == compute(plan(10, 1))
