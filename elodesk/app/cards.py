@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..engine.frbe import Transition, k_transition
+from .labels import CARD_WORDS
 from .officer_session import Period
 
 
@@ -161,30 +162,9 @@ def card_summary(p: Period, pid: int) -> CardSummary | None:
 
 
 def _words(words: dict[str, str] | None) -> dict[str, str]:
-    base = {
-        "W": "W",
-        "B": "B",
-        "old": "Old rating",
-        "new": "New rating",
-        "list": "list",
-        "rc": "Average opponents (Rc)",
-        "rule25": "25/150 rule",
-        "floor": "Floor",
-        "carry": "Carried over from the previous list",
-        "provisional": "Provisional rating",
-        "transition": "K change at %1",
-        "no": "No.",
-        "opp": "Opp.",
-        "name": "Name",
-        "c": "C",
-        "k": "K",
-        "date": "Date",
-        "file": "File",
-        "sender": "Sender",
-        "selo": "s.Elo",
-        "taken_up": "Taken up from the period %1 (article 12.e)",
-    }
-    return {**base, **(words or {})}
+    """The card's words: ``words`` (the interface's language) over the English of
+    :data:`app.labels.CARD_WORDS`."""
+    return {**dict(CARD_WORDS), **(words or {})}
 
 
 def summary_lines(p: Period, pid: int, words: dict[str, str] | None = None) -> list[str]:

@@ -100,6 +100,36 @@ def game_reason(note: GameNote, opponent: str, tr: Callable[[str], str]) -> str:
     return text
 
 
+#: The rating card's words (``Officer`` context), key → English: the one table of the card on
+#: screen and in its PDF (``ui.officer_period.card_words``) and of ``app.cards``'s English. The
+#: colour letters are the federation's: W/B in English, B/N in French (blancs, noirs), W/Z in
+#: Dutch (wit, zwart — its printed cards).
+CARD_WORDS = (
+    ("W", QT_TRANSLATE_NOOP("Officer", "W")),
+    ("B", QT_TRANSLATE_NOOP("Officer", "B")),
+    ("old", QT_TRANSLATE_NOOP("Officer", "Old rating")),
+    ("new", QT_TRANSLATE_NOOP("Officer", "New rating")),
+    ("list", QT_TRANSLATE_NOOP("Officer", "list")),
+    ("previous", QT_TRANSLATE_NOOP("Officer", "Previous periods")),
+    ("rc", QT_TRANSLATE_NOOP("Officer", "Average opponents (Rc)")),
+    ("rule25", QT_TRANSLATE_NOOP("Officer", "25/150 rule")),
+    ("floor", QT_TRANSLATE_NOOP("Officer", "Floor")),
+    ("carry", QT_TRANSLATE_NOOP("Officer", "Carried over from the previous list")),
+    ("provisional", QT_TRANSLATE_NOOP("Officer", "Provisional rating")),
+    ("transition", QT_TRANSLATE_NOOP("Officer", "K change at %1")),
+    ("no", QT_TRANSLATE_NOOP("Officer", "No.")),
+    ("opp", QT_TRANSLATE_NOOP("Officer", "Opp.")),
+    ("name", QT_TRANSLATE_NOOP("Officer", "Name")),
+    ("c", QT_TRANSLATE_NOOP("Officer", "C")),
+    ("k", QT_TRANSLATE_NOOP("Officer", "K")),
+    ("date", QT_TRANSLATE_NOOP("Officer", "Date")),
+    ("file", QT_TRANSLATE_NOOP("Officer", "File")),
+    ("sender", QT_TRANSLATE_NOOP("Officer", "Sender")),
+    ("selo", QT_TRANSLATE_NOOP("Officer", "s.Elo")),
+    ("taken_up", QT_TRANSLATE_NOOP("Officer", "Taken up from the period %1 (article 12.e)")),
+)
+
+
 #: What only the results site and the live view say (the rest is the interface's own texts).
 WEB_TEXTS = (
     QT_TRANSLATE_NOOP("Web", "Results"),

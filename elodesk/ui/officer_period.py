@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from ..app.cards import card_summary, card_table
+from ..app.labels import CARD_WORDS
 from ..app.officer_list import FILTERS, ListRows, visible_rows
 from ..app.officer_session import Period
 from .i18n import QT_TRANSLATE_NOOP
@@ -251,34 +252,6 @@ class FilesModel(QAbstractListModel):
         """Tick or untick a row as the officer's click does."""
         state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
         self.setData(self.index(row), state, Qt.ItemDataRole.CheckStateRole)
-
-
-# the card's words (``Officer`` context); the colour letters are the federation's: W/B in
-# English, B/N in French (blancs, noirs), W/Z in Dutch (wit, zwart — its printed cards)
-CARD_WORDS = (
-    ("W", QT_TRANSLATE_NOOP("Officer", "W")),
-    ("B", QT_TRANSLATE_NOOP("Officer", "B")),
-    ("old", QT_TRANSLATE_NOOP("Officer", "Old rating")),
-    ("new", QT_TRANSLATE_NOOP("Officer", "New rating")),
-    ("list", QT_TRANSLATE_NOOP("Officer", "list")),
-    ("previous", QT_TRANSLATE_NOOP("Officer", "Previous periods")),
-    ("rc", QT_TRANSLATE_NOOP("Officer", "Average opponents (Rc)")),
-    ("rule25", QT_TRANSLATE_NOOP("Officer", "25/150 rule")),
-    ("floor", QT_TRANSLATE_NOOP("Officer", "Floor")),
-    ("carry", QT_TRANSLATE_NOOP("Officer", "Carried over from the previous list")),
-    ("provisional", QT_TRANSLATE_NOOP("Officer", "Provisional rating")),
-    ("transition", QT_TRANSLATE_NOOP("Officer", "K change at %1")),
-    ("no", QT_TRANSLATE_NOOP("Officer", "No.")),
-    ("opp", QT_TRANSLATE_NOOP("Officer", "Opp.")),
-    ("name", QT_TRANSLATE_NOOP("Officer", "Name")),
-    ("c", QT_TRANSLATE_NOOP("Officer", "C")),
-    ("k", QT_TRANSLATE_NOOP("Officer", "K")),
-    ("date", QT_TRANSLATE_NOOP("Officer", "Date")),
-    ("file", QT_TRANSLATE_NOOP("Officer", "File")),
-    ("sender", QT_TRANSLATE_NOOP("Officer", "Sender")),
-    ("selo", QT_TRANSLATE_NOOP("Officer", "s.Elo")),
-    ("taken_up", QT_TRANSLATE_NOOP("Officer", "Taken up from the period %1 (article 12.e)")),
-)
 
 
 def card_words() -> dict[str, str]:
