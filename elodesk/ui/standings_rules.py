@@ -192,9 +192,14 @@ class StandingsRulesEditor(QWidget):
             ("1-0.5-0+presence", self.tr("1 - ½ - 0 and a point for presence")),
         ):
             self.score.addItem(label, SCORE_SYSTEMS[key])
-        if self.score.findData(rules.score) < 0:
+        # compared by value: QComboBox.findData compares a Python object by identity, so the
+        # event's own 1-½-0 (read from its file, or a new event's) was not found and shown as
+        # "As stored in the event"
+        known = [self.score.itemData(i) for i in range(self.score.count())]
+        if rules.score not in known:
             self.score.addItem(self.tr("As stored in the event"), rules.score)
-        self.score.setCurrentIndex(self.score.findData(rules.score))
+            known.append(rules.score)
+        self.score.setCurrentIndex(known.index(rules.score))
         self.tiebreaks = QListWidget()
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.set_tiebreaks(rules.tiebreaks)

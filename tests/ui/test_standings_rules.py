@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
@@ -128,3 +130,20 @@ def test_editor_reads_the_codes_of_earlier_versions(qtbot):
     editor = StandingsRulesEditor(StandingsRules(("BH-C1", "SB")))
     qtbot.addWidget(editor)
     assert editor.rules().tiebreaks == ("BH/C1", "SB")
+
+
+def test_the_points_system_is_found_by_value(qtbot, tmp_path, player_db):  # noqa: F811
+    # a new event's 1-½-0 (StandingsRules' default, FIDE's C.07 points) and an event's 3-1-0
+    # read back from its file are the editor's own entries, not "As stored in the event" (a
+    # Dutch screenshot of the wizard's standings page said "Zoals bewaard in het tornooi")
+    w = MainWindow(player_db)
+    qtbot.addWidget(w)
+    wiz = w.new_event()
+    ed = wiz.standings_rules
+    assert ed.score.currentText() == "1 - ½ - 0"
+    assert ed.score.count() == 4  # 1-½-0, 3-1-0, 3-2-1, 1-½-0 and a point for presence
+    read_back = replace(SCORE_SYSTEMS["3-1-0"])  # equal, not the same object
+    editor = StandingsRulesEditor(StandingsRules(("BH",), score=read_back))
+    qtbot.addWidget(editor)
+    assert (editor.score.currentText(), editor.score.count()) == ("3 - 1 - 0", 4)
+    assert editor.rules().score == SCORE_SYSTEMS["3-1-0"]
