@@ -53,8 +53,14 @@ class PrintTable:
 
 
 def _fmt(x: float | None) -> str:
-    """A computed value (expected score, rating) in decimals; "—" when there is none."""
+    """A computed value (a rating, a K) in decimals; "—" when there is none."""
     return "—" if x is None else shown(round(x, 2))
+
+
+def expected_text(x: float | None) -> str:
+    """An expected score as the preview shows it, on the screen, on paper and on the web: two
+    decimals (``0.30``, ``2.76``, ``1.00``), never ``0.3`` under ``0.24``; "—" when none."""
+    return "—" if x is None else f"{x:.2f}"
 
 
 def _points(x: float) -> str:
@@ -239,7 +245,7 @@ def rating_changes(
                 _fmt(r.old) if r.old else "—",
                 str(r.games),
                 _points(r.score),
-                _fmt(r.expected),
+                expected_text(r.expected),
                 delta,
                 _fmt(r.new),
                 ", ".join(note(n) for n in r.notes),

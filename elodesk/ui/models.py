@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..app.event import RESULTS_FILE
 from ..app.labels import NOTE_LABELS
-from ..app.printables import cell_mark
+from ..app.printables import cell_mark, expected_text
 from ..app.rules import shown
 from ..app.session import Changes
 from .controller import EventController
@@ -532,7 +532,7 @@ class PreviewModel(_EventModel):
             if off == 2:
                 return f"{r.score:g}"
             if off == 3:
-                return "—" if r.expected is None else f"{r.expected:.2f}"
+                return expected_text(r.expected)
             if off == 4:
                 return "—" if r.delta is None else f"{r.delta:+g}"
             if off == 5:

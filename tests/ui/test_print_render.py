@@ -123,3 +123,23 @@ def test_desk_prints_the_demo_round_robin(qtbot, tmp_path) -> None:
         _assert_legible(page)
     # the demo's six players (elodesk/demo.py RR_PLAYERS) are on the crosstable page
     assert all(n in pages[0].extract_text() for n in ("Dubois, Marc", "Martin, Lea"))
+
+
+def test_expected_score_printed_with_two_decimals_as_the_screen() -> None:
+    # two players rated 1800, one game: a difference of 0 is an expected score of
+    # .50 (seed 000, Table II), printed "0.50" as the preview's column writes it — not "0.5"
+    # beside "0.24" (seen on the rating changes of a 2026 open: 0.3, 0.8, 1 among 0.24, 2.76)
+    players = (
+        Entrant(1, "A, A", "10001", 1800),
+        Entrant(2, "B, B", "10002", 1800),
+    )
+    t = Tournament(
+        "Club",
+        players,
+        (Pairing(1, 1, 2, Result.DRAW),),
+        start="2026-09-04",
+        type=EventType.ROUND_ROBIN,
+    )
+    sheet = P.rating_changes(t, preview(t, "frbe"))
+    expected = [c.header for c in sheet.columns].index("Expected")
+    assert [row[expected] for row in sheet.rows] == ["0.50", "0.50"]

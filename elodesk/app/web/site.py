@@ -330,7 +330,7 @@ class _Site:
                     (tr("Old rating"), P._fmt(r.old) if r.old else "—"),
                     (tr("Rated games"), str(r.games)),
                     (tr("Score"), _points(r.score)),
-                    (tr("Expected score"), P._fmt(r.expected)),
+                    (tr("Expected score"), P.expected_text(r.expected)),
                     (tr("Rating change"), "" if r.delta is None else f"{r.delta:+g}"),
                     (tr("New rating"), P._fmt(r.new)),
                     (tr("Fictitious rating"), str(fict.rating) if fict else ""),
