@@ -53,6 +53,8 @@ class _EventModel(QAbstractTableModel):
     """Base: rows from the event; redrawn where they changed after each edit."""
 
     headers: tuple[str, ...] = ()
+    #: the last column takes the window's room left (views.table_view): a text column's
+    stretch_last = True
 
     def __init__(self, ctl: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -169,6 +171,8 @@ class PlayerCol(enum.IntEnum):
 
 class PlayersModel(_EventModel):
     """The event's players; name, rating and games edit in place (undoable)."""
+
+    stretch_last = False  # its last column is the FIDE rating
 
     def header_labels(self) -> list[str]:
         return [
@@ -429,6 +433,8 @@ class CrosstableModel(_EventModel):
 
 
 class StandingsModel(_EventModel):
+    stretch_last = False  # its last column is a tie-break value
+
     def build(self) -> list[Any]:
         self.tbs = list(self.ctl.standings_rules().tiebreaks)
         return self.ctl.standings()
@@ -563,6 +569,8 @@ def status_label(value: str) -> str:
 
 class FictitiousModel(_EventModel):
     """Unrated players of a round robin: the fictitious rating and its derivation (seed 003)."""
+
+    stretch_last = False  # its last column is the fictitious rating
 
     def build(self) -> list[Any]:
         pv = self.ctl.preview("frbe") if self.ctl.settings.system == "frbe" else None

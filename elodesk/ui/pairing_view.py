@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QObject,
     Qt,
@@ -36,7 +35,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -58,6 +56,7 @@ from .pairing_commands import (
 )
 from .pairing_explain import explain, finding_text
 from .pairing_models import BoardsModel, NextRoundModel
+from .views import table_view
 
 
 class PairingPanel(QWidget):
@@ -134,7 +133,7 @@ class PairingPanel(QWidget):
         options.setLayout(opts)
 
         self.next_model = NextRoundModel(self)
-        self.next_table = self._table(self.next_model)
+        self.next_table = table_view(self.next_model)
         self.present_btn = QPushButton(self.tr("Present (P)"))
         self.half_btn = QPushButton(self.tr("½ bye (H)"))
         self.zero_btn = QPushButton(self.tr("0 bye (Z)"))
@@ -152,7 +151,7 @@ class PairingPanel(QWidget):
         left_w.setLayout(left)
 
         self.boards_model = BoardsModel(self)
-        self.boards = self._table(self.boards_model)
+        self.boards = table_view(self.boards_model)
         self.boards.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.boards.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.swap_btn = QPushButton(self.tr("&Swap players"))
@@ -230,16 +229,6 @@ class PairingPanel(QWidget):
                 self.set_status(key)
                 return True
         return super().eventFilter(obj, event)
-
-    def _table(self, model: QAbstractTableModel) -> QTableView:
-        v = QTableView()
-        v.setModel(model)
-        v.setAlternatingRowColors(True)
-        v.verticalHeader().setVisible(False)
-        v.horizontalHeader().setStretchLastSection(True)
-        v.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        model.modelReset.connect(v.resizeColumnsToContents)
-        return v
 
     # ---- state -------------------------------------------------------------------------------
     def _changed(self, changes: Changes) -> None:

@@ -36,16 +36,40 @@ from .preview_reasons import ReasonsView, ResultsFileChoice
 from .standings_rules import CategoryStandingsModel, SetStandingsRules, StandingsRulesDialog
 
 
-def _table(model, view: QTableView | None = None) -> QTableView:
+def table_view(model, view: QTableView | None = None) -> QTableView:
+    """An event's table as every tab shows it: alternating rows, whole rows selected, columns
+    as wide as what they show. The last column takes the room left only when the model says
+    it holds text (``stretch_last``, True unless a model says otherwise): a number stretched
+    over the window's width stands far right of its row (a standings' last tie-break, a FIDE
+    rating). A column grows when an edit writes a longer text into it (a newcomer's "1497
+    (first rating)" under a header sized before any result), never shrinks while shown."""
     v = view if view is not None else QTableView()
     v.setModel(model)
     v.setAlternatingRowColors(True)
     v.verticalHeader().setVisible(False)
-    v.horizontalHeader().setStretchLastSection(True)
+    v.horizontalHeader().setStretchLastSection(getattr(model, "stretch_last", True))
     v.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     model.modelReset.connect(v.resizeColumnsToContents)
+    model.dataChanged.connect(lambda first, last, *_: _widen(v, first, last))
     v.resizeColumnsToContents()
     return v
+
+
+def _widen(view: QTableView, first: QModelIndex, last: QModelIndex) -> None:
+    """Widen the columns of the cells ``first``…``last`` to what they now show (only the cells
+    that changed are measured: an edit redraws a few rows of a table of hundreds)."""
+    model = view.model()
+    grid = 1 if view.showGrid() else 0
+    header = view.horizontalHeader()
+    for c in range(first.column(), last.column() + 1):
+        if header.stretchLastSection() and c == model.columnCount() - 1:
+            continue
+        wanted = max(
+            view.sizeHintForIndex(model.index(r, c)).width() + grid
+            for r in range(first.row(), last.row() + 1)
+        )
+        if wanted > view.columnWidth(c):
+            view.setColumnWidth(c, wanted)
 
 
 class CrosstableView(QTableView):
@@ -119,7 +143,7 @@ class PlayersPanel(QWidget):
         super().__init__()
         self.ctl, self.db = ctl, db
         self.model = PlayersModel(ctl, self)
-        self.table = _table(self.model)
+        self.table = table_view(self.model)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
@@ -286,7 +310,7 @@ class RoundsPanel(QWidget):
         super().__init__()
         self.ctl = ctl
         self.model = PairingsModel(ctl, self)
-        self.table = _table(self.model, BoardsView(ctl, self.model))
+        self.table = table_view(self.model, BoardsView(ctl, self.model))
         self.table.setToolTip(
             self.tr("Type a result on a board: 1, 0, = (draw), + or − (forfeit), Delete clears")
         )
@@ -374,7 +398,7 @@ class PreviewPanel(QWidget):
         self.results_file = ResultsFileChoice()
         self.results_file.chosen.connect(self._results_file_chosen)
         lay.addWidget(self.results_file)
-        self.table = _table(self.model)
+        self.table = table_view(self.model)
         lay.addWidget(self.table, 3)
         self.reasons = ReasonsView()
         lay.addWidget(self.reasons, 2)
@@ -387,7 +411,7 @@ class PreviewPanel(QWidget):
         )
         self.fict_label.setWordWrap(True)
         lay.addWidget(self.fict_label)
-        lay.addWidget(_table(self.fict), 1)
+        lay.addWidget(table_view(self.fict), 1)
         self.ctl = ctl
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.show_reasons())
         self.model.modelReset.connect(self.show_reasons)
@@ -476,7 +500,7 @@ class StandingsPanel(QWidget):
         top.addWidget(self.category, 1)
         top.addWidget(self.rules_btn)
         # one table: the overall standings' model or the chosen category's
-        self.view = _table(self.model)
+        self.view = table_view(self.model)
         self.category_model.modelReset.connect(self.view.resizeColumnsToContents)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
