@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import i18n
 from . import settings as S
 
 if TYPE_CHECKING:
@@ -166,7 +167,7 @@ def welcome_page(win: MainWindow) -> QWidget:
     db = win.player_db
     text = (
         QCoreApplication.translate("Desk", "The player list holds %1 players.").replace(
-            "%1", str(db.count())
+            "%1", i18n.locale().toString(db.count())
         )
         if db is not None
         else QCoreApplication.translate(

@@ -44,6 +44,7 @@ from ..app.pairing import Finding, PairedRound, PairNote, Progress
 from ..app.pairing_process import PairingProcess, prestart
 from ..app.session import Changes
 from ..engine.model import ElodeskError, Pairing
+from . import i18n
 from .controller import EventController
 from .jobs import Job
 from .jobs import Progress as JobProgress
@@ -435,6 +436,7 @@ class PairingPanel(QWidget):
         self.job = None
         self.process = None
         self.busy.setRange(0, 1)
+        self.busy.reset()  # idle: an empty bar, not "0%" under a round just paired
         self.cancel_btn.setEnabled(False)
 
     def _paired(self, paired: PairedRound) -> None:
@@ -449,7 +451,7 @@ class PairingPanel(QWidget):
             self.status.setText(
                 self.tr("Round %1 paired in %2 s.")
                 .replace("%1", str(paired.round))
-                .replace("%2", f"{self.last_seconds:.1f}")
+                .replace("%2", i18n.locale().toString(self.last_seconds, "f", 1))
             )
         self.reload()
         self.idle.emit()

@@ -1,0 +1,54 @@
+"""Numbers the desk writes in a sentence are written as its language writes them (seen on Dutch
+and French screenshots of a director's evening: "Ronde 1 gepaard in 0.8 s.", "De spelerslijst
+bevat 27789 spelers."): the decimal comma and the thousands separator of nl_BE and fr_BE
+(i18n.locale), the point and comma of en_GB."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from elodesk.app.roster import import_federation_list
+from elodesk.io.player_search import PlayerDatabase
+from elodesk.ui import i18n
+from elodesk.ui.main_window import MainWindow
+from tests.conftest import shared_path
+
+from .test_pairing_desk import make_open, pair
+
+
+@pytest.fixture
+def language():
+    yield i18n.install
+    i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "pattern"),
+    [("fr", r"^Ronde 1 appariée en \d+,\d s\.$"), ("nl", r"^Ronde 1 gepaard in \d+,\d s\.$")],
+)
+def test_pairing_time_with_the_decimal_comma(qtbot, tmp_path, language, lang, pattern):
+    language(lang)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_store(make_open(tmp_path / "open.elodesk", players=10, rounds=3))
+    pair(qtbot, w.pairing)
+    assert re.match(pattern, w.pairing.status.text()), w.pairing.status.text()
+    # the bar of the finished job is empty, not "0%" beside the sentence
+    assert w.pairing.busy.text() == ""
+
+
+@pytest.mark.parametrize(("lang", "separator"), [("nl", "."), ("fr", "\u202f"), ("en", ",")])
+def test_player_count_with_the_thousands_separator(qtbot, tmp_path, language, lang, separator):
+    # the 2022-01 PLAYER.DBF's players (over 20 000), grouped by thousands as Python groups
+    # them, with nl_BE's point, fr_BE's narrow no-break space and en_GB's comma
+    db = PlayerDatabase(tmp_path / "players.sqlite")
+    assert import_federation_list(db, shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
+    count = f"{db.count():,}".replace(",", separator)
+    language(lang)
+    w = MainWindow(db)
+    qtbot.addWidget(w)
+    texts = [label.text() for label in w.findChildren(QLabel)]
+    assert any(count in t for t in texts), texts
