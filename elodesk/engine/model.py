@@ -8,6 +8,7 @@ values, never mutating its inputs (DESIGN.md, "Boundaries").
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 
@@ -373,6 +374,34 @@ _BYE_LABELS = {
 
 #: The codes of :class:`ByeCode` (a TRF round cell's result column).
 BYE_CODES = frozenset(b.value for b in ByeCode)
+
+
+def game_points(
+    players: Iterable[Entrant],
+    pairings: Iterable[Pairing],
+    pairing_bye: float = 1.0,
+    before: int | None = None,
+) -> dict[int, float]:
+    """Every player's game points (start number → points; a win = 1), from the rounds before
+    ``before`` (all when None): a game's :attr:`Result.white_score`/``black_score`` (forfeits
+    included), a round without a game :meth:`ByeCode.points` (the pairing-allocated bye at
+    ``pairing_bye``); a game without result, nothing. The one count of the pairing's scores
+    (C.04.2), the TRF's and the national file's points column and the printed sheets."""
+    out = {p.number: 0.0 for p in players}
+    for g in pairings:
+        if before is not None and g.round >= before:
+            continue
+        if g.black == 0:
+            if g.white in out:
+                out[g.white] += ByeCode.of(g.bye).points(pairing_bye)
+            continue
+        if g.result is None:
+            continue
+        if g.white in out:
+            out[g.white] += g.result.white_score
+        if g.black in out:
+            out[g.black] += g.result.black_score
+    return out
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from .model import ByeCode, Entrant, Pairing, Result, Tournament
+from .model import ByeCode, Entrant, Pairing, Result, Tournament, game_points
 
 #: C.04.2 B (initial order): among equal ratings, the FIDE title decides (then the name).
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
@@ -41,22 +41,9 @@ def bye_points(code: str, bye_value: float = 1.0) -> float:
 def scores_before(
     t: Tournament, rnd: int, bye_value: float = 1.0, rows: Iterable[Pairing] | None = None
 ) -> dict[int, float]:
-    """Every player's score from rounds ``1 .. rnd - 1`` (start number → points)."""
-    out = {p.number: 0.0 for p in t.players}
-    for g in t.pairings if rows is None else rows:
-        if g.round >= rnd:
-            continue
-        if g.black == 0:
-            if g.white in out:
-                out[g.white] += bye_points(g.bye, bye_value)
-            continue
-        if g.result is None:
-            continue
-        if g.white in out:
-            out[g.white] += g.result.white_score
-        if g.black in out:
-            out[g.black] += g.result.black_score
-    return out
+    """Every player's score from rounds ``1 .. rnd - 1`` (start number → points;
+    :func:`~elodesk.engine.model.game_points`, ``rows`` in place of the pairings)."""
+    return game_points(t.players, t.pairings if rows is None else rows, bye_value, rnd)
 
 
 def _title_rank(title: str) -> int:

@@ -33,6 +33,7 @@ from ..engine.model import (
     Pairing,
     Result,
     Tournament,
+    game_points,
     sex_of,
 )
 from .inputs import read_input
@@ -434,22 +435,15 @@ def _cell_for(
 
 
 def points_of(t: Tournament, number: int, pairing_bye: float = 1.0) -> float:
-    """Points of a player (forfeit wins and byes included, each bye at
-    :meth:`ByeCode.points`; ``pairing_bye`` the event's pairing-allocated bye in game points)."""
-    pts = 0.0
-    for g in t.pairings:
-        if g.black == 0 and g.white == number:
-            pts += ByeCode.of(g.bye).points(pairing_bye)
-        elif g.result is not None and g.white == number:
-            pts += g.result.white_score
-        elif g.result is not None and g.black == number:
-            pts += g.result.black_score
-    return pts
+    """Points of a player (:func:`~elodesk.engine.model.game_points`: forfeit wins and byes
+    included; ``pairing_bye`` the event's pairing-allocated bye in game points)."""
+    return game_points(t.players, t.pairings, pairing_bye).get(number, 0.0)
 
 
 def ranks_of(t: Tournament, pairing_bye: float = 1.0) -> dict[int, int]:
     """Rank by points (ties broken by start number) — used when writing."""
-    order = sorted(t.players, key=lambda p: (-points_of(t, p.number, pairing_bye), p.number))
+    pts = game_points(t.players, t.pairings, pairing_bye)
+    order = sorted(t.players, key=lambda p: (-pts[p.number], p.number))
     return {p.number: i for i, p in enumerate(order, start=1)}
 
 
@@ -586,13 +580,14 @@ def write(doc_or_t: TrfDocument | Tournament, newline: str = "\r\n") -> str:
     doc = doc_or_t if isinstance(doc_or_t, TrfDocument) else TrfDocument(doc_or_t)
     t = doc.tournament
     ranks = doc.ranks or ranks_of(t, doc.pairing_bye)
+    counted = game_points(t.players, t.pairings, doc.pairing_bye)
     lines = _header_lines(doc, t)
     lines += [
         player_line(
             t,
             p,
             ranks[p.number],
-            points=doc.points.get(p.number),
+            points=doc.points.get(p.number, counted[p.number]),
             swar=doc.belgian,
             pairing_bye=doc.pairing_bye,
             blanks=doc.blank_byes,

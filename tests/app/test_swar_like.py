@@ -108,6 +108,7 @@ def test_blank_rounds_read_at_the_points_of_the_file():
     assert len(doc.points) == 23
     assert {s.number: s.points for s in standings(doc.tournament)} == doc.points
     assert scores_before(doc.tournament, 7) == doc.points
+    assert {n: trf.points_of(doc.tournament, n) for n in doc.points} == doc.points
     byes = {(g.round, g.white): g.bye for g in doc.tournament.pairings if not g.black}
     assert [byes[k] for k in ((4, 8), (5, 22), (6, 15), (6, 20))] == ["F", "Z", "H", "H"]
     assert byes[(4, 19)] == byes[(5, 19)] == "H"
