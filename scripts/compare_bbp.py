@@ -14,7 +14,14 @@ part of elodesk, and this check is held apart from ``make test`` and ``.ci/run``
   ``resource``, on Windows) and its peak memory the child's maximum resident size. elodesk pairs
   the same round in a child process of ``bench_pairing`` (its fast path, :func:`child`). The two
   are compared board by board: the same pairs with the same colours and the same
-  pairing-allocated bye (C.04.2 board order is not compared).
+  pairing-allocated bye (C.04.2 board order is not compared). A round without a legal pairing
+  (C.04.3 C.1–C.3; 10 players in round 9) is the same answer when bbp says so too (its exit
+  status 1, "No valid pairing exists") and elodesk raises ``NoLegalPairing``. elodesk's CPU is
+  its fresh process's (``bench_pairing``'s ``cold``: Python and every import included, as bbp's
+  is its whole process's); with ``--warm``, also the mean CPU of the round paired again in that
+  process (``warm``: every later round of a desk session, whose worker process is kept), beside
+  bbp's mean over as many runs (each a whole process: bbp has no other way to be run), as many
+  as fit in ``--warm-budget`` seconds, at most 20.
 - ``--random N``: N tournaments made by bbp's own random generator (``--dutch -g -o FILE -s
   SEED``, seeds spread by :func:`bbp_seed`: random size, rounds, draws, forfeits and byes),
   every round of which bbp paired; each round is paired again by elodesk from the rounds before
@@ -45,7 +52,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pairing import MEASURED, SEED, SIZES, child  # noqa: E402
+from bench_pairing import MEASURED, SEED, SIZES, WARM_BUDGET, WARM_REPS, child  # noqa: E402
 
 from elodesk.engine.model import Tournament  # noqa: E402
 from elodesk.engine.pairing import PairingOptions, engine_input  # noqa: E402
@@ -57,16 +64,20 @@ from tests.swiss_history import ROUNDS, generated  # noqa: E402
 
 #: bbp's time limit per round, seconds of wall time (a 2 000-player round may take long)
 BBP_LIMIT = 1200.0
+#: bbpPairings' exit status when the round has no legal pairing ("No valid pairing exists")
+BBP_NO_PAIRING = 1
 
 
 @dataclass(frozen=True)
 class BbpRun:
-    """One bbp round: its pairs (white, black) and bye as start numbers, CPU s and peak MB."""
+    """One bbp round: its pairs (white, black) and bye as start numbers, CPU s and peak MB;
+    ``paired`` False when bbp found no legal pairing (no pairs, no bye)."""
 
     pairs: frozenset[tuple[int, int]]
     bye: int | None
     cpu: float
     peak_mb: float | None
+    paired: bool = True
 
 
 class BbpStopped(Exception):
@@ -86,15 +97,18 @@ def _children_cpu() -> float | None:
     return ru.ru_utime + ru.ru_stime
 
 
-def _spawn(cmd: list[str], err: Path, limit: float) -> tuple[int, float | None]:
+def _spawn(
+    cmd: list[str], err: Path, limit: float, measure_peak: bool = True
+) -> tuple[int, float | None]:
     """Run ``cmd`` (stderr to ``err``), killed after ``limit`` s: exit code and peak MB.
 
     The peak is the program's maximum resident size as GNU ``time`` reports it (``%M``): a child
     forked from this Python process would count this process's own memory in its maximum (Linux
     keeps the high-water mark across ``exec``), while ``time`` is small. Without GNU ``time``
-    (Windows, macOS), no memory figure.
+    (Windows, macOS), or with ``measure_peak`` False (``time``'s own CPU, about a millisecond,
+    would count in bbp's), no memory figure.
     """
-    gnu_time = shutil.which("time")
+    gnu_time = shutil.which("time") if measure_peak else None
     peak_file = err.with_suffix(".peak")
     if gnu_time:
         cmd = [gnu_time, "-f", "%M", "-o", str(peak_file), *cmd]
@@ -130,11 +144,15 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
     proc.wait()
 
 
-def run_bbp(bbp: str, text: str, pn: dict[int, int], limit: float = BBP_LIMIT) -> BbpRun:
-    """Pair one round's TRF ``text`` with bbp; its output mapped back to start numbers.
+def run_bbp(
+    bbp: str, text: str, pn: dict[int, int], limit: float = BBP_LIMIT, measure_peak: bool = True
+) -> BbpRun:
+    """Pair one round's TRF ``text`` with bbp; its output mapped back to start numbers
+    (``measure_peak``: see :func:`_spawn`).
 
     Raises :class:`BbpStopped` past ``limit`` seconds of wall time, RuntimeError when bbp
-    refuses the input or finds no pairing (its exit status and message).
+    refuses the input (its exit status and message); a round bbp finds no legal pairing for is
+    a :class:`BbpRun` with ``paired`` False.
     """
     start = {v: k for k, v in pn.items()}
     with tempfile.TemporaryDirectory(prefix="bbp-") as tmp:
@@ -142,13 +160,18 @@ def run_bbp(bbp: str, text: str, pn: dict[int, int], limit: float = BBP_LIMIT) -
         src.write_text(text, encoding="utf-8")
         cpu0, wall0 = _children_cpu(), time.perf_counter()
         try:
-            code, peak = _spawn([bbp, "--dutch", str(src), "-p", str(out)], err, limit)
+            code, peak = _spawn(
+                [bbp, "--dutch", str(src), "-p", str(out)], err, limit, measure_peak
+            )
         except subprocess.TimeoutExpired:
             cpu1 = _children_cpu()
             used = None if cpu0 is None or cpu1 is None else cpu1 - cpu0
             raise BbpStopped(limit, used) from None
         wall = time.perf_counter() - wall0
         cpu1 = _children_cpu()
+        cpu = wall if cpu0 is None or cpu1 is None else cpu1 - cpu0
+        if code == BBP_NO_PAIRING:
+            return BbpRun(frozenset(), None, cpu, peak, paired=False)
         if code:
             message = err.read_text(encoding="utf-8", errors="replace").strip()[:200]
             raise RuntimeError(f"bbp exit {code}: {message}")
@@ -160,12 +183,14 @@ def run_bbp(bbp: str, text: str, pn: dict[int, int], limit: float = BBP_LIMIT) -
             bye = start[w]
         else:
             pairs.add((start[w], start[b]))
-    cpu = wall if cpu0 is None or cpu1 is None else cpu1 - cpu0
     return BbpRun(frozenset(pairs), bye, cpu, peak)
 
 
-def _boards(text: str) -> tuple[frozenset[tuple[int, int]], int | None]:
-    """Pairs and bye of a ``PairedRound.bbp_text()`` (start numbers)."""
+def _boards(text: str) -> tuple[frozenset[tuple[int, int]], int | None] | None:
+    """Pairs and bye of a ``PairedRound.bbp_text()`` (start numbers); None for no pairing
+    (``bench_pairing.one``'s empty text)."""
+    if not text:
+        return None
     numbers = [int(x) for x in text.split()[1:]]
     pairs = {(w, b) for w, b in zip(numbers[0::2], numbers[1::2], strict=True) if b}
     byes = [w for w, b in zip(numbers[0::2], numbers[1::2], strict=True) if not b]
@@ -184,43 +209,93 @@ def _differences(
     return text
 
 
+def verdict(ref: BbpRun, got: tuple[frozenset[tuple[int, int]], int | None] | None) -> str:
+    """``yes`` when elodesk's answer is bbp's (the same boards, or no legal pairing for
+    either), else ``NO`` and how they differ."""
+    if not ref.paired:
+        return "yes (no pairing)" if got is None else "NO: bbp finds no pairing"
+    if got is None:
+        return "NO: elodesk finds no pairing"
+    want = (ref.pairs, ref.bye)
+    return "yes" if got == want else "NO " + _differences(want, got)
+
+
+def bbp_repeated(
+    bbp: str, text: str, pn: dict[int, int], first: BbpRun, budget: float, limit: float
+) -> float | None:
+    """bbp's mean CPU on the round over as many runs as fit in ``budget`` seconds (at most
+    ``WARM_REPS``, each a whole process of bbp alone, without GNU ``time`` around it); None
+    when ``first`` (the measured run) alone took longer."""
+    if not 0 < first.cpu < budget:
+        return None
+    reps = max(1, min(WARM_REPS, int(budget / first.cpu)))
+    runs = [run_bbp(bbp, text, pn, limit, measure_peak=False).cpu for _ in range(reps)]
+    return sum(runs) / len(runs)
+
+
+def _seconds(value: float | None) -> str:
+    if value is None:
+        return "—"
+    return f"{value:.2f}" if value >= 0.1 else f"{value:.4f}"
+
+
 def compare_sizes(
-    bbp: str, sizes: tuple[int, ...], rounds: tuple[int, ...], bbp_limit: float, limit: float
+    bbp: str,
+    sizes: tuple[int, ...],
+    rounds: tuple[int, ...],
+    bbp_limit: float,
+    limit: float,
+    warm: float = 0.0,
 ) -> bool:
-    """The table of the generated opens; True when every round compared is identical."""
+    """The table of the generated opens; True when every round compared is identical.
+
+    ``warm`` > 0: the warm columns too (bbp's mean over repeated runs, elodesk's mean CPU of
+    the round paired again in its process), within ``warm`` seconds each."""
     print(
         f"generated {ROUNDS}-round opens (tests/swiss_history, seed {SEED}), one round each: "
         "CPU s (peak MB); bbp stopped after "
-        f"{bbp_limit:.0f} s, elodesk after {limit:.0f} s"
+        f"{bbp_limit:.0f} s, elodesk after {limit:.0f} s; elodesk cold: a fresh process, "
+        "imports included"
+        + ("; warm: bbp's mean over repeated runs, elodesk's round paired again" if warm else "")
     )
-    print(f"  {'players':>7} {'round':>5} {'bbp':>18} {'elodesk':>18}  same")
+    head = f"  {'players':>7} {'round':>5} {'bbp':>18} {'elodesk cold':>18}"
+    if warm:
+        head += f" {'bbp mean':>10} {'elodesk warm':>13}"
+    print(head + "  same")
     ok = True
     for n in sizes:
         for rnd in rounds:
             t = generated(n, rnd - 1, seed=SEED)
             text, pn = engine_input(t, rnd, PairingOptions(rounds=ROUNDS))
+            bbp_mean: float | None = None
             try:
-                ref = run_bbp(bbp, text, pn, bbp_limit)
-                bbp_text = f"{ref.cpu:.2f}" + (
+                ref: BbpRun | None = run_bbp(bbp, text, pn, bbp_limit)
+                assert ref is not None
+                bbp_text = _seconds(ref.cpu) + (
                     "" if ref.peak_mb is None else f" ({ref.peak_mb:.0f} MB)"
                 )
+                if warm:
+                    bbp_mean = bbp_repeated(bbp, text, pn, ref, warm, bbp_limit)
             except BbpStopped as stop:
                 used = "" if stop.cpu is None else f", {stop.cpu:.0f} CPU"
                 ref, bbp_text = None, f"stopped ({bbp_limit:g} wall{used})"
-            mine = child(n, rnd, "fast", limit)
+            mine = child(n, rnd, "fast", limit, warm)
             if mine is None:
                 mine_text = f"> {limit:.0f} (stopped)"
             else:
                 peak = "" if mine["peak_mb"] is None else f" ({mine['peak_mb']:.0f} MB)"
-                mine_text = f"{mine['cpu']:.2f}{peak}"
+                mine_text = f"{_seconds(float(str(mine['cpu'])))}{peak}"
             if ref is None or mine is None:
                 same = "—"
             else:
-                got = _boards(str(mine["boards"]))
-                want = (ref.pairs, ref.bye)
-                same = "yes" if got == want else "NO " + _differences(want, got)
-                ok &= got == want
-            print(f"  {n:7d} {rnd:5d} {bbp_text:>18} {mine_text:>18}  {same}", flush=True)
+                same = verdict(ref, _boards(str(mine["boards"])))
+                ok &= same.startswith("yes")
+            row = f"  {n:7d} {rnd:5d} {bbp_text:>18} {mine_text:>18}"
+            if warm:
+                mine_warm = mine.get("warm") if mine is not None else None
+                row += f" {_seconds(bbp_mean):>10} "
+                row += f"{_seconds(mine_warm if isinstance(mine_warm, float) else None):>13}"
+            print(f"{row}  {same}", flush=True)
     return ok
 
 
@@ -307,6 +382,8 @@ def main() -> int:
     ap.add_argument("--corpus", action="store_true")
     ap.add_argument("--bbp-limit", type=float, default=BBP_LIMIT)
     ap.add_argument("--limit", type=float, default=1800.0, help="elodesk's limit per round")
+    ap.add_argument("--warm", action="store_true", help="warm columns beside the cold ones")
+    ap.add_argument("--warm-budget", type=float, default=WARM_BUDGET)
     args = ap.parse_args()
     ok = True
     if args.corpus:
@@ -314,7 +391,8 @@ def main() -> int:
     sizes = tuple(int(x) for x in args.sizes.split(",") if x)
     rounds = tuple(int(x) for x in args.rounds.split(",") if x)
     if sizes and rounds:
-        ok &= compare_sizes(args.bbp, sizes, rounds, args.bbp_limit, args.limit)
+        warm = args.warm_budget if args.warm else 0.0
+        ok &= compare_sizes(args.bbp, sizes, rounds, args.bbp_limit, args.limit, warm)
     if args.random:
         ok &= compare_random(args.bbp, args.random, args.seed)
     return 0 if ok else 1
