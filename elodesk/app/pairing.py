@@ -179,15 +179,9 @@ def plan_for(
 
 def compute(p: RoundPlan, progress: ProgressCallback | None = None) -> PairedRound:
     """The engine's pairing of the planned round (pure: safe in a worker thread)."""
-    present = [
-        e.number
-        for e in p.tournament.players
-        if not e.withdrawn
-        and not any(
-            g.round == p.round and g.black == 0 and g.white == e.number
-            for g in p.tournament.pairings
-        )
-    ]
+    # (the round's byes gathered once: one pass over the rows, not one per player)
+    byes = {g.white for g in p.tournament.pairings if g.round == p.round and g.black == 0}
+    present = [e.number for e in p.tournament.players if not e.withdrawn and e.number not in byes]
     if len(present) < 2:
         raise PairingRefused(f"round {p.round}: fewer than two players to pair").with_code(
             "fewer-than-two", p.round
