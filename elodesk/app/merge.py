@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.frbe_lists import is_grid
-from ..engine.model import ElodeskError, Note, Result
-from ..io import trf
+from ..engine.model import ElodeskError, Note
+from ..io import result_digits, trf
 from ..io.chcklist import CHCKLIST_2010
 from ..io.dbf import DbfTable
 from ..io.inputs import read_input
@@ -31,7 +31,6 @@ from .period_dates import judged_on
 #: The merged CHCKLIST: the 2009+ layout with ETRANGER as wide as in the 2022 files (C32), so
 #: an opponent's name from a results file is not cut.
 CHCKLIST_2009 = [f if f[0] != "ETRANGER" else ("ETRANGER", "C", 32, 0) for f in CHCKLIST_2010]
-_CODE = {Result.WHITE_WINS: (1, 0), Result.BLACK_WINS: (0, 1), Result.DRAW: (5, 5)}
 
 
 @dataclass
@@ -308,7 +307,7 @@ def merge_files(
                     out.suspected.append(suspect)
             if not twin:
                 seen.add(here, keys)
-            rw, rb = _CODE[g.result]
+            rw, rb = (int(result_digits.digit(g.result, white)) for white in (True, False))
             source = Note(f"{fname}: game {k}", "game-of-file", fname, k)
             for me, opp, res, colour in ((w, b, rw, "W"), (b, w, rb, "B")):
                 mine, theirs = who_of[me.number][0], who_of[opp.number][0]

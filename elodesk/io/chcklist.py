@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.model import RecordProblem
+from . import result_digits
 from .dbf import DbfTable
 from .player_list import decode_column
 
@@ -64,7 +65,8 @@ CHCKLIST_2010: list[tuple[str, str, int, int]] = [
     ("FILE_CH", "C", 32, 0),
     ("ETRANGER", "C", 25, 0),
 ]
-_POINTS = {1: 100, 0: 0, 5: 50}  # RESULTAT → points in hundredths
+#: RESULTAT → points in hundredths (:data:`result_digits.POINTS`, the one table)
+_POINTS = {int(d): round(points * 100) for d, points in result_digits.POINTS.items()}
 
 
 @dataclass

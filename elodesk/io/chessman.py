@@ -24,7 +24,8 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from ..engine.model import Entrant, EventType, Pairing, Result, Tournament
+from ..engine.model import Entrant, EventType, Pairing, Tournament
+from . import result_digits
 from .latin1 import to_latin1
 from .numbers import ascii_int, is_digits
 from .problems import FileError, FileProblem, KnownId
@@ -33,7 +34,7 @@ MAX_GAMES = 499
 _CODE = re.compile(
     r"^\x00(\d)(\d)([ \d]{3})([ \d]{2})(\d{8})(\d{8})\+(\d+)=(\d+)-(\d+)\s*$", re.ASCII
 )
-_RES = {"1": 1.0, "0": 0.0, "5": 0.5}
+_RES = result_digits.POINTS
 
 
 class ChessmanError(FileError):
@@ -222,7 +223,7 @@ def _tournament(
                     "result",
                 )
             )
-        res = {"1": Result.WHITE_WINS, "0": Result.BLACK_WINS, "5": Result.DRAW}.get(gl.result)
+        res = result_digits.result_of(gl.result)
         iso = _iso(gl.date)
         pairings.append(
             Pairing(
@@ -343,8 +344,7 @@ def from_tournament(
         n = len(lines) + 1
         date = _dmy(g.date or _round_date(t, g.round))
         assert g.result is not None  # only played games reach the file (checked above)
-        ws = {Result.WHITE_WINS: "1", Result.BLACK_WINS: "0", Result.DRAW: "5"}[g.result]
-        bs = {"1": "0", "0": "1", "5": "5"}[ws]
+        ws, bs = result_digits.digit(g.result, True), result_digits.digit(g.result, False)
         for me, opp_n, colour, res in ((w, n + 1, "B", ws), (b, n, "N", bs)):
             if me.number in fictitious:
                 lines.append(
