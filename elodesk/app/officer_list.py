@@ -77,7 +77,7 @@ def _row(p: Period, r: int) -> tuple:
         )
     pc = p.result.players[r]
     played = bool(pc.out and pc.out.indices)
-    elo = p.fide_ratings.get(p.ids[r], pc.elo) if pp.keep_rating else pc.elo
+    elo = pc.elo  # the FIDE list's rating of a foreign player already (Period.set_result)
     diff = (elo - old) if (elo is not None and old and played) else None
     notes = tuple(pc.out.notes) if pc.out else ()
     return (
