@@ -51,6 +51,14 @@ assert _ZERO == (QC10, QC11, QC12, QC13, QC14, QC15, QC16, QC17)
 _ZEROED: dict[str, Any] = {**_TEMPLATE, QC6: 0, QN8: 0, QC9: 0, **dict.fromkeys(_ZERO, 0)}
 assert list(_ZEROED) == list(_TEMPLATE)
 assert _LISTS == (QC18, QC19, QC20, QC21)
+# compute_weight's criteria by value, and which of them each mode of edge adds up: C.6-C.21
+# always, HE1-HE2 for a heterogeneous edge, HO1-HO5 for a homogeneous one
+_BY_VALUE = tuple(qdefs(v).name for v in range(_QL))
+_ALWAYS = tuple(n for v, n in enumerate(_BY_VALUE) if v < qdefs.HE1.value)
+_SUMMED = {
+    "HE": tuple(n for v, n in enumerate(_BY_VALUE) if v < qdefs.HO1.value),
+    "HO": _ALWAYS + tuple(n for v, n in enumerate(_BY_VALUE) if v >= qdefs.HO1.value),
+}
 assert (HE1, HE2, HO1, HO2, HO3, HO4, HO5) == tuple(
     qdefs(v).name for v in range(qdefs.HE1.value, qdefs.HO5.value + 1)
 )
@@ -472,6 +480,34 @@ class DutchCrosstable(crosstable_dutch):
                     q[HO5][absn - 1] = bbsn - absn
                     howeight += w5[absn - 1] * (bbsn - absn)
             c["howeight"] = howeight
+
+    def compute_weight(self, wpairs: list[Any], bquality: Any) -> dict[str, Any]:
+        """A copy of gacrux 1.11.65's ``crosstable_dutch.compute_weight`` (a bracket's quality:
+        its pairs' criteria added up, each pair's record brought to the bracket first).
+
+        Changed: the criteria each pair adds up are looked up once per pair's mode (C.6-C.21,
+        with HE1-HE2 for a heterogeneous pair, HO1-HO5 for a homogeneous one; gacrux tests the
+        mode for each of the 26 criteria by their values, with a name lookup each), in the same
+        order; the first list a criterion meets is kept and added to in place, as in gacrux.
+        """
+        quality: dict[str, Any] = dict(_TEMPLATE)
+        quality[QN8] = 0
+        for c in wpairs:
+            self.get_edge_quality(c)
+            q = c["quality"]
+            for nelem in _SUMMED.get(c.get("mode", ""), _ALWAYS):
+                value = q[nelem]
+                if value is None:
+                    pass
+                elif quality[nelem] is None:
+                    quality[nelem] = value
+                elif isinstance(quality[nelem], int):
+                    quality[nelem] += value
+                else:
+                    total = quality[nelem]
+                    for i in range(len(total)):
+                        total[i] += value[i]
+        return quality
 
     def own_lists(self, edge: dict[str, Any]) -> None:
         """Give ``edge`` its own copies of the lists :meth:`update_homogenious` shares."""

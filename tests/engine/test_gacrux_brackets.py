@@ -1,5 +1,6 @@
 """elodesk's bracket criteria (engine/gacruxedges.py, ``update_hetrogenious`` and
-``update_homogenious``) are gacrux's own, edge by edge.
+``update_homogenious``, and the bracket's quality, ``compute_weight``) are gacrux's own, edge by
+edge.
 
 The expected values are gacrux 1.11.65's ``crosstable_dutch.update_hetrogenious`` and
 ``update_homogenious`` themselves: every time the engine asks for them while pairing a round,
@@ -59,6 +60,30 @@ def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int
     assert checked["ho"] > 0
     # round 2 of the 40-player open: every score group paired within itself, no float
     assert checked["he"] > 0 or (n, rnd) == (40, 2)
+
+
+@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (60, 9), (100, 6)])
+def test_bracket_quality_sum_is_gacrux_own(
+    monkeypatch: pytest.MonkeyPatch, n: int, rnd: int
+) -> None:
+    """``DutchCrosstable.compute_weight`` against gacrux's ``crosstable_dutch`` method, each
+    time the engine adds up a bracket's quality: run on a copy of the same pairs first, the
+    same quality and the same pairs after (their records brought to the bracket)."""
+    own = gacruxedges.DutchCrosstable.compute_weight
+    modes: set[str] = set()
+
+    def both(self: Any, wpairs: list[Any], bquality: Any) -> Any:
+        pairs, quality = copy.deepcopy((wpairs, bquality))
+        theirs = crosstable_dutch.compute_weight(self, pairs, quality)
+        ours = own(self, wpairs, bquality)
+        assert ours == theirs
+        assert wpairs == pairs
+        modes.update(c.get("mode", "") for c in wpairs)
+        return ours
+
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "compute_weight", both)
+    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    assert "HO" in modes
 
 
 @pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (100, 6)])
