@@ -14,9 +14,11 @@ to one player read once (``tests/engine/test_gacrux_crosstable.py`` holds it aga
 own). :class:`DutchEngine` is gacrux's ``pairing_dutch`` with this crosstable, and with copies
 of its ``pair_weighted_round`` (the weight of each edge computed in the loop), ``list_edges`` and
 ``compute_hamilton`` (their sorts of the round's edges done by score-level buckets); the
-crosstable's ``update_hetrogenious`` and ``update_homogenious`` are copies too. Each copied
-method says what it changed and why; nothing else of gacrux is changed. Each is held against
-gacrux's own method on generated rounds (``tests/engine/test_gacrux_edges.py``,
+crosstable's ``update_hetrogenious``, ``update_homogenious`` and ``compute_weight`` are copies
+too, and its ``compute_tiebreak`` takes the players' records when the round was built directly
+(engine/gacruxround.py). Each copied method says what it changed and why; nothing else of
+gacrux is changed. Each is held against gacrux's own method on generated rounds
+(``tests/engine/test_gacrux_edges.py``,
 ``test_gacrux_crosstable.py``, ``test_gacrux_engine.py``, ``test_gacrux_brackets.py``), and the
 reference corpus (``make pairing-corpus``) pairs every round as before.
 """
