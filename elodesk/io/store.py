@@ -414,22 +414,28 @@ class EventStore(LockHolder, Transactions, Copies):
             self.db.execute("UPDATE players SET number = -number WHERE number < 0")
 
     # ---- pairings and results -----------------------------------------------------------------
+    def _insert_pairings(self, rows: Iterable[Pairing]) -> None:
+        """The rows written as the table holds a pairing (inside the caller's transaction)."""
+        self.db.executemany(
+            "INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
+            (
+                (
+                    g.round,
+                    g.white,
+                    g.black,
+                    g.result.value if g.result else None,
+                    g.date,
+                    g.bye,
+                    g.handicap,
+                )
+                for g in rows
+            ),
+        )
+
     def set_pairings(self, rows: Iterable[Pairing]) -> None:
         rows = self._check_pairings(rows)
         with self.transaction():
-            for g in rows:
-                self.db.execute(
-                    "INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
-                    (
-                        g.round,
-                        g.white,
-                        g.black,
-                        g.result.value if g.result else None,
-                        g.date,
-                        g.bye,
-                        g.handicap,
-                    ),
-                )
+            self._insert_pairings(rows)
 
     def replace_round(
         self,
@@ -447,19 +453,7 @@ class EventStore(LockHolder, Transactions, Copies):
                     "UPDATE players SET withdrawn = ? WHERE number = ?", (int(flag), number)
                 )
             self.db.execute("DELETE FROM pairings WHERE round = ?", (rnd,))
-            for g in rows:
-                self.db.execute(
-                    "INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
-                    (
-                        g.round,
-                        g.white,
-                        g.black,
-                        g.result.value if g.result else None,
-                        g.date,
-                        g.bye,
-                        g.handicap,
-                    ),
-                )
+            self._insert_pairings(rows)
             for key, value in (meta or {}).items():
                 self._set(key, value)
 
@@ -469,19 +463,7 @@ class EventStore(LockHolder, Transactions, Copies):
         rows = self._check_pairings(rows)
         with self.transaction():
             self.db.execute("DELETE FROM pairings")
-            for g in rows:
-                self.db.execute(
-                    "INSERT OR REPLACE INTO pairings VALUES (?,?,?,?,?,?,?)",
-                    (
-                        g.round,
-                        g.white,
-                        g.black,
-                        g.result.value if g.result else None,
-                        g.date,
-                        g.bye,
-                        g.handicap,
-                    ),
-                )
+            self._insert_pairings(rows)
             for key, value in meta.items():
                 self._set(key, value)
 
