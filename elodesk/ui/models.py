@@ -53,7 +53,7 @@ class _EventModel(QAbstractTableModel):
     """Base: rows from the event; redrawn where they changed after each edit."""
 
     headers: tuple[str, ...] = ()
-    #: the last column takes the window's room left (views.table_view): a text column's
+    # the last column takes the window's room left (views.table_view): a text column's
     stretch_last = True
 
     def __init__(self, ctl: EventController, parent: QObject | None = None) -> None:
