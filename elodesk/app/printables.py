@@ -134,6 +134,59 @@ def crosstable(
     return PrintTable(f"{t.name} — {tr('Crosstable')}", _subtitle(t, day), tuple(cols), tuple(rows))
 
 
+def swiss_crosstable(
+    t: Tournament,
+    standings: Sequence[Standing],
+    tr: Tr = _same,
+    day: Day = _same,
+    pairing_bye: float = 1.0,
+    colours: tuple[str, str] = ("W", "B"),
+) -> PrintTable:
+    """An open's crosstable for the wall: the players in the order of the standings, and for
+    each round the opponent's start number, the colour and the score (``17W1``, ``5B½``,
+    ``32W+``); a round without a game its points (``bye 1``, ``bye ½``) or ``−`` for an
+    absence. ``colours``: the letters of White and Black in the interface's language, the
+    rating card's (:data:`app.labels.CARD_WORDS`: B/N in French, W/Z in Dutch). The round
+    robin grid (:func:`crosstable`) has a column per player: for 32 players, 32 nearly empty
+    columns."""
+    by_number = {p.number: p for p in t.players}
+    rounds = max([t.rounds, *(g.round for g in t.pairings)], default=0)
+    cells: dict[tuple[int, int], str] = {}
+    white, black = colours
+    for g in t.pairings:
+        if g.black:
+            cells[(g.white, g.round)] = f"{g.black}{white}{cell_mark(g.result, True)}"
+            cells[(g.black, g.round)] = f"{g.white}{black}{cell_mark(g.result, False)}"
+            continue
+        bye = ByeCode.of(g.bye)
+        if bye in (ByeCode.ZERO, ByeCode.ABSENT):
+            cells[(g.white, g.round)] = "−"
+        else:
+            cells[(g.white, g.round)] = f"{tr('bye')} {_points(bye.points(pairing_bye))}"
+    cols = [
+        Column(tr("Rank"), 4, "right"),
+        Column("#", 3, "right"),
+        Column(tr("Name"), 22),
+        Column(tr("Rating"), 5, "right"),
+    ]
+    cols += [Column(str(r), 6, "center") for r in range(1, rounds + 1)]
+    cols.append(Column(tr("Pts"), 4, "right"))
+    rows = []
+    for st in standings:
+        p = by_number.get(st.number)
+        rows.append(
+            (
+                str(st.rank),
+                str(st.number),
+                st.name,
+                str(p.rating or "") if p else "",
+                *(cells.get((st.number, r), "") for r in range(1, rounds + 1)),
+                _points(st.points),
+            )
+        )
+    return PrintTable(f"{t.name} — {tr('Crosstable')}", _subtitle(t, day), tuple(cols), tuple(rows))
+
+
 def standings_table(
     t: Tournament,
     standings: Sequence[Standing],

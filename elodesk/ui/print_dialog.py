@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import printables as P
+from ..app.labels import CARD_WORDS
 from ..app.rules import by_category
 from ..engine.model import EventType
 from . import i18n
@@ -82,6 +83,15 @@ def _day(iso: str) -> str:
     return i18n.locale().toString(d, "d MMMM yyyy") if d.isValid() else iso
 
 
+def colour_letters() -> tuple[str, str]:
+    """White's and Black's letters as the rating card writes them (app.labels.CARD_WORDS)."""
+    words = dict(CARD_WORDS)
+    return (
+        QCoreApplication.translate("Officer", words["W"]),
+        QCoreApplication.translate("Officer", words["B"]),
+    )
+
+
 def sheet_label(key: str) -> str:
     return {
         "crosstable": _tr("Crosstable"),
@@ -113,7 +123,9 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
     for key in SHEETS:
         if key not in sheets:
             continue
-        if key == "crosstable":
+        if key == "crosstable" and t.type is EventType.OPEN:
+            out.append(P.swiss_crosstable(t, st, _tr, _day, bye, colour_letters()))
+        elif key == "crosstable":
             out.append(P.crosstable(t, st, _tr, _day))
         elif key == "standings":
             rules = ctl.standings_rules()  # the standings, then each category's
@@ -146,8 +158,6 @@ class PrintDialog(QDialog):
         for key in SHEETS:
             box = QCheckBox(sheet_label(key))
             box.setChecked(key in chosen)
-            if key == "crosstable" and ctl.tournament.type is not EventType.ROUND_ROBIN:
-                box.setEnabled(False)
             self.boxes[key] = box
             lay.addWidget(box)
         form = QFormLayout()

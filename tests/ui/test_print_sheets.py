@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 from elodesk.app.demo import create_demo
-from elodesk.engine.model import Pairing
+from elodesk.engine.model import Pairing, Result
 from elodesk.ui import i18n
 from elodesk.ui.main_window import MainWindow
-from elodesk.ui.print_dialog import default_sheets, tables
+from elodesk.ui.print_dialog import PrintDialog, default_sheets, tables
 
 
 def test_printed_sheets_in_dutch(qtbot, tmp_path):
@@ -77,5 +77,44 @@ def test_printed_sheets_in_dutch(qtbot, tmp_path):
         (sheet,) = tables(ctl, {"by_board"}, 4)
         (row,) = sheet.rows
         assert (row[2], row[5]) == ("Jacobs, Ben", "½")
+    finally:
+        i18n.install("en")
+
+
+def test_an_open_prints_its_crosstable_by_round(qtbot, tmp_path):
+    # the wall's crosstable of an open: per round the opponent's start number, the colour
+    # letter of the rating card (elodesk_nl.ts: W → W, B → Z, wit/zwart) and the score, as the
+    # demo open's games say (elodesk/app/demo.py: round 1 1–5 1-0, 6–2 0-1, 3–7 ½, 8–4 0-1;
+    # round 2 2–3, 4–1, 7–5, 8–6), round 2's 2–3 drawn here, round 3 a pairing-allocated bye
+    # (worth 1), a half-point bye and a zero-point bye; the round robin grid it printed had a
+    # column per player (seen on a Dutch PDF of a 32-player open)
+    _rr, op = create_demo(tmp_path)
+    i18n.install("nl")
+    try:
+        w = MainWindow()
+        qtbot.addWidget(w)
+        assert w.open_event(str(op))
+        ctl = w.ctl
+        assert ctl.set_result(
+            next(g for g in ctl.tournament.pairings if g.round == 2 and g.white == 2), Result.DRAW
+        )
+        ctl.set_round(
+            3,
+            [Pairing(3, 5, 0, bye="U"), Pairing(3, 6, 0, bye="H"), Pairing(3, 8, 0, bye="Z")],
+        )
+        dlg = PrintDialog(ctl, w)
+        qtbot.addWidget(dlg)
+        assert dlg.boxes["crosstable"].isEnabled()
+        (sheet,) = tables(ctl, {"crosstable"}, 3)
+        heads = [c.header for c in sheet.columns]
+        assert heads[:4] == ["Plaats", "#", "Naam", "Elo"] and heads[4:7] == ["1", "2", "3"]
+        cells = {row[1]: row[4:7] for row in sheet.rows}
+        assert cells["1"] == ("5W1", "4Z", "")
+        assert cells["2"] == ("6Z1", "3W½", "")
+        assert cells["5"] == ("1Z0", "7Z", "bye 1")
+        assert cells["6"] == ("2W0", "8Z", "bye ½")
+        assert cells["8"] == ("4W0", "6W", "−")
+        # in the standings' order, with their points
+        assert [row[1] for row in sheet.rows] == [str(s.number) for s in ctl.standings()]
     finally:
         i18n.install("en")

@@ -220,3 +220,22 @@ def test_standings_of_each_category(store):
     rows = re.findall(r'href="player-(\d+)\.html"', cat.split("</table>")[0])
     # after round 2: Uu 2, then Cc and Bb on ½ (same rank, see above)
     assert rows[0] == "4" and set(rows[1:]) == {"2", "3"}
+
+
+def test_an_open_crosstable_by_round_in_each_language(tmp_path):
+    # the demo open (elodesk/app/demo.py): round 1 Claes (1) beat Jacobs (5) with White; its
+    # page by round, the colour letter as the rating card writes it (elodesk_fr.ts W → B,
+    # blancs; elodesk_nl.ts W → W, wit), not a grid with a column per player
+    from elodesk.app.demo import create_demo
+    from elodesk.io.store import EventStore
+
+    _rr, op = create_demo(tmp_path)
+    s = EventStore(op, read_only=True)
+    try:
+        site = from_store(s)
+        for lang, cell in (("fr", "5B1"), ("nl", "5W1"), ("en", "5W1")):
+            page = build_site(site, lang, TODAY)[f"{lang}/crosstable.html"].decode()
+            assert f">{cell}<" in page, lang
+            assert "■" not in page  # the round robin grid's diagonal
+    finally:
+        s.close()

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
 
-from ...engine.model import ByeCode, Pairing, Tournament
+from ...engine.model import ByeCode, EventType, Pairing, Tournament
 from ...engine.preview import Preview
 from ...engine.scoring import StandingsRules
 from ...engine.standings import Standing, by_category
@@ -229,11 +229,17 @@ class _Site:
     def crosstable_page(self) -> bytes:
         tr = self.tr
         rows = self.shared.standings()
-        table = P.crosstable(self.t, rows, tr)
-        nums = sorted(p.number for p in self.t.players)
+        if self.t.type is EventType.OPEN:  # by round, in the standings' order
+            table = P.swiss_crosstable(
+                self.t, rows, tr, pairing_bye=self.bye, colours=(tr("W"), tr("B"))
+            )
+            nums, name_col = [s.number for s in rows], 2
+        else:
+            table = P.crosstable(self.t, rows, tr)
+            nums, name_col = sorted(p.number for p in self.t.players), 1
         body = H.table(
             table,
-            self._column_links(nums, 1),
+            self._column_links(nums, name_col),
             heading=tr("Crosstable"),
         )
         return self._frame("crosstable.html", tr("Crosstable"), body)
