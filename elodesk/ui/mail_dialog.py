@@ -372,6 +372,15 @@ class MailSettingsDialog(QDialog):
         self.password.setPlaceholderText(self.tr("kept in the system keyring"))
         self.sender_address = QLineEdit(S.MAIL_FROM.get())
         self.to = QLineEdit(S.MAIL_TO.get() or S.FRBE_RATINGS_ADDRESS)
+        # an address and the password's placeholder shown whole ("ratings@frbe-kbsb.be" was cut
+        # to "atings@frbe-kbsb.be" in a dialog as narrow as its labels)
+        metrics = self.to.fontMetrics()
+        wide = 24 + max(
+            metrics.horizontalAdvance(text)
+            for text in ("x" * 32, self.to.text(), self.password.placeholderText())
+        )
+        for edit in (self.host, self.user, self.password, self.sender_address, self.to):
+            edit.setMinimumWidth(wide)
         self.plain_warning = QLabel(
             self.tr(
                 "Security 'none' with a user name: the password would cross the network "

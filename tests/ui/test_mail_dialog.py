@@ -10,10 +10,11 @@ pytest.importorskip("aiosmtpd")
 
 from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot  # noqa: E402
 from PySide6.QtGui import QDesktopServices  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox, QStyle  # noqa: E402
 
 from elodesk.app.demo import create_demo  # noqa: E402
 from elodesk.io.store import EventStore  # noqa: E402
+from elodesk.ui import i18n  # noqa: E402
 from elodesk.ui import settings as S  # noqa: E402
 from elodesk.ui.controller import EventController  # noqa: E402
 from elodesk.ui.mail_dialog import MailSettingsDialog, SendDialog  # noqa: E402
@@ -176,5 +177,26 @@ def test_the_new_strings_are_translated(event, qtbot):
         assert d.cancel_btn.text() == "Versturen annuleren"  # elodesk_nl.ts
         d._step("connect")
         assert d.status.text() == "Verbinding met de server…"
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr", "en"])
+def test_mail_settings_show_the_address_whole(qtbot, lang):
+    # the federation's address (settings.FRBE_RATINGS_ADDRESS) and the password's placeholder
+    # fit their fields: a Dutch screenshot showed "atings@frbe-kbsb.be" and "bewaard in de sle…"
+    i18n.install(lang)
+    try:
+        dlg = MailSettingsDialog()
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        for edit, text in ((dlg.to, dlg.to.text()), (dlg.password, dlg.password.placeholderText())):
+            inside = (
+                edit.width()
+                - 2 * edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+                - 8
+            )
+            assert edit.fontMetrics().horizontalAdvance(text) <= inside, text
     finally:
         i18n.install("en")
