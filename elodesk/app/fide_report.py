@@ -62,11 +62,15 @@ def fide_report(
     players: Sequence[Mapping[str, Any]],
     ranks: Mapping[int, int],
     today: dt.date | None = None,
+    pairing_bye: float = 1.0,
 ) -> ExportFile:
     """The report in memory with its problems (:func:`app.event.write_export` refuses to write
-    it while there are any); ``ranks`` are the event's standings (its tie-breaks)."""
+    it while there are any); ``ranks`` are the event's standings (its tie-breaks),
+    ``pairing_bye`` the event's pairing-allocated bye in game points (its score system's, the
+    value the national file and the standings count it at)."""
     ft = fide_tournament(t, players)
-    text = trf.write(trf.TrfDocument(ft, ranks=dict(ranks)), newline="\n")
+    doc = trf.TrfDocument(ft, ranks=dict(ranks), pairing_bye=pairing_bye)
+    text = trf.write(doc, newline="\n")
     parsed = trf.parse(text)
     # the federation's "has rated games but no ID" is said here in FIDE's words (no-fide-id)
     probs: list[FileProblem] = [p for p in trf.validate(parsed, today) if p.code != "no-id"]

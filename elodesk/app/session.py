@@ -249,7 +249,10 @@ class EventSession:
         for kind in kinds:
             if kind == fide_report.KIND:  # ranked as the event ranks (its tie-breaks, rules)
                 ranks = {r.number: r.rank for r in self.standings()}
-                out.append(fide_report.fide_report(self.tournament(), self._players, ranks, today))
+                bye = self._settings.pairing_bye_points  # the event's, as every other file
+                out.append(
+                    fide_report.fide_report(self.tournament(), self._players, ranks, today, bye)
+                )
                 continue
             out += event_service.exports_of(
                 self.tournament(),

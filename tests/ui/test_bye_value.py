@@ -11,7 +11,7 @@ Every value below is worked by hand from that round:
 - standings (C.07 art. 16, the bye at the event's value): 1 → 1, 3 → ½, 2 → 0;
 - the wall sheet of round 1: the bye's row shows ½; of round 2, player 3's points before it ½;
 - the TRF (FIDE TRF-16 player line: points in columns 81–84, ``%4.1f``): player 3 ``" 0.5"``,
-  his round-1 cell ``0000 - U``; the Belgian national file likewise.
+  his round-1 cell ``0000 - U``; the Belgian national file and FIDE's rating report likewise.
 """
 
 from __future__ import annotations
@@ -65,10 +65,12 @@ def test_the_bye_value_set_once_is_the_value_everywhere(qapp, tmp_path):
     assert (board[2], board[5], board[7]) == ("Gamma, Gil", "½", "1")
 
     # the files: TRF26 and the national file, player 3's points and his round-1 cell
-    trf, national = ctl.session.exports(["trf", "national"])
+    trf, national, fide = ctl.session.exports(["trf", "national", "fide-report"])
     line = _trf_line(trf.data.decode(), 3)
     assert line[80:84] == " 0.5" and line[91:99] == "0000 - U"
     assert _trf_line(national.data.decode("latin-1"), 3)[80:84] == " 0.5"
+    # FIDE's rating report too (it counted the bye at a win: " 1.0")
+    assert _trf_line(fide.data.decode(), 3)[80:84] == " 0.5"
 
     # and in the event file: one home, the retired second value is gone
     again = EventStore(ctl.store.path, read_only=True)
