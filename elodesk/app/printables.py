@@ -317,21 +317,18 @@ def _board_order(t: Tournament, rnd: int, points: dict[int, float]) -> list[Pair
     return [by_pair[pair] for pair in board_order(list(by_pair), points, number)]
 
 
+def result_text(result: Result | None) -> str:
+    """A board's result as the desk writes it, on the screen, on the sheets and on the web:
+    White's mark, then Black's (:meth:`Result.mark`): ``1 – 0``, ``½ – ½``, ``+ – −``,
+    ``− – −``; empty while not played."""
+    return "" if result is None else f"{result.mark(True)} – {result.mark(False)}"
+
+
 def _result_text(g: Pairing, pairing_bye: float = 1.0) -> str:
+    """A board's result, or a round without a game its points (the event's bye value)."""
     if not g.black:
         return _points(ByeCode.of(g.bye).points(pairing_bye))
-    if g.result is None:
-        return ""
-    forfeit = {Result.WHITE_FORFEIT_WIN: "+ – −", Result.BLACK_FORFEIT_WIN: "− – +"}
-    return (
-        forfeit.get(g.result)
-        or {
-            Result.WHITE_WINS: "1 – 0",
-            Result.DRAW: "½ – ½",
-            Result.BLACK_WINS: "0 – 1",
-            Result.DOUBLE_FORFEIT: "− – −",
-        }[g.result]
-    )
+    return result_text(g.result)
 
 
 def unplayed_label(g: Pairing, tr: Tr = _same) -> str:

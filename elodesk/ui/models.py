@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..app.event import RESULTS_FILE
 from ..app.labels import NOTE_LABELS
-from ..app.printables import cell_mark, expected_text
+from ..app.printables import cell_mark, expected_text, result_text
 from ..app.rules import shown
 from ..app.session import Changes
 from .controller import EventController
@@ -666,5 +666,5 @@ class PairingsModel(_EventModel):
             return f"{g.black}. {self.names.get(g.black, '?')}" if g.black else bye_text(g.bye)
         if g.black == 0:
             return g.bye or "-"
-        res = "" if g.result is None else g.result.value.replace("1/2", "½")
+        res = result_text(g.result)
         return f"{res}  (H{g.handicap})" if g.handicap else res

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 )
 
 from ..app import pairing as service
+from ..app.printables import result_text
 from ..engine.model import ByeCode, Pairing
 
 if TYPE_CHECKING:
@@ -185,4 +186,4 @@ class BoardsModel(QAbstractTableModel):
         if c in (2, 4):
             n = g.white if c == 2 else g.black
             return f"{self.scores.get(n, 0.0):g}" if n else ""
-        return "" if g.result is None else g.result.value.replace("1/2", "½")
+        return result_text(g.result)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.files import PlayerDatabase
+from ..app.printables import result_text
 from ..app.roster import entry as roster_entry
 from ..engine.model import ElodeskError, EventType, Pairing, Result
 from .controller import EventController, result_for
@@ -324,15 +325,15 @@ class RoundsPanel(QWidget):
         self.handicap.setToolTip(self.tr("Handicap stones given to Black (Go)"))
         self.add_btn = QPushButton(self.tr("Add board"))
         self.result = QComboBox()
-        for label, res in (
-            ("1-0", Result.WHITE_WINS),
-            ("½-½", Result.DRAW),
-            ("0-1", Result.BLACK_WINS),
-            ("+/−", Result.WHITE_FORFEIT_WIN),
-            ("−/+", Result.BLACK_FORFEIT_WIN),
-            ("—", None),
+        for res in (
+            Result.WHITE_WINS,
+            Result.DRAW,
+            Result.BLACK_WINS,
+            Result.WHITE_FORFEIT_WIN,
+            Result.BLACK_FORFEIT_WIN,
+            None,
         ):
-            self.result.addItem(label, res)
+            self.result.addItem(result_text(res) or "—", res)  # as the boards write it
         self.set_btn = QPushButton(self.tr("Set result"))
         form = QHBoxLayout()
         form.addWidget(QLabel(self.tr("Round")))

@@ -37,7 +37,7 @@ def test_a_result_redraws_its_board_and_the_scores_only(qtbot, tmp_path):
     assert w.ctl.set_result(Pairing(1, 6, 2), Result.BLACK_WINS)
     # board 2 only (row 1), all its columns; no rebuild of either table
     assert boards.kinds() == {"data"} and {r for r, _ in boards.cells()} == {1}
-    assert panel.boards_model.data(panel.boards_model.index(1, 3)) == "0-1"
+    assert panel.boards_model.data(panel.boards_model.index(1, 3)) == "0 – 1"
     # the players' table: the winner's row only (pairing number 2 now 1 point); the loser,
     # number 6, keeps 0 points and is not redrawn
     assert players.kinds() == {"data"} and {r for r, _ in players.cells()} == {1}

@@ -41,7 +41,14 @@ def test_results_typed_on_the_boards(qtbot, tmp_path, player_db):  # noqa: F811
         (5, 6): Result.BLACK_FORFEIT_WIN,
     }
     m = view.model()
-    assert [m.data(m.index(r, 2)) for r in range(3)] == ["1-0", "½-½", "-+"]
+    # written as the printed pairing sheet and the result combo write them (one way: White's
+    # crosstable mark, then Black's), not "1-0", "½-½", "-+" beside a combo's "−/+" (seen on a
+    # Dutch screenshot of an open's round with a forfeit)
+    assert [m.data(m.index(r, 2)) for r in range(3)] == ["1 – 0", "½ – ½", "− – +"]
+    combo = w.rounds.result
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "1 – 0", "½ – ½", "0 – 1", "+ – −", "− – +", "—"
+    ]  # fmt: skip
     # a key that is no result changes nothing; 0 and + on board 1 replace its result
     view.setCurrentIndex(m.index(0, 2))
     qtbot.keyClick(view, Qt.Key.Key_X)
