@@ -96,6 +96,7 @@ def options_from(doc: trf.TrfDocument, path: str, rnd: int) -> PairingOptions:
         baku=baku,
         forbidden=tuple(forbidden),
         virtual_points=tuple(virtual),
+        bye_value=doc.pairing_bye,  # its 162 record (TRF-26 scoring), else a win's
     )
 
 

@@ -8,6 +8,7 @@ values, never mutating its inputs (DESIGN.md, "Boundaries").
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -374,6 +375,28 @@ _BYE_LABELS = {
 
 #: The codes of :class:`ByeCode` (a TRF round cell's result column).
 BYE_CODES = frozenset(b.value for b in ByeCode)
+
+
+def trf_scoring(pairing_bye: float) -> str:
+    """The text of a TRF-26 ``162`` record (the scoring) for a pairing-allocated bye worth
+    ``pairing_bye`` game points: a symbol every 9 columns from column 6, its points in the 4
+    columns after it (as FIDE's checker gacrux reads it) — W a win, D a draw, L a loss, P the
+    pairing-allocated bye. Written where the bye is not a win's points (C.04.1 (c): "unless
+    the rules of the tournament say otherwise"); :func:`trf_pairing_bye` reads it back."""
+    games = "".join(f"{sym}{pts:4.1f}    " for sym, pts in (("W", 1.0), ("D", 0.5), ("L", 0.0)))
+    return f" {games}P{pairing_bye:4.1f}"
+
+
+def trf_pairing_bye(scoring: str) -> float:
+    """The pairing-allocated bye in game points (a win = 1) of a TRF-26 ``162`` record's text
+    (:func:`trf_scoring`): P's points over W's; 1 when it names no P."""
+    points = {
+        m.group(1): float(m.group(2)) for m in re.finditer(r"\b([A-Z])\s*(\d+(?:\.\d+)?)", scoring)
+    }
+    if "P" not in points:
+        return 1.0
+    win = points.get("W", 1.0)
+    return points["P"] / win if win else points["P"]
 
 
 def game_points(

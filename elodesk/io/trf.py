@@ -35,6 +35,8 @@ from ..engine.model import (
     Tournament,
     game_points,
     sex_of,
+    trf_pairing_bye,
+    trf_scoring,
 )
 from .inputs import read_input
 from .problems import FileError, FileProblem, KnownId
@@ -285,6 +287,7 @@ def parse(text: str) -> TrfDocument:
         points,
         line_of,
         blank_byes=blanks,
+        pairing_bye=trf_pairing_bye(tags["162"]) if "162" in tags else 1.0,
     )
 
 
@@ -528,6 +531,9 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
     trf26 = not (doc.belgian or t.sender)
     if trf26:
         generated["142"] = str(t.rounds)  # TRF26: the number of rounds
+        if doc.pairing_bye != 1.0 and "162" not in tags:
+            # the bye's value where it is not a win's: what the points column counted
+            generated["162"] = trf_scoring(doc.pairing_bye)
     order = [tag for tag, _ in doc.header] or []
     for tag in (
         "00A",
@@ -551,6 +557,7 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
         "122",
         "132",
         "142",
+        "162",
     ):
         if tag not in order and (
             tag in generated or tag == "132" or (tag == "00Z" and "00A" in generated)

@@ -17,7 +17,9 @@ Every value below is worked by hand from that round:
 from __future__ import annotations
 
 from elodesk.app import pairing as service
+from elodesk.app.pairing_trf import options_from
 from elodesk.engine.model import Pairing, Result
+from elodesk.io import trf as trf_io
 from elodesk.io.store import EventStore, create_event
 from elodesk.ui.controller import EventController
 from elodesk.ui.print_dialog import tables
@@ -71,6 +73,17 @@ def test_the_bye_value_set_once_is_the_value_everywhere(qapp, tmp_path):
     assert _trf_line(national.data.decode("latin-1"), 3)[80:84] == " 0.5"
     # FIDE's rating report too (it counted the bye at a win: " 1.0")
     assert _trf_line(fide.data.decode(), 3)[80:84] == " 0.5"
+    # the TRF-26 files say the bye's value in their 162 record (the scoring), so that a
+    # program reading them counts it as the desk does: ``elodesk pair`` on the export pairs
+    # round 2 at ½ (it read the U at a win)
+    for f in (trf, fide):
+        assert "162  W 1.0    D 0.5    L 0.0    P 0.5" in f.data.decode().splitlines()
+    path = tmp_path / "open.trf"
+    path.write_bytes(trf.data)
+    doc = trf_io.read_file(str(path))
+    assert doc.pairing_bye == 0.5 and options_from(doc, str(path), 2).bye_value == 0.5
+    # not in the national file: Swar's TRF-16 has no 162 (the bye written blank, ½)
+    assert "162" not in [tag for tag, _ in trf_io.parse(national.data.decode("latin-1")).header]
 
     # and in the event file: one home, the retired second value is gone
     again = EventStore(ctl.store.path, read_only=True)
