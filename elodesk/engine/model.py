@@ -297,6 +297,31 @@ class Entrant:
 #: −2950, 30k: ``shared/rules/ffg.md``, "Levels and ranks").
 GO_RANK_UNKNOWN = "30k"
 
+#: The federation's codes for FIDE titles (PLAYER.DBF's TITRE) → FIDE's: the 2008 lists write
+#: ``g m f c wg wm wf``, the 2015 lists ``WG WI WF WC``, the 2022 lists FIDE's own; the same
+#: players carry FIDE's code in the later lists (2008-07 ``wg`` 11916 JARACZ BARBARA: ``WG`` in
+#: 2015-01, ``WGM`` in 2022-01; ``wm`` 9369 HAMELINK DESIREE: ``WI``, ``WIM``; ``wf`` 51021
+#: GORSHKOVA IRINA: ``WF``, ``WFM``; ``c`` 11492 SPRANGERS REMCO: ``CM``; ``f`` 10221: ``FM``).
+_TITLES = {
+    "G": "GM",
+    "M": "IM",
+    "F": "FM",
+    "C": "CM",
+    "WG": "WGM",
+    "WM": "WIM",
+    "WI": "WIM",
+    "WF": "WFM",
+    "WC": "WCM",
+}
+
+
+def fide_title(code: str) -> str:
+    """FIDE's title for a title as a list writes it (:data:`_TITLES`); FIDE's own codes and
+    anything else (a Go event keeps the rank there) as written, stripped."""
+    text = (code or "").strip()
+    return _TITLES.get(text.upper(), text)
+
+
 #: A player's sex as the files write it → ``m`` or ``f``, the one table: the federation's
 #: PLAYER.DBF (SEXE ``M``/``F``, and ``V``, vrouw, in the 2007–2008 lists: 129 players in
 #: 2008-07, 125 of them ``F`` in 2009-01, e.g. 353 MAECKELBERGH ANNE-MARIE), FIDE's lists

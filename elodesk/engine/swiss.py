@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from .model import ByeCode, Entrant, Pairing, Result, Tournament, game_points
+from .model import ByeCode, Entrant, Pairing, Result, Tournament, fide_title, game_points
 
 #: C.04.2 B (initial order): among equal ratings, the FIDE title decides (then the name).
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
@@ -47,7 +47,7 @@ def scores_before(
 
 
 def _title_rank(title: str) -> int:
-    title = title.strip().upper()
+    title = fide_title(title).upper()  # the lists' own codes too (g, WG …)
     return TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)
 
 

@@ -19,7 +19,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ..engine.model import ElodeskError
+from ..engine.model import ElodeskError, fide_title
 from .inputs import refuse_special
 from .numbers import is_digits
 
@@ -243,7 +243,7 @@ class PlayerDatabase:
                     rating or 0,
                     games or 0,
                     sex[i] or "",
-                    title[i] or "",
+                    fide_title(title[i] or ""),
                     "",
                     str(fide[i] or "") if fide[i] else "",
                     1 if supp[i] else 0,

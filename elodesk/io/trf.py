@@ -33,6 +33,7 @@ from ..engine.model import (
     Pairing,
     Result,
     Tournament,
+    fide_title,
     game_points,
     sex_of,
     trf_pairing_bye,
@@ -477,7 +478,7 @@ def player_line(
     if points is None:
         points = points_of(t, p.number, pairing_bye)
     head = (
-        f"{tag} {p.number:4d} {sex_letter(p.sex) or ' '}{(p.title or '')[:3]:>3} "
+        f"{tag} {p.number:4d} {sex_letter(p.sex) or ' '}{fide_title(p.title)[:3]:>3} "
         f"{p.name[:33]:<33} {p.rating:4d} {(p.federation or '')[:3]:<3} "
         f"{(p.id or '')[:11]:>11} {(p.birth or '')[:10]:<10} "
         f"{points:4.1f} {rank:4d}"
