@@ -268,6 +268,28 @@ def _place_or_keep(tmp: Path, target: Path, force: bool, shown: str) -> None:
 
 
 @contextlib.contextmanager
+def _nothing_on_failure(tmp: Path, shown: str) -> Iterator[None]:
+    """The output rule's failures, one home for :func:`writing` and :func:`write_output`: the
+    temporary file removed (but for a locked target: it then holds the new content), a
+    file-system failure said as :class:`OutputError` naming the file."""
+    try:
+        yield
+    except TargetLocked:
+        raise  # the temporary file holds the new content
+    except FileExistsError:
+        _unlink(tmp)
+        raise OutputError(f"{shown}: the file appeared meanwhile; nothing was written") from None
+    except OSError as exc:
+        _unlink(tmp)
+        raise OutputError(
+            f"{shown}: cannot write ({exc.strerror or exc}); nothing was written"
+        ).with_code("cannot-write", shown, exc.strerror or str(exc)) from None
+    except BaseException:
+        _unlink(tmp)
+        raise
+
+
+@contextlib.contextmanager
 def writing(
     path: str | os.PathLike[str],
     *,
@@ -285,29 +307,17 @@ def writing(
     remove_leftovers(target)
     tmp = temp_name(target)
     try:
-        _create(tmp)
-        yield tmp
-        for companion in SQLITE_COMPANIONS:
-            _unlink(tmp.with_name(tmp.name + companion))
-        fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_BINARY", 0))
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        _place_or_keep(tmp, target, force, shown)
-    except TargetLocked:
-        raise  # the temporary file holds the new content
-    except FileExistsError:
-        _unlink(tmp)
-        raise OutputError(f"{shown}: the file appeared meanwhile; nothing was written") from None
-    except OSError as exc:
-        _unlink(tmp)
-        raise OutputError(
-            f"{shown}: cannot write ({exc.strerror or exc}); nothing was written"
-        ).with_code("cannot-write", shown, exc.strerror or str(exc)) from None
-    except BaseException:
-        _unlink(tmp)
-        raise
+        with _nothing_on_failure(tmp, shown):
+            _create(tmp)
+            yield tmp
+            for companion in SQLITE_COMPANIONS:
+                _unlink(tmp.with_name(tmp.name + companion))
+            fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            _place_or_keep(tmp, target, force, shown)
     finally:
         for companion in SQLITE_COMPANIONS:
             _unlink(tmp.with_name(tmp.name + companion))
@@ -328,22 +338,9 @@ def write_output(
     target = check_output(path, inputs=inputs, force=force)
     remove_leftovers(target)
     tmp = temp_name(target)
-    try:
+    with _nothing_on_failure(tmp, shown):
         _create(tmp, data)
         _place_or_keep(tmp, target, force, shown)
-    except TargetLocked:
-        raise  # the temporary file holds the new content
-    except FileExistsError:
-        _unlink(tmp)
-        raise OutputError(f"{shown}: the file appeared meanwhile; nothing was written") from None
-    except OSError as exc:
-        _unlink(tmp)
-        raise OutputError(
-            f"{shown}: cannot write ({exc.strerror or exc}); nothing was written"
-        ).with_code("cannot-write", shown, exc.strerror or str(exc)) from None
-    except BaseException:
-        _unlink(tmp)
-        raise
     _fsync_folder(target.parent)
     return target
 
