@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..engine.model import ByeCode, Pairing, Result, Tournament
+from ..engine.model import ByeCode, Entrant, Pairing, Result, Tournament
 from ..engine.preview import Preview
 from ..engine.standings import CategoryRow, Standing, shown
 from ..engine.swiss import board_order, scores_before
@@ -187,6 +187,33 @@ def swiss_crosstable(
     return PrintTable(f"{t.name} — {tr('Crosstable')}", _subtitle(t, day), tuple(cols), tuple(rows))
 
 
+def _standing_columns(tiebreaks: Sequence[str], tr: Tr) -> list[Column]:
+    """The standings' columns after the rank: start number, name, rating, club, points and
+    the tie-breaks (the overall table's and each category's)."""
+    cols = [
+        Column("#", 3, "right"),
+        Column(tr("Name"), 24),
+        Column(tr("Rating"), 5, "right"),
+        Column(tr("Club"), 14),
+        Column(tr("Pts"), 4, "right"),
+    ]
+    return cols + [Column(tb, max(4.5, len(tb) + 1.0), "right") for tb in tiebreaks]
+
+
+def _standing_cells(
+    t: Tournament, s: Standing, p: Entrant | None, tiebreaks: Sequence[str], club_name: str
+) -> tuple[str, ...]:
+    """A player's cells under :func:`_standing_columns`."""
+    return (
+        str(s.number),
+        s.name,
+        str(p.rating or "") if p else "",
+        club_label(t, p.club, club_name) if p else "",
+        _points(s.points),
+        *(_tb(s.tiebreaks.get(tb)) for tb in tiebreaks),
+    )
+
+
 def standings_table(
     t: Tournament,
     standings: Sequence[Standing],
@@ -197,29 +224,11 @@ def standings_table(
 ) -> PrintTable:
     """The standings in the event's order, with the event's tie-breaks."""
     by_number = {p.number: p for p in t.players}
-    cols = [
-        Column(tr("Rank"), 4, "right"),
-        Column("#", 3, "right"),
-        Column(tr("Name"), 24),
-        Column(tr("Rating"), 5, "right"),
-        Column(tr("Club"), 14),
-        Column(tr("Pts"), 4, "right"),
+    cols = [Column(tr("Rank"), 4, "right"), *_standing_columns(tiebreaks, tr)]
+    rows = [
+        (str(s.rank), *_standing_cells(t, s, by_number.get(s.number), tiebreaks, club_name))
+        for s in standings
     ]
-    cols += [Column(tb, max(4.5, len(tb) + 1.0), "right") for tb in tiebreaks]
-    rows = []
-    for s in standings:
-        p = by_number.get(s.number)
-        rows.append(
-            (
-                str(s.rank),
-                str(s.number),
-                s.name,
-                str(p.rating or "") if p else "",
-                club_label(t, p.club, club_name) if p else "",
-                _points(s.points),
-                *(_tb(s.tiebreaks.get(tb)) for tb in tiebreaks),
-            )
-        )
     return PrintTable(f"{t.name} — {tr('Standings')}", _subtitle(t, day), tuple(cols), tuple(rows))
 
 
@@ -238,29 +247,18 @@ def category_table(
     cols = [
         Column(tr("Place"), 4, "right"),
         Column(tr("Overall"), 5, "right"),
-        Column("#", 3, "right"),
-        Column(tr("Name"), 24),
-        Column(tr("Rating"), 5, "right"),
-        Column(tr("Club"), 14),
-        Column(tr("Pts"), 4, "right"),
+        *_standing_columns(tiebreaks, tr),
     ]
-    cols += [Column(tb, max(4.5, len(tb) + 1.0), "right") for tb in tiebreaks]
-    rows = []
-    for line in lines:
-        s = line.standing
-        p = by_number.get(s.number)
-        rows.append(
-            (
-                str(line.place),
-                str(s.rank),
-                str(s.number),
-                s.name,
-                str(p.rating or "") if p else "",
-                club_label(t, p.club, club_name) if p else "",
-                _points(s.points),
-                *(_tb(s.tiebreaks.get(tb)) for tb in tiebreaks),
-            )
+    rows = [
+        (
+            str(line.place),
+            str(line.standing.rank),
+            *_standing_cells(
+                t, line.standing, by_number.get(line.standing.number), tiebreaks, club_name
+            ),
         )
+        for line in lines
+    ]
     title = f"{t.name} — {tr('Standings')}: {name}"
     return PrintTable(title, _subtitle(t, day), tuple(cols), tuple(rows))
 
