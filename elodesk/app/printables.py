@@ -63,13 +63,16 @@ def expected_text(x: float | None) -> str:
     return "—" if x is None else f"{x:.2f}"
 
 
-def _points(x: float) -> str:
-    """1, 1½, ½ — points as a crosstable prints them."""
+def points_text(x: float) -> str:
+    """1, 1½, ½ — points as a crosstable writes them, on the screen, on paper and on the web
+    (a value that is no multiple of ½ in decimals)."""
     whole = int(x)
-    half = abs(x - whole) > 1e-9
-    if not half:
+    rest = abs(x - whole)
+    if rest < 1e-9:
         return str(whole)
-    return f"{whole}½" if whole else "½"
+    if abs(rest - 0.5) > 1e-9:
+        return f"{x:g}"
+    return f"{whole}½" if whole else ("½" if x > 0 else "−½")
 
 
 def _tb(x: float | None) -> str:
@@ -127,7 +130,7 @@ def crosstable(
                 p.name,
                 str(p.rating or ""),
                 *cells,
-                _points(s.points) if s else "",
+                points_text(s.points) if s else "",
                 str(s.rank) if s else "",
             )
         )
@@ -162,7 +165,7 @@ def swiss_crosstable(
         if bye in (ByeCode.ZERO, ByeCode.ABSENT):
             cells[(g.white, g.round)] = "−"
         else:
-            cells[(g.white, g.round)] = f"{tr('bye')} {_points(bye.points(pairing_bye))}"
+            cells[(g.white, g.round)] = f"{tr('bye')} {points_text(bye.points(pairing_bye))}"
     cols = [
         Column(tr("Rank"), 4, "right"),
         Column("#", 3, "right"),
@@ -181,7 +184,7 @@ def swiss_crosstable(
                 st.name,
                 str(p.rating or "") if p else "",
                 *(cells.get((st.number, r), "") for r in range(1, rounds + 1)),
-                _points(st.points),
+                points_text(st.points),
             )
         )
     return PrintTable(f"{t.name} — {tr('Crosstable')}", _subtitle(t, day), tuple(cols), tuple(rows))
@@ -209,7 +212,7 @@ def _standing_cells(
         s.name,
         str(p.rating or "") if p else "",
         club_label(t, p.club, club_name) if p else "",
-        _points(s.points),
+        points_text(s.points),
         *(_tb(s.tiebreaks.get(tb)) for tb in tiebreaks),
     )
 
@@ -295,7 +298,7 @@ def rating_changes(
                 p.name,
                 _fmt(r.old) if r.old else "—",
                 str(r.games),
-                _points(r.score),
+                points_text(r.score),
                 expected_text(r.expected),
                 delta,
                 _fmt(r.new),
@@ -325,7 +328,7 @@ def result_text(result: Result | None) -> str:
 def _result_text(g: Pairing, pairing_bye: float = 1.0) -> str:
     """A board's result, or a round without a game its points (the event's bye value)."""
     if not g.black:
-        return _points(ByeCode.of(g.bye).points(pairing_bye))
+        return points_text(ByeCode.of(g.bye).points(pairing_bye))
     return result_text(g.result)
 
 
@@ -383,9 +386,9 @@ def pairings_by_board(
                     wname,
                     wr,
                     wc,
-                    _points(pts.get(g.white, 0)),
+                    points_text(pts.get(g.white, 0)),
                     _result_text(g, pairing_bye),
-                    _points(pts.get(g.black, 0)),
+                    points_text(pts.get(g.black, 0)),
                     bn,
                     bname,
                     br,
@@ -401,7 +404,7 @@ def pairings_by_board(
                     wname,
                     wr,
                     wc,
-                    _points(pts.get(g.white, 0)),
+                    points_text(pts.get(g.white, 0)),
                     "" if absent else _result_text(g, pairing_bye),
                     "",
                     "",

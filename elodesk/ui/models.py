@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..app.event import RESULTS_FILE
 from ..app.labels import NOTE_LABELS
-from ..app.printables import cell_mark, expected_text, result_text
+from ..app.printables import cell_mark, expected_text, points_text, result_text
 from ..app.rules import shown
 from ..app.session import Changes
 from .controller import EventController
@@ -394,7 +394,7 @@ class CrosstableModel(_EventModel):
             if c == 0:
                 return f"{p.name}  ({p.rating})" if p.rating else p.name
             if c == n + 1:
-                return f"{self.points.get(p.number, 0):g}"
+                return points_text(self.points.get(p.number, 0))
             if c == n + 2:
                 return str(self.rank.get(p.number, ""))
             if c - 1 == r:
@@ -459,7 +459,7 @@ class StandingsModel(_EventModel):
         s = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             c = index.column()
-            base = [s.rank, s.number, s.name, f"{s.points:g}", s.games]
+            base = [s.rank, s.number, s.name, points_text(s.points), s.games]
             if c < len(base):
                 return base[c]
             return shown(s.tiebreaks.get(self.tbs[c - len(base)]))
@@ -536,7 +536,7 @@ class PreviewModel(_EventModel):
             if off == 1:
                 return r.games
             if off == 2:
-                return f"{r.score:g}"
+                return points_text(r.score)
             if off == 3:
                 return expected_text(r.expected)
             if off == 4:
@@ -605,7 +605,7 @@ class FictitiousModel(_EventModel):
             name,
             f.rated_opponents,
             f.games,
-            f"{float(f.score):g}",
+            points_text(float(f.score)),
             f.rc,
             f"{f.p100 / 100:.2f}",
             f"{f.d:+d}",

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 
 from ..app import pairing as service
-from ..app.printables import result_text
+from ..app.printables import points_text, result_text
 from ..engine.model import ByeCode, Pairing
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ class NextRoundModel(QAbstractTableModel):
             "Z": bye_text("Z"),
             "W": QCoreApplication.translate("PairingView", "withdrawn"),
         }
-        return [pn, f"{name} (#{n})", rating or "", f"{score:g}", labels.get(status, status)][
+        return [pn, f"{name} (#{n})", rating or "", points_text(score), labels.get(status, status)][
             index.column()
         ]
 
@@ -185,5 +185,5 @@ class BoardsModel(QAbstractTableModel):
             return f"{n}. {self.names.get(n, '?')}"
         if c in (2, 4):
             n = g.white if c == 2 else g.black
-            return f"{self.scores.get(n, 0.0):g}" if n else ""
+            return points_text(self.scores.get(n, 0.0)) if n else ""
         return result_text(g.result)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.printables import points_text
 from ..app.rules import (
     SCORE_SYSTEMS,
     TIEBREAKS,
@@ -419,7 +420,7 @@ class CategoryStandingsModel(QAbstractTableModel):
         row = self.rows[index.row()]
         s = row.standing
         if role == Qt.ItemDataRole.DisplayRole:
-            base = [row.place, s.rank, s.number, s.name, shown(s.points), s.games]
+            base = [row.place, s.rank, s.number, s.name, points_text(s.points), s.games]
             c = index.column()
             return base[c] if c < len(base) else shown(s.tiebreaks.get(self.tbs[c - len(base)]))
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 3:

@@ -75,10 +75,6 @@ def after_round(t: Tournament, rnd: int) -> Tournament:
     return replace(t, pairings=tuple(g for g in t.pairings if g.round <= rnd))
 
 
-def _points(x: float) -> str:
-    return P._points(x)
-
-
 class _Shared:
     """What every language's pages show alike, computed once: the rounds, the standings after
     each round and at the end, each player's games."""
@@ -307,7 +303,7 @@ class _Site:
         if not g.black:
             pts = ByeCode.of(g.bye).points(self.bye)
             # the round named as the pairing sheets name it (ByeCode.label, one table)
-            return (str(g.round), "", P.unplayed_label(g, tr), "", _points(pts))
+            return (str(g.round), "", P.unplayed_label(g, tr), "", P.points_text(pts))
         white = g.white == me
         opp = self.by_number.get(g.black if white else g.white)
         mark = P.cell_mark(g.result, white)  # empty while not played
@@ -335,7 +331,7 @@ class _Site:
                 [
                     (tr("Old rating"), P._fmt(r.old) if r.old else "—"),
                     (tr("Rated games"), str(r.games)),
-                    (tr("Score"), _points(r.score)),
+                    (tr("Score"), P.points_text(r.score)),
                     (tr("Expected score"), P.expected_text(r.expected)),
                     (tr("Rating change"), "" if r.delta is None else f"{r.delta:+g}"),
                     (tr("New rating"), P._fmt(r.new)),
@@ -351,7 +347,7 @@ class _Site:
                     if x.opponent.isdigit() and int(x.opponent) in self.by_number
                     else x.opponent,
                     P._fmt(x.opponent_rating),
-                    _points(x.score),
+                    P.points_text(x.score),
                     "" if x.we is None else f"{x.we:.2f}",
                     "" if x.k is None else P._fmt(x.k),
                 )
