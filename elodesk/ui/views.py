@@ -356,6 +356,26 @@ class RoundsPanel(QWidget):
         self.round.valueChanged.connect(self.model.set_round)
         self.add_btn.clicked.connect(self.add_board)
         self.set_btn.clicked.connect(self.set_result)
+        # the round whose results are typed next: at opening the first one with a board
+        # without its result (else the last), then each round as it is paired
+        self._last_round = self._paired_rounds()
+        self.round.setValue(self._round_under_way())
+        ctl.changed.connect(self._follow_new_round)
+
+    def _paired_rounds(self) -> int:
+        return max((g.round for g in self.ctl.tournament.pairings), default=0)
+
+    def _round_under_way(self) -> int:
+        waiting = [g.round for g in self.ctl.tournament.pairings if g.black and g.result is None]
+        return min(waiting, default=max(1, self._paired_rounds()))
+
+    def _follow_new_round(self, *_args: object) -> None:
+        """A round just paired (or imported) is shown: its results are what is typed next
+        (the tab stayed on round 1 while round 2 was paired)."""
+        last = self._paired_rounds()
+        if last > self._last_round:
+            self.round.setValue(last)
+        self._last_round = last
 
     def add_board(self) -> None:
         rnd, w, b = self.round.value(), self.white.value(), self.black.value()

@@ -96,3 +96,32 @@ def test_refusals_in_the_interface_s_language(qtbot, tmp_path, player_db):  # no
         assert len(w.ctl.tournament.pairings) == 3
     finally:
         i18n.install("en")
+
+
+def test_the_rounds_tab_shows_the_round_to_type(qtbot, tmp_path):
+    # a 10-player open: round 1 paired by the engine shows round 1; its results typed, round 2
+    # paired shows round 2 (the tab stayed on round 1: a Dutch screenshot of a director's
+    # evening); a desk opened afresh shows the first round with a board without its result
+    from .test_pairing_desk import enter_results, make_open, pair
+
+    path = tmp_path / "open.elodesk"
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_store(make_open(path, players=10, rounds=5))
+    pair(qtbot, w.pairing)
+    assert w.rounds.round.value() == 1
+    enter_results(w.ctl, 1)
+    pair(qtbot, w.pairing)
+    assert w.rounds.round.value() == 2
+    boards = w.rounds.model.rows
+    assert {g.round for g in boards} == {2} and len(boards) == 5
+    first = next(g for g in boards if g.black)
+    assert w.ctl.set_result(first, Result.DRAW)  # round 2 under way, one result in
+    w.rounds.round.setValue(1)  # the director looks back at round 1
+    assert w.ctl.set_result(first, Result.WHITE_WINS)  # a correction does not move the tab
+    assert w.rounds.round.value() == 1
+    w.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.open_event(str(path))
+    assert again.rounds.round.value() == 2
