@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -205,6 +206,12 @@ class StandingsRulesEditor(QWidget):
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.set_tiebreaks(rules.tiebreaks)
         self.tiebreaks.setMinimumHeight(140)
+        # every tie-break's name read whole: the list was as narrow as the form's labels left
+        # it, "WIN — overwinningen (forfaits en byes inbe…" cut behind a horizontal scrollbar
+        bar = self.tiebreaks.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.tiebreaks.setMinimumWidth(
+            self.tiebreaks.sizeHintForColumn(0) + bar + 2 * self.tiebreaks.frameWidth() + 4
+        )
         self.tiebreaks.installEventFilter(self)
         up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
         up.clicked.connect(lambda: self.move_tiebreak(-1))

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from elodesk.engine.model import Result
 from elodesk.engine.scoring import SCORE_SYSTEMS, Category, Edition, StandingsRules
+from elodesk.ui import i18n
 from elodesk.ui.main_window import MainWindow
 from elodesk.ui.standings_rules import SetStandingsRules, StandingsRulesEditor
 
@@ -147,3 +149,21 @@ def test_the_points_system_is_found_by_value(qtbot, tmp_path, player_db):  # noq
     qtbot.addWidget(editor)
     assert (editor.score.currentText(), editor.score.count()) == ("3 - 1 - 0", 4)
     assert editor.rules().score == SCORE_SYSTEMS["3-1-0"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "nl", "en"])
+def test_every_tiebreak_name_reads_whole(qtbot, lang):
+    # the wizard's standings page: the tie-breaks' list as wide as its longest name (a French
+    # screenshot cut "WIN — victoires (forfaits et exemptions compris" behind a scrollbar)
+    i18n.install(lang)
+    try:
+        w = MainWindow()
+        qtbot.addWidget(w)
+        wiz = w.new_event()
+        wiz.next()
+        qtbot.waitExposed(wiz)
+        tb = wiz.standings_rules.tiebreaks
+        assert tb.viewport().width() >= tb.sizeHintForColumn(0)
+        assert not tb.horizontalScrollBar().isVisible()
+    finally:
+        i18n.install("en")
