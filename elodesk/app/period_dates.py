@@ -25,6 +25,8 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ..engine.frbe import LIST_MONTHS, list_at_or_after
+
 if TYPE_CHECKING:
     from ..io.chcklist import GameFile
 
@@ -38,8 +40,6 @@ __all__ = [
     "judged_on",
 ]
 
-#: The months the federation's lists are published (half-yearly lists used January and July).
-LIST_MONTHS = (1, 4, 7, 10)
 #: How long after the games' end a CHCKLIST header is still the period's run date.
 _HEADER_SLACK = dt.timedelta(days=122)
 
@@ -102,11 +102,9 @@ def period_of_file(games: GameFile, by_header: bool = True) -> tuple[dt.date | N
 
 
 def _list_at_or_after(day: dt.date) -> dt.date:
-    """The first day of the first list month at or after ``day``'s month."""
-    month = next((m for m in LIST_MONTHS if m >= day.month), None)
-    if month is None:
-        return dt.date(day.year + 1, LIST_MONTHS[0], 1)
-    return dt.date(day.year, month, 1)
+    """The first day of the first list month at or after ``day``'s month
+    (:func:`engine.frbe.list_at_or_after`, the one rule: the events' rule set follows it)."""
+    return dt.date(*list_at_or_after(day.year, day.month), 1)
 
 
 def run_date(header: dt.date | None, dates: Iterable[dt.date | None]) -> dt.date | None:

@@ -207,15 +207,33 @@ RULE_SETS: dict[str, FrbeRules] = _RuleSets((r.name, r) for r in ERAS)
 DEFAULT_RULES = "frbe-2008"
 
 
+#: The months the federation publishes its lists (article 10.a of the 2023 competition rules:
+#: four lists a year, 1 January, April, July, October; ``../shared/rules/frbe.md``). The
+#: archive's lists of 2007–2012 were half-yearly (January and July).
+LIST_MONTHS = (1, 4, 7, 10)
+
+
+def list_at_or_after(year: int, month: int) -> tuple[int, int]:
+    """The list (year, month) whose run rates the games of ``year``-``month``: the first list
+    month at or after it (a period's games run up to its list's month; ``app.period_dates``
+    names a game file's period the same way)."""
+    at = next((m for m in LIST_MONTHS if m >= month), None)
+    return (year + 1, LIST_MONTHS[0]) if at is None else (year, at)
+
+
 def rules_in_force(date: str) -> str:
-    """The name of the rule set in force for an event starting on ``date`` (ISO ``yyyy-mm-dd``
-    or ``yyyy-mm``): the era of :func:`rules_for_date`; :data:`DEFAULT_RULES` without a
-    readable date. Events and periods take the same rule for the same date."""
+    """The name of the rule set that rates an event starting on ``date`` (ISO ``yyyy-mm-dd``
+    or ``yyyy-mm``): that of the period run its games go to (:func:`list_at_or_after`,
+    :func:`rules_for_date`; ``../shared/rules/frbe.md``: "the federation rates an event inside
+    its period run"), so an event of March 2024 gets the 2024-04 list's 1400 floor;
+    :data:`DEFAULT_RULES` without a readable date."""
     try:
         year, month = int(date[:4]), int(date[5:7])
     except ValueError:
         return DEFAULT_RULES
-    return rules_for_date(year, month).name
+    if not 1 <= month <= 12:
+        return DEFAULT_RULES
+    return rules_for_date(*list_at_or_after(year, month)).name
 
 
 def rules_for_date(year: int, month: int) -> FrbeRules:

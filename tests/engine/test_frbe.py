@@ -229,15 +229,37 @@ def test_order_invariant_without_k_boundary(ro, before, rows, rnd):
 def test_rules_in_force_by_date():
     from elodesk.engine.frbe import rules_in_force
 
-    # the eras of engine/frbe.py (measured on shared/data/frbe: the 2022 parameters from
-    # 2015-04, the p clamp from 2009-07); shared/rules/frbe.md: frbe-2024 from the 2024-04 list
-    assert rules_in_force("2008-09-01") == "frbe-2006-01"
-    assert rules_in_force("2015-03-31") == "frbe-2009-07"
+    # the eras of engine/frbe.py are lists (measured on shared/data/frbe: the 2022 parameters
+    # from the 2015-04 list, the p clamp from 2009-07; shared/rules/frbe.md: frbe-2024 from the
+    # 2024-04 list); an event is rated by the period run of the first list at or after its
+    # month (shared/rules/frbe.md: "the federation rates an event inside its period run";
+    # article 10.a: four lists a year, 1 January, April, July, October)
+    assert rules_in_force("2008-09-01") == "frbe-2006-01"  # the 2008-10 list
+    assert rules_in_force("2015-01-15") == "frbe-2009-07"  # the 2015-01 list
+    assert rules_in_force("2015-03-31") == "frbe-2015-04"  # the 2015-04 list
     assert rules_in_force("2015-04-01") == "frbe-2015-04"
-    assert rules_in_force("2023-06-30") == "frbe-2015-04"
+    assert rules_in_force("2023-04-02") == "frbe-2015-04"  # the 2023-04 list
     # the competition rules of 17 June 2023 (article 10: 5 games), from the 2023-07 list
+    assert rules_in_force("2023-06-30") == "frbe-2023-07"
     assert rules_in_force("2023-07-01") == "frbe-2023-07"
-    assert rules_in_force("2024-03-31") == "frbe-2023-07"
+    assert rules_in_force("2024-01-01") == "frbe-2023-07"  # the 2024-01 list
+    # the 1400 floor of the 2024-04 list: an event of March 2024 is rated in it
+    assert rules_in_force("2024-03-31") == "frbe-2024"
     assert rules_in_force("2024-04-01") == "frbe-2024"
     assert rules_in_force("2026-09-04") == "frbe-2024"
     assert rules_in_force("") == "frbe-2008"
+    assert rules_in_force("2024-13-01") == "frbe-2008"
+
+
+def test_events_and_game_files_dated_to_the_same_list():
+    """One rule names the list that rates a game of a given month: a game file's period
+    (app.period_dates, from its games' dates) and an event's rule set (rules_in_force)."""
+    import datetime as dt
+
+    from elodesk.app.period_dates import period_of
+    from elodesk.engine.frbe import rules_for_date, rules_in_force
+
+    for day in ("2009-11-20", "2015-02-14", "2023-05-06", "2024-02-10", "2024-12-01"):
+        when, _ = period_of(None, [dt.date.fromisoformat(day)])
+        assert when is not None
+        assert rules_in_force(day) == rules_for_date(when.year, when.month).name, day
