@@ -40,6 +40,15 @@ NOTE_LABELS = {
     ),
 }
 
+#: A player's outcome in the preview (``engine.preview`` ``Status`` values), worded: beside the
+#: new rating on the screen, in the printed rating changes' and the web's rules column.
+STATUS_LABELS = {
+    "newly-rated": QT_TRANSLATE_NOOP("Preview", "first rating"),
+    "provisional": QT_TRANSLATE_NOOP("Preview", "provisional"),
+    "unrated": QT_TRANSLATE_NOOP("Preview", "unrated"),
+    "rated": QT_TRANSLATE_NOOP("Preview", "rated"),
+}
+
 #: Why a game counts or not (``engine.preview.GameNote.code``), worded: %1 the opponent's
 #: name, %2 the rating the game counts at, %3 the game's number in the count it belongs to, %4
 #: the games a first rating needs under the event's rule set.

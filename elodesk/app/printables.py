@@ -266,6 +266,12 @@ def category_table(
     return PrintTable(title, _subtitle(t, day), tuple(cols), tuple(rows))
 
 
+def _status_tags(status: str) -> list[str]:
+    """A player's status as the first of his rules, when it is not "rated" (the screen writes
+    it beside the new rating: "1497 (first rating)")."""
+    return [] if status == "rated" else [status]
+
+
 def rating_changes(
     t: Tournament,
     pv: Preview,
@@ -274,7 +280,8 @@ def rating_changes(
     note: Tr = _same,
 ) -> PrintTable:
     """Every player's rating change under the preview's system (the desk's preview,
-    ``app.event.rate``), with the rules that acted (``note``: a rule tag in words)."""
+    ``app.event.rate``), with the rules that acted, after the player's status when he was not
+    rated before (``note``: a rule tag or a status in words: "first rating, floor")."""
     cols = (
         Column("#", 3, "right"),
         Column(tr("Name"), 24),
@@ -302,7 +309,7 @@ def rating_changes(
                 expected_text(r.expected),
                 delta,
                 _fmt(r.new),
-                ", ".join(note(n) for n in r.notes),
+                ", ".join(note(n) for n in _status_tags(r.status.value) + list(r.notes)),
             )
         )
     title = f"{t.name} — {tr('Rating changes')} ({pv.system.upper()} {pv.rules})"

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..app.event import RESULTS_FILE
-from ..app.labels import NOTE_LABELS
+from ..app.labels import NOTE_LABELS, STATUS_LABELS
 from ..app.printables import cell_mark, expected_text, points_text, result_text
 from ..app.rules import shown
 from ..app.session import Changes
@@ -554,17 +554,16 @@ class PreviewModel(_EventModel):
 
 
 def note_label(tag: str) -> str:
-    """A rule tag of the engine (``notes``) in the interface's language."""
-    return QCoreApplication.translate("Preview", NOTE_LABELS[tag]) if tag in NOTE_LABELS else tag
+    """A rule tag of the engine (``notes``), or a player's status, in the interface's
+    language."""
+    text = NOTE_LABELS.get(tag) or STATUS_LABELS.get(tag)
+    return QCoreApplication.translate("Preview", text) if text else tag
 
 
 def status_label(value: str) -> str:
-    return {
-        "newly-rated": QCoreApplication.translate("Preview", "first rating"),
-        "provisional": QCoreApplication.translate("Preview", "provisional"),
-        "unrated": QCoreApplication.translate("Preview", "unrated"),
-        "rated": QCoreApplication.translate("Preview", "rated"),
-    }.get(value, value)
+    """A player's status in the preview (app.labels.STATUS_LABELS) in the interface's language."""
+    text = STATUS_LABELS.get(value)
+    return QCoreApplication.translate("Preview", text) if text else value
 
 
 class FictitiousModel(_EventModel):

@@ -37,7 +37,7 @@ from ...io.outputs import OutputError, check_output, write_output
 from ...io.store import EventStore
 from .. import printables as P
 from ..event import event_standings
-from ..labels import NOTE_LABELS
+from ..labels import NOTE_LABELS, STATUS_LABELS
 from ..session import EventSession
 from . import html as H
 from .i18n import LANGUAGES, translator
@@ -259,7 +259,9 @@ class _Site:
 
     def _notes(self, joined: str) -> str:
         tags = [x.strip() for x in joined.split(",") if x.strip()]
-        return ", ".join(self.note(NOTE_LABELS.get(tag, tag)) for tag in tags)
+        return ", ".join(
+            self.note(NOTE_LABELS.get(tag) or STATUS_LABELS.get(tag, tag)) for tag in tags
+        )
 
     def player_page(self, number: int) -> bytes:
         tr = self.tr
