@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QTabWidget
 
 from elodesk.app.demo import create_demo
@@ -57,6 +58,27 @@ def test_a_translation_adds_no_number_to_its_source(lang):
             if added:
                 extra.append((source, text, sorted(added)))
     assert extra == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [("fr", "1 joueur", "32 joueurs"), ("nl", "1 speler", "32 spelers")],
+)
+def test_a_count_takes_its_plural(qapp, lang, one, many):
+    # Qt's numerus forms (French: 0 and 1 singular; Dutch: 1 singular) each in its own words,
+    # not "32 joueur(s)" / "32 speler(s)" twice (seen on the Players tab of a 32-player open)
+    i18n.install(lang)
+    try:
+
+        def count(n: int) -> str:
+            return QCoreApplication.translate("PlayersPanel", "%n player(s)", "", n)
+
+        assert (count(1), count(32)) == (one, many)
+    finally:
+        i18n.install("en")
+    for msg in ET.parse(i18n.TRANSLATIONS / f"elodesk_{lang}.ts").getroot().iter("message"):
+        forms = [n.text or "" for n in msg.iter("numerusform")]
+        assert len(set(forms)) == len(forms), forms  # each form its own
 
 
 def ts_pairs(lang: str) -> dict[str, str]:

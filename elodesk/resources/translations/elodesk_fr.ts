@@ -1646,8 +1646,8 @@ Le remplacer ?</translation>
     <message numerus="yes">
         <source>%n problem(s): see Problems</source>
         <translation>
-            <numerusform>%n problème(s) : voir Problèmes</numerusform>
-            <numerusform>%n problème(s) : voir Problèmes</numerusform>
+            <numerusform>%n problème : voir Problèmes</numerusform>
+            <numerusform>%n problèmes : voir Problèmes</numerusform>
         </translation>
     </message>
     <message>
@@ -1703,10 +1703,10 @@ Le remplacer ?</translation>
 
 Publish anyway?</source>
         <translation>
-            <numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
+            <numerusform>%n joueur d’une fédération étrangère garde une cote périmée : aucune liste FIDE ne lui donne la sienne (Liste FIDE…).
 
 Publier quand même ?</numerusform>
-            <numerusform>%n joueur(s) d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
+            <numerusform>%n joueurs d’une fédération étrangère gardent une cote périmée : aucune liste FIDE ne leur donne la leur (Liste FIDE…).
 
 Publier quand même ?</numerusform>
         </translation>
@@ -2374,8 +2374,8 @@ Les remplacer ?</translation>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n joueur(s)</numerusform>
-            <numerusform>%n joueur(s)</numerusform>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>

@@ -1646,8 +1646,8 @@ Vervangen?</translation>
     <message numerus="yes">
         <source>%n problem(s): see Problems</source>
         <translation>
-            <numerusform>%n probleem/problemen: zie Problemen</numerusform>
-            <numerusform>%n probleem/problemen: zie Problemen</numerusform>
+            <numerusform>%n probleem: zie Problemen</numerusform>
+            <numerusform>%n problemen: zie Problemen</numerusform>
         </translation>
     </message>
     <message>
@@ -1703,10 +1703,10 @@ Vervangen?</translation>
 
 Publish anyway?</source>
         <translation>
-            <numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
+            <numerusform>%n speler van een buitenlandse federatie houdt een verouderde rating: geen FIDE-lijst geeft hem de zijne (FIDE-lijst…).
 
 Toch publiceren?</numerusform>
-            <numerusform>%n speler(s) van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
+            <numerusform>%n spelers van een buitenlandse federatie houden een verouderde rating: geen FIDE-lijst geeft hun de hunne (FIDE-lijst…).
 
 Toch publiceren?</numerusform>
         </translation>
@@ -2374,8 +2374,8 @@ Vervangen?</translation>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n speler(s)</numerusform>
-            <numerusform>%n speler(s)</numerusform>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
         </translation>
     </message>
     <message>
