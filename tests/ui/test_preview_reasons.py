@@ -110,7 +110,9 @@ def test_each_reason_line_follows_the_languages_typography(qtbot, tmp_path):
             assert line in panel.reasons.toPlainText(), (lang, panel.reasons.toPlainText())
             if lang == "fr":  # u's own first game towards a first rating
                 panel.table.setCurrentIndex(panel.model.index(2, 0))
-                assert "sur 20 vers un premier classement" in (panel.reasons.toPlainText())
+                # "première cote", as the status beside the new rating and the federation's
+                # texts (seeds 000, 001, 003) say it
+                assert "sur 20 vers une première cote" in (panel.reasons.toPlainText())
             w.close()
     finally:
         i18n.install("en")

@@ -123,7 +123,7 @@ def test_an_open_prints_its_crosstable_by_round(qtbot, tmp_path):
 def test_printed_rating_changes_say_a_first_rating(qtbot, tmp_path):
     # a newcomer rated by the event (test_table_columns: his 4 games of the list and one here,
     # five under frbe-2024) is "1497 (first rating)" on the screen; the printed sheet's rules
-    # column says it too (elodesk_nl.ts: "first rating" → "eerste quotering"), where a Dutch
+    # column says it too (elodesk_nl.ts: "first rating" → "eerste rating"), where a Dutch
     # PDF of an open showed his new rating without a word
     from .desks import type_key
     from .test_table_columns import desk
@@ -136,7 +136,7 @@ def test_printed_rating_changes_say_a_first_rating(qtbot, tmp_path):
                 type_key(qtbot, w, row, col, "=")
         (changes,) = tables(w.ctl, {"changes"}, 1)
         rules = {row[1]: row[-1] for row in changes.rows}
-        assert rules["Vermeulen, Nils"].startswith("eerste quotering")
-        assert not any("quotering" in rules[n] for n in ("A", "B", "C", "D"))
+        assert rules["Vermeulen, Nils"].startswith("eerste rating")
+        assert not any("eerste" in rules[n] for n in ("A", "B", "C", "D"))
     finally:
         i18n.install("en")

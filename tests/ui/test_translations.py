@@ -81,6 +81,26 @@ def test_a_count_takes_its_plural(qapp, lang, one, many):
         assert len(set(forms)) == len(forms), forms  # each form its own
 
 
+@pytest.mark.parametrize("lang", ["fr", "nl"])
+def test_a_first_rating_is_named_alike_in_the_preview(lang):
+    # the status beside a newcomer's new rating and the reasons under his games name his first
+    # rating with the same words: French "première cote" (the federation's seeds 000, 001 and
+    # 003), Dutch "eerste rating" — not "première cote" above "premier classement", nor
+    # "eerste quotering" above "eerste rating" (seen on French and Dutch screenshots)
+    pairs = {
+        src: text
+        for ctx in ET.parse(i18n.TRANSLATIONS / f"elodesk_{lang}.ts").getroot().iter("context")
+        if ctx.findtext("name") == "Preview"
+        for msg in ctx.iter("message")
+        for src, text in [(msg.findtext("source"), msg.findtext("translation") or "")]
+    }
+    word = pairs["first rating"]
+    assert word == {"fr": "première cote", "nl": "eerste rating"}[lang]
+    using = [src for src in pairs if "first rating" in src and src != "first rating"]
+    assert len(using) >= 5
+    assert [src for src in using if word not in pairs[src]] == []
+
+
 def ts_pairs(lang: str) -> dict[str, str]:
     """source text → its translation in the .ts of ``lang`` (first context wins)."""
     out: dict[str, str] = {}

@@ -2496,15 +2496,15 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>counts only if %1 is rated in this period: %1 gets a first rating after %4 games against rated players, and the game counts at that first rating, %2</source>
-        <translation>ne compte que si %1 est classé pendant cette période : %1 reçoit un premier classement après %4 parties contre des joueurs classés, et la partie compte à ce premier classement, %2</translation>
+        <translation>ne compte que si %1 est classé pendant cette période : %1 reçoit une première cote après %4 parties contre des joueurs classés, et la partie compte à cette première cote, %2</translation>
     </message>
     <message>
         <source>not counted: %1 stays unrated (%3 of the %4 games against rated players a first rating needs)</source>
-        <translation>ne compte pas : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige un premier classement)</translation>
+        <translation>ne compte pas : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige une première cote)</translation>
     </message>
     <message>
         <source>not counted in this period: %1 stays unrated (%3 of the %4 games against rated players a first rating needs); the game is taken up again if %1 is rated in one of the next three periods (article 12.e)</source>
-        <translation>ne compte pas dans cette période : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige un premier classement) ; la partie sera reprise si %1 est classé dans l&apos;une des trois périodes suivantes (article 12.e)</translation>
+        <translation>ne compte pas dans cette période : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige une première cote) ; la partie sera reprise si %1 est classé dans l&apos;une des trois périodes suivantes (article 12.e)</translation>
     </message>
     <message>
         <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>
@@ -2512,11 +2512,11 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>game %3 of the %4 towards a first rating, %1 counting at %2</source>
-        <translation>partie %3 sur %4 vers un premier classement, %1 comptant pour %2</translation>
+        <translation>partie %3 sur %4 vers une première cote, %1 comptant pour %2</translation>
     </message>
     <message>
         <source>counts from the first rating on, %1 counting at %2</source>
-        <translation>compte à partir du premier classement, %1 comptant pour %2</translation>
+        <translation>compte à partir de la première cote, %1 comptant pour %2</translation>
     </message>
     <message>
         <source>not counted</source>

@@ -2427,7 +2427,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>25/150 rule (regular rating kept)</source>
-        <translation>25/150-regel (gewone quotering behouden)</translation>
+        <translation>25/150-regel (gewone rating behouden)</translation>
     </message>
     <message>
         <source>floor</source>
@@ -2533,7 +2533,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>first rating</source>
-        <translation>eerste quotering</translation>
+        <translation>eerste rating</translation>
     </message>
     <message>
         <source>provisional</source>
