@@ -18,8 +18,8 @@ process costs about 0.5 s of CPU and 1 s of waiting before it pairs anything (Py
 then ``elodesk.app`` and gacrux with networkx imported: ``scripts/bench_pairing.py``'s ``desk``
 column), against a few milliseconds for pairing a round of 10 or 30 players. Every round is
 still paired from its plan alone (nothing of a round is kept for the next). A worker is not
-kept after a cancel (it is stopped), an engine fault, or a round that took it past
-:data:`KEEP_BELOW_MB` of memory (what Python has freed it does not always give back). The
+kept after a cancel (it is stopped), an engine fault, or a round that left it holding more
+than :data:`KEEP_BELOW_MB` of memory (what Python has freed it does not always give back). The
 pairing tab of an open starts one ahead (:func:`prestart`), so that its first round does not
 wait for the imports either.
 """
@@ -27,7 +27,7 @@ wait for the imports either.
 from __future__ import annotations
 
 import multiprocessing
-import sys
+import os
 import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -52,17 +52,21 @@ _REFUSALS: dict[str, type[ElodeskError]] = {
 }
 
 
-#: a worker whose peak resident memory reached this is not kept for another round
+#: a worker holding this much memory once it has answered is not kept for another round
 KEEP_BELOW_MB = 400.0
 
 
-def _peak_mb() -> float:
+def _resident_mb() -> float:
+    """The worker's resident memory now (Linux: ``/proc/self/statm``; elsewhere 0, so kept).
+
+    Not the peak ``getrusage`` reports: a process started by ``spawn`` (fork, then exec) starts
+    from the desk's own high-water mark there, whatever it uses itself."""
     try:
-        import resource
-    except ImportError:  # Windows: no getrusage; the worker is kept
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            pages = int(statm.read().split()[1])
+    except (OSError, ValueError, IndexError):
         return 0.0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
+    return pages * os.sysconf("SC_PAGE_SIZE") / 1024 / 1024
 
 
 def _answer(plan: RoundPlan, rows: tuple[Pairing, ...] | None, conn: Connection) -> bool:
@@ -74,13 +78,13 @@ def _answer(plan: RoundPlan, rows: tuple[Pairing, ...] | None, conn: Connection)
         else:
             paired = check_manual(plan, rows)
     except (PairingRefused, NoLegalPairing) as exc:
-        keep = _peak_mb() < KEEP_BELOW_MB
+        keep = _resident_mb() < KEEP_BELOW_MB
         conn.send(("refused", type(exc).__name__, str(exc), keep))
     except Exception as exc:  # an engine fault is reported, not lost with the process
         keep = False
         conn.send(("error", "", f"pairing engine error: {exc!r}", keep))
     else:
-        keep = _peak_mb() < KEEP_BELOW_MB
+        keep = _resident_mb() < KEEP_BELOW_MB
         conn.send(("done", paired, keep))
     return keep
 

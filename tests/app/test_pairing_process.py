@@ -26,7 +26,17 @@ def plan(n: int, rnd: int) -> RoundPlan:
     return RoundPlan(generated(n, rnd - 1, seed=2), rnd, PairingOptions(rounds=ROUNDS))
 
 
+def no_kept_worker() -> None:
+    """Stop the worker kept from an earlier test, if any (the next one is started afresh)."""
+    worker = pairing_process._take_spare()
+    if worker is not None:
+        worker.process.terminate()
+        worker.process.join(5)
+        worker.conn.close()
+
+
 def test_rounds_paired_one_after_the_other_in_the_same_worker() -> None:
+    no_kept_worker()
     first = PairingProcess(plan(30, 2))
     assert first.wait() == compute(plan(30, 2))
     pid = first.process.pid
@@ -81,3 +91,14 @@ def test_a_worker_started_ahead_pairs_the_first_round() -> None:
     process = PairingProcess(plan(10, 1))
     assert process.process.pid == spare.process.pid
     assert process.wait() == compute(plan(10, 1))
+
+
+def test_a_worker_is_kept_whatever_the_desk_holds() -> None:
+    # started (spawn: fork, then exec) by a desk holding more than the limit, the worker starts
+    # from the desk's high-water mark in getrusage; it is judged by what it holds itself
+    no_kept_worker()
+    ballast = b"x" * int((pairing_process.KEEP_BELOW_MB + 100) * 1024 * 1024)
+    process = PairingProcess(plan(10, 2))
+    del ballast
+    assert process.wait() == compute(plan(10, 2))
+    assert process.process.is_alive() and process.exitcode is None  # kept
