@@ -101,6 +101,26 @@ def test_a_first_rating_is_named_alike_in_the_preview(lang):
     assert [src for src in using if word not in pairs[src]] == []
 
 
+@pytest.mark.parametrize(
+    ("lang", "words", "not_words"),
+    [
+        ("fr", r"cotes? fictives?", "classement fictif"),
+        ("nl", r"fictieve ratings?", "fictieve elo"),
+    ],
+)
+def test_a_fictitious_rating_is_named_alike(lang, words, not_words):
+    # the preview's column, its explanation above and the reasons under a player's games name
+    # the fictitious rating with the same words (French "cote fictive", seed 003; Dutch
+    # "fictieve rating"), not "ELO fictif" under "Classements fictifs" nor "Fictieve elo"
+    # under "Fictieve ratings" (seen on French and Dutch screenshots of the preview)
+    found = []
+    for msg in ET.parse(i18n.TRANSLATIONS / f"elodesk_{lang}.ts").getroot().iter("message"):
+        if "fictitious rating" in (msg.findtext("source") or "").lower():
+            found.append((msg.findtext("translation") or "").lower())
+    assert len(found) >= 4
+    assert [t for t in found if not re.search(words, t) or not_words in t] == []
+
+
 def ts_pairs(lang: str) -> dict[str, str]:
     """source text → its translation in the .ts of ``lang`` (first context wins)."""
     out: dict[str, str] = {}

@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>Fictitious rating</source>
-        <translation>ELO fictif</translation>
+        <translation>Cote fictive</translation>
     </message>
 </context>
 <context>
@@ -2492,7 +2492,7 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>counts at the fictitious rating of %1, %2: the 24 lines file writes %1 as *** with it</source>
-        <translation>compte au classement fictif de %1, %2 : le fichier 24 lignes écrit %1 en *** avec ce classement</translation>
+        <translation>compte à la cote fictive de %1, %2 : le fichier 24 lignes écrit %1 en *** avec cette cote</translation>
     </message>
     <message>
         <source>counts only if %1 is rated in this period: %1 gets a first rating after %4 games against rated players, and the game counts at that first rating, %2</source>
@@ -2508,7 +2508,7 @@ Les remplacer ?</translation>
     </message>
     <message>
         <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>
-        <translation>ne compte pas pour ce joueur : le fichier 24 lignes l&apos;écrit en *** avec le classement fictif %2, sans son matricule</translation>
+        <translation>ne compte pas pour ce joueur : le fichier 24 lignes l&apos;écrit en *** avec la cote fictive %2, sans son matricule</translation>
     </message>
     <message>
         <source>game %3 of the %4 towards a first rating, %1 counting at %2</source>
@@ -2572,7 +2572,7 @@ Les remplacer ?</translation>
     <name>PreviewPanel</name>
     <message>
         <source>Fictitious ratings: the mean of the rated opponents met, weighted by games, plus D(p). The 24 lines file of a round robin writes these players as *** with it; in an open it is shown for information only.</source>
-        <translation>Classements fictifs : la moyenne des adversaires classés rencontrés, pondérée par les parties, plus D(p). Le fichier 24 lignes d&apos;un tournoi fermé écrit ces joueurs en *** avec ce classement ; dans un open, il est donné à titre indicatif.</translation>
+        <translation>Cotes fictives : la moyenne des adversaires classés rencontrés, pondérée par les parties, plus D(p). Le fichier 24 lignes d&apos;un tournoi fermé écrit ces joueurs en *** avec cette cote ; dans un open, elle est donnée à titre indicatif.</translation>
     </message>
     <message>
         <source>Adjustment of starting levels (FFG): settled after %1 iteration(s).</source>

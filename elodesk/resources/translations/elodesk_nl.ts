@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>Fictitious rating</source>
-        <translation>Fictieve elo</translation>
+        <translation>Fictieve rating</translation>
     </message>
 </context>
 <context>
