@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -135,6 +136,10 @@ class PairingPanel(QWidget):
 
         self.next_model = NextRoundModel(self)
         self.next_table = table_view(self.next_model)
+        # the players' table read whole, its Status column included: the left pane is as wide
+        # as the options' labels make it, narrower than the table in English
+        self.next_model.modelReset.connect(self._fit_players)
+        self.next_model.dataChanged.connect(self._fit_players)
         self.present_btn = QPushButton(self.tr("Present (P)"))
         self.half_btn = QPushButton(self.tr("½ bye (H)"))
         self.zero_btn = QPushButton(self.tr("0 bye (Z)"))
@@ -230,6 +235,12 @@ class PairingPanel(QWidget):
                 self.set_status(key)
                 return True
         return super().eventFilter(obj, event)
+
+    def _fit_players(self, *_args: object) -> None:
+        table = self.next_table
+        columns = sum(table.columnWidth(c) for c in range(self.next_model.columnCount()))
+        bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        table.setMinimumWidth(columns + bar + 2 * table.frameWidth())
 
     # ---- state -------------------------------------------------------------------------------
     def _changed(self, changes: Changes) -> None:

@@ -197,3 +197,23 @@ def test_an_open_offers_no_round_robin_pairings(qtbot, desk, tmp_path):
     store = create_event(tmp_path / "rr.elodesk", {"name": "RR", "type": "round-robin"})
     rr.set_store(store)
     assert not rr.players.pair_btn.isHidden()
+
+
+def test_the_players_of_the_next_round_read_whole(qtbot, tmp_path):
+    # long names as the federation's list has them ("Vandermeersch, Victor", "Van Helleputte,
+    # Emile"): the players' table is not cut behind a horizontal scrollbar, its Status column
+    # hidden (seen on an English screenshot of a 32-player open's pairing tab)
+    store = create_event(tmp_path / "open.elodesk", {"name": "Open", "type": "open", "rounds": 5})
+    for i in range(1, 33):
+        store.add_player(name=f"Van Helleputte-Vandermeersch, Emile {i:02d}", rating=2300 - 20 * i)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.set_store(store)
+    w.show()
+    w.tabs.setCurrentWidget(w.pairing)
+    qtbot.waitExposed(w)
+    table = w.pairing.next_table
+    qtbot.waitUntil(lambda: table.viewport().width() > 0)
+    last = w.pairing.next_model.columnCount() - 1
+    assert table.columnViewportPosition(last) + table.columnWidth(last) <= table.viewport().width()
