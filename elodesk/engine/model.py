@@ -345,7 +345,8 @@ class ByeCode(enum.Enum):
     requested, worth 1, ½ and 0 (TRF-26, "full-point bye", "half-point bye", "zero-point bye").
     ``+`` a win by forfeit with no opponent named (1 point), ``-`` a forfeit loss or an absence
     (0). Swar's blank round (``0000 -  ``) is worth what the player's points say (1, ½ or 0):
-    the TRF reader gives it the code of that value (``io.trf._blank_byes``).
+    the TRF reader gives it ``F`` or ``H`` by that value (``io.trf._blank_byes``), or leaves it
+    blank, an absence, when it is worth nothing.
     """
 
     PAIRING_ALLOCATED = "U"

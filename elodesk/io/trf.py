@@ -292,9 +292,9 @@ def parse(text: str) -> TrfDocument:
     )
 
 
-#: The code a blank round is read as, by the points it holds (:data:`ByeCode`: a full-point,
-#: half-point or zero-point bye).
-_BLANK_CODES = {1.0: ByeCode.FULL.value, 0.5: ByeCode.HALF.value, 0.0: ByeCode.ZERO.value}
+#: The code a blank round is read as, by the points it holds (:data:`ByeCode`: a full-point or
+#: half-point bye; a blank worth nothing stays blank, an absence, as before).
+_BLANK_CODES = {1.0: ByeCode.FULL.value, 0.5: ByeCode.HALF.value}
 
 
 def _blank_byes(
@@ -307,8 +307,9 @@ def _blank_byes(
     4's blank, 1; player 22's 0.0 hold round 5's, 0; players 15's 1.5 and 20's 0.5 round 6's,
     ½). A player's blanks share what his points leave once his games and his other rounds are
     counted (:meth:`ByeCode.points`): equally when that makes each 0, ½ or 1 (player 19: 1.0
-    over two, ½ each), else the points in round order (1s, then ½); when his points cannot
-    hold them (below 0, above one a round, not a multiple of ½) they stay blank, absences."""
+    over two, ½ each), else the points in round order (1s, then ½). A blank worth nothing
+    stays blank (an absence: player 22's), and so do all of a player's when his points cannot
+    hold them (below 0, above one a round, not a multiple of ½)."""
     blanks: dict[int, list[int]] = {}
     left = dict(points)
     for i, g in enumerate(pairings):
@@ -327,14 +328,15 @@ def _blank_byes(
         if not -1e-9 <= rest <= k + 1e-9 or abs(rest * 2 - round(rest * 2)) > 1e-9:
             continue
         each = round(rest * 2) / 2 / k
-        if each in _BLANK_CODES:
+        if each in (0.0, 0.5, 1.0):
             values = [each] * k
         else:
             whole, half = divmod(round(rest * 2), 2)
             values = [1.0] * whole + [0.5] * half + [0.0] * (k - whole - half)
         for i, v in zip(sorted(rows, key=lambda i: out[i].round), values, strict=True):
-            out[i] = replace(out[i], bye=_BLANK_CODES[v])
-            read.add((out[i].round, number))
+            if v in _BLANK_CODES:
+                out[i] = replace(out[i], bye=_BLANK_CODES[v])
+                read.add((out[i].round, number))
     return out, frozenset(read)
 
 
