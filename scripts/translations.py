@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Update and compile the interface's translations. The Qt Linguist files
 ``elodesk/resources/translations/elodesk_{fr,nl}.ts`` are the translations' only source: this
-script never writes a translation, it runs Qt's own tools over them.
+script never writes a translation, it runs Qt's own tools over them. ``elodesk_en.ts`` holds only
+the plural forms of the English source (``lupdate -pluralonly``, as Qt Linguist projects whose
+source language is English do): without it Qt writes "%n player(s)" as "32 player(s)".
 
     python scripts/translations.py            # lupdate: add new source strings, drop vanished ones
     (translate the new strings in Qt Linguist: pyside6-linguist elodesk/resources/translations/elodesk_fr.ts,
@@ -13,7 +15,8 @@ Sources scanned: every ``.py`` under ``elodesk/ui`` (the only package that calls
 ``QCoreApplication.translate``) and ``elodesk/app/labels.py`` (the rule tags' texts, marked with
 ``QT_TRANSLATE_NOOP``, which the results site translates without Qt). Locations are not stored in the .ts (``-locations none``) so that
 two people adding strings in different files do not collide on line numbers. Exit status 1 when
-a string has no French or Dutch translation (the test suite checks the same).
+a string has no French or Dutch translation, or a plural no English forms (the test suite
+checks the same).
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "elodesk"
 TS_DIR = PACKAGE / "resources" / "translations"
-LANGUAGES = ("fr", "nl")
+LANGUAGES = ("fr", "nl", "en")
+#: Languages whose .ts holds only the numerus (plural) forms: the source language itself.
+PLURAL_ONLY = ("en",)
 
 
 def ts_path(lang: str) -> Path:
@@ -53,7 +58,29 @@ def lupdate(ts_files: list[Path]) -> None:
     """Merge the source strings into ``ts_files``: new strings come in unfinished, strings no
     longer in the code are dropped, existing translations are kept."""
     rel = [str(p.relative_to(PACKAGE)) for p in sources()]
-    _tool("lupdate", [*rel, "-no-obsolete", "-locations", "none", "-ts", *map(str, ts_files)])
+    common = [*rel, "-no-obsolete", "-locations", "none"]
+    full = [p for p in ts_files if not _plural_only(p)]
+    if full:
+        _tool("lupdate", [*common, "-ts", *map(str, full)])
+    for ts in (p for p in ts_files if _plural_only(p)):
+        lang = ts.stem.rsplit("_", 1)[-1]
+        _tool(
+            "lupdate",
+            [
+                *common,
+                "-pluralonly",
+                "-source-language",
+                "en",
+                "-target-language",
+                lang,
+                "-ts",
+                str(ts),
+            ],
+        )
+
+
+def _plural_only(ts: Path) -> bool:
+    return ts.stem.rsplit("_", 1)[-1] in PLURAL_ONLY
 
 
 def lrelease(ts: Path, qm: Path) -> None:

@@ -1,7 +1,9 @@
 """Qt Linguist translations: French, Dutch and English (the source language).
 
 ``resources/translations/elodesk_fr.ts`` and ``elodesk_nl.ts`` are the sources (pyside6-lupdate
-keeps them in step with the code); the compiled ``.qm`` files ship beside them. The language
+keeps them in step with the code); the compiled ``.qm`` files ship beside them. English, the
+source language, loads ``elodesk_en.qm``: only its plural forms ("1 player", "32 players" for
+``%n player(s)``). The language
 defaults to the system's, French or Dutch first for Belgian users.
 """
 
@@ -50,12 +52,12 @@ def install(language: str = "") -> str:
         app.removeTranslator(tr)
     _installed.clear()
     _current[0] = lang if lang in LANGUAGES else "en"
-    if lang == "en":
-        return lang
     ours = QTranslator(app)
     if ours.load(str(TRANSLATIONS / f"elodesk_{lang}.qm")):
         app.installTranslator(ours)
         _installed.append(ours)
+    if lang == "en":  # Qt's own texts are English already
+        return lang
     qt = QTranslator(app)
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
