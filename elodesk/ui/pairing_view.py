@@ -459,13 +459,18 @@ class PairingPanel(QWidget):
             self.engine_boards[paired.round] = set(paired.boards)
             self.findings = []
             self.checker.clear()
-            self.status.setText(
-                self.tr("Round %1 paired in %2 s.")
-                .replace("%1", str(paired.round))
-                .replace("%2", i18n.locale().toString(self.last_seconds, "f", 1))
-            )
+            self.status.setText(self._paired_text(paired.round, self.last_seconds))
         self.reload()
         self.idle.emit()
+
+    def _paired_text(self, rnd: int, seconds: float) -> str:
+        """ "Round 1 paired in 0.8 s.", in tenths of a second as the language writes them; a
+        pairing quicker than the tenth shown says so ("less than 0.1 s"), not "0.0 s"."""
+        if seconds < 0.05:
+            text, seconds = self.tr("Round %1 paired in less than %2 s."), 0.1
+        else:
+            text = self.tr("Round %1 paired in %2 s.")
+        return text.replace("%1", str(rnd)).replace("%2", i18n.locale().toString(seconds, "f", 1))
 
     def _failed(self, message: str) -> None:
         self._stop()

@@ -6,13 +6,15 @@ bevat 27789 spelers."): the decimal comma and the thousands separator of nl_BE a
 from __future__ import annotations
 
 import re
+import time
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtWidgets import QLabel
 
 from elodesk.app.roster import import_federation_list
 from elodesk.io.player_search import PlayerDatabase
-from elodesk.ui import i18n
+from elodesk.ui import i18n, jobs
 from elodesk.ui.main_window import MainWindow
 from tests.conftest import shared_path
 
@@ -27,7 +29,10 @@ def language():
 
 @pytest.mark.parametrize(
     ("lang", "pattern"),
-    [("fr", r"^Ronde 1 appariée en \d+,\d s\.$"), ("nl", r"^Ronde 1 gepaard in \d+,\d s\.$")],
+    [
+        ("fr", r"^Ronde 1 appariée en (moins de )?\d+,\d s\.$"),
+        ("nl", r"^Ronde 1 gepaard in (minder dan )?\d+,\d s\.$"),
+    ],
 )
 def test_pairing_time_with_the_decimal_comma(qtbot, tmp_path, language, lang, pattern):
     language(lang)
@@ -52,3 +57,28 @@ def test_player_count_with_the_thousands_separator(qtbot, tmp_path, language, la
     qtbot.addWidget(w)
     texts = [label.text() for label in w.findChildren(QLabel)]
     assert any(count in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Ronde 1 appariée en moins de 0,1 s."),
+        ("nl", "Ronde 1 gepaard in minder dan 0,1 s."),
+        ("en", "Round 1 paired in less than 0.1 s."),
+    ],
+)
+def test_an_instant_pairing_is_not_said_to_take_no_time(
+    qtbot, tmp_path, language, monkeypatch, lang, said
+):
+    # a round paired quicker than the tenth of a second the sentence shows: the status line
+    # said "Ronde 1 appariée en 0,0 s." on a director's evening (a 32-player open); the job's
+    # clock is held still so that the pairing takes 0 s here on any machine
+    monkeypatch.setattr(
+        jobs, "time", SimpleNamespace(perf_counter=lambda: 1000.0, monotonic=time.monotonic)
+    )
+    language(lang)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_store(make_open(tmp_path / "open.elodesk", players=10, rounds=3))
+    pair(qtbot, w.pairing)
+    assert w.pairing.status.text() == said

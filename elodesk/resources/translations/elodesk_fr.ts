@@ -2125,6 +2125,10 @@ Les remplacer ?</translation>
         <translation>Le tournoi a changé pendant l&apos;appariement : appariez à nouveau.</translation>
     </message>
     <message>
+        <source>Round %1 paired in less than %2 s.</source>
+        <translation>Ronde %1 appariée en moins de %2 s.</translation>
+    </message>
+    <message>
         <source>Round %1 paired in %2 s.</source>
         <translation>Ronde %1 appariée en %2 s.</translation>
     </message>

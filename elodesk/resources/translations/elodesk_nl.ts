@@ -2125,6 +2125,10 @@ Vervangen?</translation>
         <translation>Het tornooi is gewijzigd tijdens het paren: paar opnieuw.</translation>
     </message>
     <message>
+        <source>Round %1 paired in less than %2 s.</source>
+        <translation>Ronde %1 gepaard in minder dan %2 s.</translation>
+    </message>
+    <message>
         <source>Round %1 paired in %2 s.</source>
         <translation>Ronde %1 gepaard in %2 s.</translation>
     </message>
