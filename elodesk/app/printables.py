@@ -63,6 +63,18 @@ def expected_text(x: float | None) -> str:
     return "—" if x is None else f"{x:.2f}"
 
 
+#: The minus sign of a number read by people (screen, paper), as ``−½`` in :func:`points_text`.
+MINUS = "\u2212"
+
+
+def change_text(x: float, minus: str = MINUS) -> str:
+    """A rating change as the screen and the paper write it: always signed (``+11``, ``-21`` on
+    the federation's cards, ``Winst -21``), the minus a true minus sign, not the hyphen. Files
+    (the web site's pages included) pass ``minus="-"``: they keep the ASCII hyphen."""
+    text = f"{x:+d}" if isinstance(x, int) else f"{x:+g}"
+    return text.replace("-", minus)
+
+
 def points_text(x: float) -> str:
     """1, 1½, ½ — points as a crosstable writes them, on the screen, on paper and on the web
     (a value that is no multiple of ½ in decimals)."""
@@ -278,10 +290,12 @@ def rating_changes(
     tr: Tr = _same,
     day: Day = _same,
     note: Tr = _same,
+    minus: str = MINUS,
 ) -> PrintTable:
     """Every player's rating change under the preview's system (the desk's preview,
     ``app.event.rate``), with the rules that acted, after the player's status when he was not
-    rated before (``note``: a rule tag or a status in words: "first rating, floor")."""
+    rated before (``note``: a rule tag or a status in words: "first rating, floor"); ``minus``
+    as :func:`change_text` (the web site's pages keep the hyphen)."""
     cols = (
         Column("#", 3, "right"),
         Column(tr("Name"), 24),
@@ -298,7 +312,7 @@ def rating_changes(
         r = pv.results.get(p.number)
         if r is None:
             continue
-        delta = "" if r.delta is None else f"{r.delta:+g}"
+        delta = "" if r.delta is None else change_text(r.delta, minus)
         rows.append(
             (
                 str(p.number),

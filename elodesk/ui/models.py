@@ -25,7 +25,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..app.event import RESULTS_FILE
 from ..app.labels import NOTE_LABELS, STATUS_LABELS
-from ..app.printables import cell_mark, expected_text, points_text, result_text
+from ..app.printables import (
+    cell_mark,
+    change_text,
+    expected_text,
+    points_text,
+    result_text,
+)
 from ..app.rules import shown
 from ..app.session import Changes
 from .controller import EventController
@@ -540,7 +546,7 @@ class PreviewModel(_EventModel):
             if off == 3:
                 return expected_text(r.expected)
             if off == 4:
-                return "—" if r.delta is None else f"{r.delta:+g}"
+                return "—" if r.delta is None else change_text(r.delta)
             if off == 5:
                 return fmt(r.new) + (
                     "" if r.status.value == "rated" else f" ({status_label(r.status.value)})"

@@ -28,6 +28,7 @@ from ..app.cards import card_summary, card_table
 from ..app.labels import CARD_WORDS
 from ..app.officer_list import FILTERS, ListRows, visible_rows
 from ..app.officer_session import Period
+from ..app.printables import change_text
 from .i18n import QT_TRANSLATE_NOOP
 from .models import note_label, status_label
 
@@ -165,7 +166,7 @@ class PeriodModel(QAbstractTableModel):
             if c >= 8:
                 return self._label(c, v)
             if c == 6 and v is not None:
-                return f"{v:+d}"
+                return change_text(v)
             return "" if v is None else v
         if role == _BACKGROUND:
             c = index.column()

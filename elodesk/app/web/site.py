@@ -247,7 +247,7 @@ class _Site:
             return self._frame(
                 "ratings.html", tr("Rating changes"), f"<p>{escape(tr('No rating change'))}</p>"
             )
-        table = P.rating_changes(self.t, pv, tr)
+        table = P.rating_changes(self.t, pv, tr, minus="-")  # a file: the ASCII hyphen
         table = replace(table, rows=tuple(r[:-1] + (self._notes(r[-1]),) for r in table.rows))
         nums = [int(r[0]) for r in table.rows]
         body = H.table(
