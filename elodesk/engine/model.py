@@ -490,6 +490,15 @@ class Tournament:
     sender: str = ""  # club number that sends the file
     program: str = ""
 
+    def rounds_sent(self) -> int:
+        """The last round with a game result: a results file sends rounds 1 to it. Swar names
+        its file by the rounds sent and says them in ``00C`` (``…_R01-04.541``, "Envoi des
+        rondes 1 à 4", ../shared/data/frbe/swar); the federation's cards list files of rounds
+        sent before the event's end (``…_R01-05.417``, ``…_R05-07.417``, FICHES 2022-01). All
+        the event's rounds while none has a result."""
+        played = [g.round for g in self.pairings if g.black and g.result is not None]
+        return max(played, default=self.rounds)
+
     def entrant(self, number: int) -> Entrant:
         """The player with start number ``number``."""
         for p in self.players:

@@ -522,7 +522,7 @@ def _header_lines(doc: TrfDocument, t: Tournament) -> list[str]:
             {
                 "00A": tags.get("00A", "elodesk"),
                 "00B": tags.get("00B", f"{t.rounds} rondes"),
-                "00C": tags.get("00C", f"Envoi des rondes 1 à {t.rounds}"),
+                "00C": tags.get("00C", f"Envoi des rondes 1 à {t.rounds_sent()}"),
                 "00D": tags.get(
                     "00D", f"Envoi par : {f'{doc.club_name} ' if doc.club_name else ''}{t.sender}"
                 ),

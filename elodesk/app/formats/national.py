@@ -65,7 +65,8 @@ def write(t: Tournament, ctx: WriteContext) -> ExportFile:
     parsed = trf.parse(text)
     probs = trf.validate(parsed, ctx.today) + name_problems(t, parsed.line_of)
     player_at = {line: n for n, line in parsed.line_of.items()}
-    rounds = max(t.rounds, 1)
+    # named by the rounds it sends (3 of 5 played: R01-03), as Swar names its files
+    rounds = max(t.rounds_sent(), 1)
     name = f"S_ELODESK_S1_{base_name(t)}_R01-{rounds:02d}.{club_name(t)}"
     return ExportFile(
         "national",
