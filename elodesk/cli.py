@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from .engine.frbe import RULE_SETS
 from .engine.model import ElodeskError
 from .engine.systems import RESULTS_FILES, FrbeSystem, get_system, system_names
 
@@ -81,7 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--carry-over",
         action="append",
         metavar="EARLIER_CHCKLIST.DBF",
-        help="a CHCKLIST.DBF an earlier period's run wrote (repeatable, up to three periods "
+        help="a CHCKLIST.DBF an earlier period's run wrote (repeatable, up to "
+        f"{max(r.carry_over_periods for r in RULE_SETS.values())} periods "
         "back): its games left unprocessed because a player had no rating are taken up again "
         "when he becomes rated (article 12.e, frbe-2023-07 and later)",
     )

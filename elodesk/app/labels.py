@@ -9,7 +9,7 @@ the Linguist sources are updated with ``pyside6-lupdate ui/*.py app/labels.py ..
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.preview import GameNote
 
@@ -19,22 +19,26 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate's 
     return text
 
 
+#: The rule tags of the engine (a rating's ``notes``), worded. A value of a rule is never
+#: written here: it is %1, %2 … filled from the rule set in force (its ``note_values()``,
+#: ``engine.systems.note_values``; :func:`note_text`), so that a rule set that changes it
+#: (frbe-2024's floor, a FIDE cap) changes the words in every language.
 NOTE_LABELS = {
     "25/150": QT_TRANSLATE_NOOP("Preview", "25/150 rule (performance kept)"),
     "25/150-regular-kept": QT_TRANSLATE_NOOP("Preview", "25/150 rule (regular rating kept)"),
     "floor": QT_TRANSLATE_NOOP("Preview", "floor"),
-    "k-transition": QT_TRANSLATE_NOOP("Preview", "K change at 2000/2200"),
+    "k-transition": QT_TRANSLATE_NOOP("Preview", "K change at %1/%2"),
     "undetermined-p": QT_TRANSLATE_NOOP("Preview", "score 0 or 100 %"),
     "bonus": QT_TRANSLATE_NOOP("Preview", "bonus"),
-    "half-above-2300": QT_TRANSLATE_NOOP("Preview", "halved above 2300"),
-    "match-cap": QT_TRANSLATE_NOOP("Preview", "match cap +50"),
-    "below-1200": QT_TRANSLATE_NOOP("Preview", "below 1200: half the difference added"),
+    "half-above-2300": QT_TRANSLATE_NOOP("Preview", "halved above %1"),
+    "match-cap": QT_TRANSLATE_NOOP("Preview", "match cap +%1"),
+    "below-1200": QT_TRANSLATE_NOOP("Preview", "below %1: half the difference added"),
     "weighted-average": QT_TRANSLATE_NOOP("Preview", "weighted average"),
     "adjusted-start": QT_TRANSLATE_NOOP("Preview", "starting level adjusted"),
     "clamped": QT_TRANSLATE_NOOP("Preview", "level clamped"),
-    "k-capped": QT_TRANSLATE_NOOP("Preview", "K·n ≤ 700"),
-    "initial-cap": QT_TRANSLATE_NOOP("Preview", "initial rating capped at 2200"),
-    "below-floor": QT_TRANSLATE_NOOP("Preview", "below the 1400 floor"),
+    "k-capped": QT_TRANSLATE_NOOP("Preview", "K·n ≤ %1"),
+    "initial-cap": QT_TRANSLATE_NOOP("Preview", "initial rating capped at %1"),
+    "below-floor": QT_TRANSLATE_NOOP("Preview", "below the %1 floor"),
     "history-unknown": QT_TRANSLATE_NOOP(
         "Preview", "history unknown: past games without their opponents' ratings"
     ),
@@ -51,7 +55,8 @@ STATUS_LABELS = {
 
 #: Why a game counts or not (``engine.preview.GameNote.code``), worded: %1 the opponent's
 #: name, %2 the rating the game counts at, %3 the game's number in the count it belongs to, %4
-#: the games a first rating needs under the event's rule set.
+#: the games a first rating needs under the event's rule set, %5 the rule set's value of the
+#: code (``note_values()``: the periods article 12.e takes a game up again in).
 GAME_LABELS = {
     "opponent-rated": QT_TRANSLATE_NOOP("Preview", "counts: %1 is rated, %2"),
     "opponent-fictitious": QT_TRANSLATE_NOOP(
@@ -72,7 +77,7 @@ GAME_LABELS = {
         "Preview",
         "not counted in this period: %1 stays unrated (%3 of the %4 games against rated "
         "players a first rating needs); the game is taken up again if %1 is rated in one of "
-        "the next three periods (article 12.e)",
+        "the next %5 periods (article 12.e)",
     ),
     "written-as-fictitious": QT_TRANSLATE_NOOP(
         "Preview",
@@ -95,18 +100,44 @@ RESULTS_FILE_LABELS = {
 }
 
 
-def game_reason(note: GameNote, opponent: str, tr: Callable[[str], str]) -> str:
-    """One game's reason (an ``engine.preview.GameNote``) in the language of ``tr`` (a
-    translation of context "Preview"), with the opponent's name."""
-    text = tr(GAME_LABELS.get(note.code, GAME_LABELS["not-counted"]))
-    for mark, value in (
-        ("%1", opponent),
-        ("%2", "—" if note.value is None else str(note.value)),
-        ("%3", "—" if note.number is None else str(note.number)),
-        ("%4", "—" if note.needed is None else str(note.needed)),
-    ):
-        text = text.replace(mark, value)
+def fill(text: str, values: Sequence[object], first: int = 1) -> str:
+    """``text`` with %``first``, %``first + 1`` … replaced by ``values`` in order (Qt's
+    numbered marks; a mark without a value is left as it is)."""
+    for i, value in reversed(list(enumerate(values, first))):  # %10 before %1
+        text = text.replace(f"%{i}", str(value))
     return text
+
+
+def note_text(
+    tag: str, values: Mapping[str, Sequence[int]], tr: Callable[[str], str] = lambda s: s
+) -> str:
+    """A rule tag of the engine (``notes``) or a player's status in the language of ``tr`` (a
+    translation of context "Preview"), its rule values taken from ``values`` (the rule set's
+    ``note_values()``); an unknown tag as it is."""
+    text = NOTE_LABELS.get(tag) or STATUS_LABELS.get(tag)
+    return fill(tr(text), values.get(tag, ())) if text else tag
+
+
+def game_reason(
+    note: GameNote,
+    opponent: str,
+    tr: Callable[[str], str],
+    values: Mapping[str, Sequence[int]],
+) -> str:
+    """One game's reason (an ``engine.preview.GameNote``) in the language of ``tr`` (a
+    translation of context "Preview"), with the opponent's name and the rule values of the
+    event's rule set (``values``: its ``note_values()``)."""
+    text = tr(GAME_LABELS.get(note.code, GAME_LABELS["not-counted"]))
+    return fill(
+        text,
+        (
+            opponent,
+            "—" if note.value is None else note.value,
+            "—" if note.number is None else note.number,
+            "—" if note.needed is None else note.needed,
+            *values.get(note.code, ()),
+        ),
+    )
 
 
 #: The rating card's words (``Officer`` context), key → English: the one table of the card on

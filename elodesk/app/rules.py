@@ -22,7 +22,7 @@ from ..engine.scoring import (
     default_tiebreaks,
 )
 from ..engine.standings import TIEBREAKS, CategoryRow, Standing, by_category, shown, standings
-from ..engine.systems import get_system
+from ..engine.systems import get_system, note_values
 from ..engine.tiebreaks import canonical
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "by_category",
     "canonical",
     "default_tiebreaks",
+    "note_values",
     "rank_to_level",
     "rule_sets",
     "rules_in_force",

@@ -134,6 +134,11 @@ class FfgRules:
     epsilon_at_registration: bool = True
     convergence_on_start: bool = False
 
+    def note_values(self) -> dict[str, tuple[int, ...]]:
+        """The values a rule tag's words name (``app.labels``): none of the FFG's tags
+        (``adjusted-start``, ``clamped``) names a value."""
+        return {}
+
 
 RULES = FfgRules()
 
@@ -308,6 +313,11 @@ class FfgSystem:
     name = "ffg"
     rule_sets = ("ffg-2022",)
     default_rules = "ffg-2022"
+
+    def rule_set(self, name: str | None = None) -> FfgRules:
+        """The rule set called ``name`` (its only one)."""
+        check_request(self.name, self.rule_sets, name, [], [])
+        return RULES
 
     def registration(
         self, players: Sequence[Player], rules: FfgRules = RULES

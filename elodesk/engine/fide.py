@@ -44,6 +44,15 @@ class FideRules:
     initial_cap: int = 2200
     floor: int = 1400
 
+    def note_values(self) -> dict[str, tuple[int, ...]]:
+        """The values a rule tag's words name (``app.labels``): K·n's limit, the initial
+        rating's cap and the floor, from these rules."""
+        return {
+            "k-capped": (self.kn_limit,),
+            "initial-cap": (self.initial_cap,),
+            "below-floor": (self.floor,),
+        }
+
 
 RULES = FideRules()
 
@@ -67,6 +76,11 @@ class FideSystem:
     name = "fide"
     rule_sets = ("fide-2024",)
     default_rules = "fide-2024"
+
+    def rule_set(self, name: str | None = None) -> FideRules:
+        """The rule set called ``name`` (its only one)."""
+        check_request(self.name, self.rule_sets, name, [], [])
+        return RULES
 
     def rate(
         self,

@@ -41,6 +41,14 @@ class FqeRules:
     half_above: int = 2300
     match_cap: int = 50
 
+    def note_values(self) -> dict[str, tuple[int, ...]]:
+        """The values a rule tag's words name (``app.labels``), from these rules."""
+        return {
+            "below-1200": (self.adjust_below,),
+            "half-above-2300": (self.half_above,),
+            "match-cap": (self.match_cap,),
+        }
+
 
 RULES = FqeRules()
 
@@ -64,6 +72,11 @@ class FqeSystem:
     name = "fqe"
     rule_sets = ("fqe",)
     default_rules = "fqe"
+
+    def rule_set(self, name: str | None = None) -> FqeRules:
+        """The rule set called ``name`` (its only one)."""
+        check_request(self.name, self.rule_sets, name, [], [])
+        return RULES
 
     def rate(
         self,

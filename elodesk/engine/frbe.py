@@ -107,6 +107,15 @@ class FrbeRules:
         article 10.a of the 2023 competition rules: 5 games against rated players)."""
         return rating > 0 and games >= self.first_rating_games
 
+    def note_values(self) -> dict[str, tuple[int, ...]]:
+        """The values a rule tag's or a game reason's words name (``app.labels``), from this
+        rule set: the K bands' bounds of a transition (``k-transition``, 2000/2200), the
+        periods article 12.e takes a game up again in (``opponent-stays-unrated-taken-up``)."""
+        return {
+            "k-transition": tuple(b for b, _ in self.k_bands if b is not None),
+            "opponent-stays-unrated-taken-up": (self.carry_over_periods,),
+        }
+
 
 # Before 2009-07 the cards print "p=0.00 D(p)=-677" and "p=1.00 D(p)=677" (2007-07: 134
 # and 17 cards; 2008-07 likewise): no p clamp, Table I's last value for a null or full score.

@@ -36,6 +36,20 @@ class RatingSystem(Protocol):
         """Rate one event; one result per player, in input order."""
         ...
 
+    def rule_set(self, name: str | None = None) -> RuleSet:
+        """The rule set called ``name`` (the default one when None)."""
+        ...
+
+
+class RuleSet(Protocol):
+    """What every rule set provides besides its own parameters."""
+
+    name: str
+
+    def note_values(self) -> dict[str, tuple[int, ...]]:
+        """Per rule tag (or game reason's code), the rule values its words name, in order."""
+        ...
+
 
 #: The results files a Belgian event can be sent in, as the federation reads them (seed 003,
 #: ``../shared/rules/frbe.md`` "What a director's preview must predict"): the national file
@@ -87,6 +101,10 @@ class FrbeSystem:
             raise InvalidInput(
                 f"unknown rule set {name!r} for frbe (choose from {', '.join(RULE_SETS)})", "rules"
             ) from None
+
+    def rule_set(self, name: str | None = None) -> FrbeRules:
+        """:meth:`rules`, under the name every rating system gives it."""
+        return self.rules(name)
 
     def rate(
         self,
@@ -223,6 +241,13 @@ def get_system(name: str) -> RatingSystem:
         raise InvalidInput(
             f"unknown rating system {name!r} (choose from {', '.join(sorted(_SYSTEMS))})", "system"
         ) from None
+
+
+def note_values(system: str, rules: str | None = None) -> dict[str, tuple[int, ...]]:
+    """Per rule tag of ``system``'s rule set ``rules``, the rule values its words name (the
+    floor of ``below-floor``, 1400 under fide-2024): the words take them from the rule set in
+    force, never from a number of their own."""
+    return get_system(system).rule_set(rules).note_values()
 
 
 def system_names() -> list[str]:

@@ -10,7 +10,7 @@ change.
 from __future__ import annotations
 
 import enum
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ..app.event import RESULTS_FILE
-from ..app.labels import NOTE_LABELS, STATUS_LABELS
+from ..app.labels import STATUS_LABELS, note_text
 from ..app.printables import (
     cell_mark,
     change_text,
@@ -32,7 +32,7 @@ from ..app.printables import (
     points_text,
     result_text,
 )
-from ..app.rules import shown
+from ..app.rules import note_values, shown
 from ..app.session import Changes
 from .controller import EventController
 from .pairing_models import bye_text
@@ -494,6 +494,7 @@ class PreviewModel(_EventModel):
             for x in self.systems
         ]
         self.previews = pv
+        self.values = [note_values(x.system, x.rules) for x in pv]
         players = sorted(self.ctl.tournament.players, key=lambda p: p.number)
         # a row: the player and his outcome under each system (compared after an edit)
         return [(p, tuple(x.results.get(p.number) for x in pv)) for p in players]
@@ -551,7 +552,7 @@ class PreviewModel(_EventModel):
                 return fmt(r.new) + (
                     "" if r.status.value == "rated" else f" ({status_label(r.status.value)})"
                 )
-            return ", ".join(note_label(n) for n in r.notes)
+            return ", ".join(note_label(n, self.values[k]) for n in r.notes)
         if role == Qt.ItemDataRole.ForegroundRole and off == 4 and r.delta:
             return palette_brush("gain" if r.delta > 0 else "loss")
         if role == Qt.ItemDataRole.TextAlignmentRole and off != 6:
@@ -559,11 +560,11 @@ class PreviewModel(_EventModel):
         return None
 
 
-def note_label(tag: str) -> str:
+def note_label(tag: str, values: Mapping[str, Sequence[int]]) -> str:
     """A rule tag of the engine (``notes``), or a player's status, in the interface's
-    language."""
-    text = NOTE_LABELS.get(tag) or STATUS_LABELS.get(tag)
-    return QCoreApplication.translate("Preview", text) if text else tag
+    language, with the rule values of the rule set that acted (``values``: its
+    ``note_values()``, ``app.rules.note_values``)."""
+    return note_text(tag, values, lambda s: QCoreApplication.translate("Preview", s))
 
 
 def status_label(value: str) -> str:

@@ -105,16 +105,20 @@ class OpenPeriodDialog(QDialog):
             self.results,
             lambda: self._browse_many(self.results, title, self.tr("Results files (*.*)")),
         )
-        # article 12.e (frbe-2023-07 on): the CHCKLISTs the previous periods' runs wrote
+        # article 12.e (frbe-2023-07 on): the CHCKLISTs the previous periods' runs wrote, as
+        # many as the rule sets take games up from (FrbeRules.carry_over_periods)
+        periods = str(max(r.carry_over_periods for r in RULE_SETS.values()))
         self.earlier = QLineEdit()
         self.earlier.setPlaceholderText(
-            self.tr("CHCKLIST.DBF of up to three previous periods (games taken up again)")
+            self.tr("CHCKLIST.DBF of up to %1 previous periods (games taken up again)").replace(
+                "%1", periods
+            )
         )
         self.earlier.setToolTip(
             self.tr(
                 "Article 12.e: a game left unprocessed because a player had no rating is "
-                "taken up in the period he becomes rated, at most three periods later"
-            )
+                "taken up in the period he becomes rated, at most %1 periods later"
+            ).replace("%1", periods)
         )
         title = self.tr("Earlier CHCKLIST.DBF")
         _file_row(
@@ -453,7 +457,7 @@ class OfficerWindow(QMainWindow):
         self.opened = opened
         self.period = opened.period
         self.merge_report = opened.merged
-        self.model.set_rows(opened.rows)
+        self.model.set_rows(opened.rows, opened.period.rule_set.note_values())
         self.card.clear()
         self.current_card = None
         self._files()
@@ -563,7 +567,7 @@ class OfficerWindow(QMainWindow):
         result, rows = out
         drop_later(self.period.result, self.model.lr)
         self.period.result = result
-        self.model.set_rows(rows)
+        self.model.set_rows(rows, self.period.rule_set.note_values())
         changed = sum(1 for pc in result.players if pc.out and pc.out.indices)
         self._say(
             self.tr("Run finished: %1 players with games").replace("%1", str(changed))
@@ -602,7 +606,7 @@ class OfficerWindow(QMainWindow):
         drop_later(self.period.result, self.model.lr)
         self.period.fide_ratings = ratings
         self.period.result = result
-        self.model.set_rows(rows)
+        self.model.set_rows(rows, self.period.rule_set.note_values())
         self._say(
             self.tr("FIDE ratings of %1 foreign-federation players applied").replace(
                 "%1", str(len(ratings))

@@ -8,7 +8,7 @@ publishing go through :class:`~.jobs.Job`, a thread with progress and cancel.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -88,12 +88,15 @@ class PeriodModel(QAbstractTableModel):
         self.sort_column, self.sort_desc = -1, False
         self.text, self.kind = "", "all"
         self._labels: dict[Any, str] = {}
+        self.values: Mapping[str, Sequence[int]] = {}  # the rule values of the rules' words
         self.green, self.red = QBrush(QColor("#d9f2dd")), QBrush(QColor("#f8d7d5"))
 
-    def set_rows(self, lr: ListRows) -> None:
-        """A new list (after opening or running), keeping the sort and the filter."""
+    def set_rows(self, lr: ListRows, values: Mapping[str, Sequence[int]]) -> None:
+        """A new list (after opening or running), keeping the sort and the filter; ``values``
+        the rule values the rules' words name (the period's rule set's ``note_values()``)."""
         self.beginResetModel()
         self.lr = lr
+        self.values = values
         self._labels.clear()
         self.sorted = self._sorted_rows()
         self.order = visible_rows(lr, self.sorted, self.text, self.kind)
@@ -150,7 +153,7 @@ class PeriodModel(QAbstractTableModel):
             if column == 8:
                 self._labels[key] = status_label(v) if v else ""
             elif column == 9:
-                self._labels[key] = ", ".join(note_label(n) for n in v)
+                self._labels[key] = ", ".join(note_label(n, self.values) for n in v)
             else:
                 self._labels[key] = QCoreApplication.translate("PeriodModel", v) if v else ""
         return self._labels[key]
@@ -336,7 +339,8 @@ def card_html(p: Period, pid: int, words: dict[str, str] | None = None) -> str:
         return ""
     pc = p.result.players[r]
     table = card_table(p, pid, words, sender=True)
-    notes = ", ".join(note_label(n) for n in pc.out.notes) if pc.out else ""
+    values = p.rule_set.note_values()
+    notes = ", ".join(note_label(n, values) for n in pc.out.notes) if pc.out else ""
     said = " · ".join(x for x in (table.subtitle, status_label(pc.status.value), notes) if x)
     out = [f"<h3>{escape(table.title)}</h3><p>{escape(said)}</p>"]
     opp = 1  # the opponent's column: his ID, a link when he is of the period

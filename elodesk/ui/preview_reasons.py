@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QWid
 
 from ..app.event import RESULTS_FILE, RESULTS_FILES
 from ..app.labels import RESULTS_FILE_LABELS, game_reason
-from ..app.rules import Preview
+from ..app.rules import Preview, note_values
 
 
 def _tr(text: str) -> str:
@@ -59,6 +59,7 @@ def reasons_html(pv: Preview, number: int, names: dict[int, str]) -> str:
         none = QCoreApplication.translate("Preview", "no rated game yet.")
         return f"<p>{head} {escape(none)}</p>"
     items = []
+    values = note_values(pv.system, pv.rules)
     for g in notes:
         opp = names.get(g.opponent, str(g.opponent))
         rnd = (
@@ -72,7 +73,7 @@ def reasons_html(pv: Preview, number: int, names: dict[int, str]) -> str:
             QCoreApplication.translate("Preview", "%1 — %2: %3")
             .replace("%1", escape(rnd))
             .replace("%2", escape(opp))
-            .replace("%3", escape(game_reason(g, opp, _tr)))
+            .replace("%3", escape(game_reason(g, opp, _tr, values)))
         )
         items.append(f"<li>{mark} {line}</li>")
     tail = QCoreApplication.translate(

@@ -8,6 +8,7 @@ preview is Qt's own QPrintPreviewDialog over the same drawing code as the PDF.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..app import printables as P
 from ..app.labels import CARD_WORDS
-from ..app.rules import by_category
+from ..app.rules import by_category, note_values
 from ..engine.model import EventType
 from . import i18n
 from .controller import EventController
@@ -134,7 +135,10 @@ def tables(ctl: EventController, sheets: set[str] | list[str], rnd: int) -> list
                 out.append(P.category_table(t, cat.name, lines, rules.tiebreaks, _tr, _day, club))
         elif key == "changes":
             # the desk's preview (app.event.rate), the rule tags in the interface's language
-            out.append(P.rating_changes(t, ctl.preview(), _tr, _day, note_label))
+            # and the rule values of the preview's rule set
+            pv = ctl.preview()
+            values = note_values(pv.system, pv.rules)
+            out.append(P.rating_changes(t, pv, _tr, _day, partial(note_label, values=values)))
         elif key == "by_board":
             out.append(P.pairings_by_board(t, rnd, _tr, _day, club, bye))
         elif key == "by_name":

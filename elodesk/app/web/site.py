@@ -37,7 +37,8 @@ from ...io.outputs import OutputError, check_output, write_output
 from ...io.store import EventStore
 from .. import printables as P
 from ..event import event_standings
-from ..labels import NOTE_LABELS, STATUS_LABELS
+from ..labels import note_text
+from ..rules import note_values
 from ..session import EventSession
 from . import html as H
 from .i18n import LANGUAGES, translator
@@ -248,7 +249,10 @@ class _Site:
                 "ratings.html", tr("Rating changes"), f"<p>{escape(tr('No rating change'))}</p>"
             )
         table = P.rating_changes(self.t, pv, tr, minus="-")  # a file: the ASCII hyphen
-        table = replace(table, rows=tuple(r[:-1] + (self._notes(r[-1]),) for r in table.rows))
+        values = note_values(pv.system, pv.rules)
+        table = replace(
+            table, rows=tuple(r[:-1] + (self._notes(r[-1], values),) for r in table.rows)
+        )
         nums = [int(r[0]) for r in table.rows]
         body = H.table(
             table,
@@ -257,11 +261,11 @@ class _Site:
         )
         return self._frame("ratings.html", tr("Rating changes"), body)
 
-    def _notes(self, joined: str) -> str:
+    def _notes(self, joined: str, values: Mapping[str, Sequence[int]]) -> str:
+        """The rule tags of a row in the site's language, with the rule values of the
+        preview's rule set (``values``)."""
         tags = [x.strip() for x in joined.split(",") if x.strip()]
-        return ", ".join(
-            self.note(NOTE_LABELS.get(tag) or STATUS_LABELS.get(tag, tag)) for tag in tags
-        )
+        return ", ".join(note_text(tag, values, self.note) for tag in tags)
 
     def player_page(self, number: int) -> bytes:
         tr = self.tr
@@ -338,7 +342,10 @@ class _Site:
                     (tr("Rating change"), "" if r.delta is None else f"{r.delta:+g}"),
                     (tr("New rating"), P._fmt(r.new)),
                     (tr("Fictitious rating"), str(fict.rating) if fict else ""),
-                    (tr("Rules applied"), self._notes(", ".join(r.notes))),
+                    (
+                        tr("Rules applied"),
+                        self._notes(", ".join(r.notes), note_values(pv.system, pv.rules)),
+                    ),
                 ]
             )
         )

@@ -1799,12 +1799,12 @@ Les remplacer ?</translation>
         <translation>Fichiers de résultats</translation>
     </message>
     <message>
-        <source>CHCKLIST.DBF of up to three previous periods (games taken up again)</source>
-        <translation>CHCKLIST.DBF des trois périodes précédentes au plus (parties reprises)</translation>
+        <source>CHCKLIST.DBF of up to %1 previous periods (games taken up again)</source>
+        <translation>CHCKLIST.DBF des %1 périodes précédentes au plus (parties reprises)</translation>
     </message>
     <message>
-        <source>Article 12.e: a game left unprocessed because a player had no rating is taken up in the period he becomes rated, at most three periods later</source>
-        <translation>Article 12.e : une partie non traitée parce qu&apos;un joueur n&apos;avait pas de cote est reprise dans la période où il est classé, au plus tard trois périodes après</translation>
+        <source>Article 12.e: a game left unprocessed because a player had no rating is taken up in the period he becomes rated, at most %1 periods later</source>
+        <translation>Article 12.e : une partie non traitée parce qu&apos;un joueur n&apos;avait pas de cote est reprise dans la période où il est classé, au plus tard %1 périodes après</translation>
     </message>
     <message>
         <source>Earlier CHCKLIST.DBF</source>
@@ -2438,8 +2438,8 @@ Les remplacer ?</translation>
         <translation>plancher</translation>
     </message>
     <message>
-        <source>K change at 2000/2200</source>
-        <translation>changement de K à 2000/2200</translation>
+        <source>K change at %1/%2</source>
+        <translation>changement de K à %1/%2</translation>
     </message>
     <message>
         <source>score 0 or 100 %</source>
@@ -2450,16 +2450,16 @@ Les remplacer ?</translation>
         <translation>boni</translation>
     </message>
     <message>
-        <source>halved above 2300</source>
-        <translation>divisé par deux au-dessus de 2300</translation>
+        <source>halved above %1</source>
+        <translation>divisé par deux au-dessus de %1</translation>
     </message>
     <message>
-        <source>match cap +50</source>
-        <translation>plafond de match +50</translation>
+        <source>match cap +%1</source>
+        <translation>plafond de match +%1</translation>
     </message>
     <message>
-        <source>below 1200: half the difference added</source>
-        <translation>sous 1200 : moitié de la différence ajoutée</translation>
+        <source>below %1: half the difference added</source>
+        <translation>sous %1 : moitié de la différence ajoutée</translation>
     </message>
     <message>
         <source>weighted average</source>
@@ -2474,16 +2474,16 @@ Les remplacer ?</translation>
         <translation>niveau borné</translation>
     </message>
     <message>
-        <source>K·n ≤ 700</source>
-        <translation>K·n ≤ 700</translation>
+        <source>K·n ≤ %1</source>
+        <translation>K·n ≤ %1</translation>
     </message>
     <message>
-        <source>initial rating capped at 2200</source>
-        <translation>première cote plafonnée à 2200</translation>
+        <source>initial rating capped at %1</source>
+        <translation>première cote plafonnée à %1</translation>
     </message>
     <message>
-        <source>below the 1400 floor</source>
-        <translation>sous le plancher de 1400</translation>
+        <source>below the %1 floor</source>
+        <translation>sous le plancher de %1</translation>
     </message>
     <message>
         <source>history unknown: past games without their opponents&apos; ratings</source>
@@ -2507,8 +2507,8 @@ Les remplacer ?</translation>
         <translation>ne compte pas : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige une première cote)</translation>
     </message>
     <message>
-        <source>not counted in this period: %1 stays unrated (%3 of the %4 games against rated players a first rating needs); the game is taken up again if %1 is rated in one of the next three periods (article 12.e)</source>
-        <translation>ne compte pas dans cette période : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige une première cote) ; la partie sera reprise si %1 est classé dans l&apos;une des trois périodes suivantes (article 12.e)</translation>
+        <source>not counted in this period: %1 stays unrated (%3 of the %4 games against rated players a first rating needs); the game is taken up again if %1 is rated in one of the next %5 periods (article 12.e)</source>
+        <translation>ne compte pas dans cette période : %1 reste non classé (%3 des %4 parties contre des joueurs classés qu&apos;exige une première cote) ; la partie sera reprise si %1 est classé dans l&apos;une des %5 périodes suivantes (article 12.e)</translation>
     </message>
     <message>
         <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>

@@ -1799,12 +1799,12 @@ Vervangen?</translation>
         <translation>Uitslagenbestanden</translation>
     </message>
     <message>
-        <source>CHCKLIST.DBF of up to three previous periods (games taken up again)</source>
-        <translation>CHCKLIST.DBF van ten hoogste drie vorige periodes (partijen opnieuw verwerkt)</translation>
+        <source>CHCKLIST.DBF of up to %1 previous periods (games taken up again)</source>
+        <translation>CHCKLIST.DBF van ten hoogste %1 vorige periodes (partijen opnieuw verwerkt)</translation>
     </message>
     <message>
-        <source>Article 12.e: a game left unprocessed because a player had no rating is taken up in the period he becomes rated, at most three periods later</source>
-        <translation>Artikel 12.e: een partij die niet verwerkt werd omdat een speler geen rating had, wordt opnieuw verwerkt in de periode waarin hij een rating krijgt, ten laatste drie periodes later</translation>
+        <source>Article 12.e: a game left unprocessed because a player had no rating is taken up in the period he becomes rated, at most %1 periods later</source>
+        <translation>Artikel 12.e: een partij die niet verwerkt werd omdat een speler geen rating had, wordt opnieuw verwerkt in de periode waarin hij een rating krijgt, ten laatste %1 periodes later</translation>
     </message>
     <message>
         <source>Earlier CHCKLIST.DBF</source>
@@ -2438,8 +2438,8 @@ Vervangen?</translation>
         <translation>bodem</translation>
     </message>
     <message>
-        <source>K change at 2000/2200</source>
-        <translation>K-wijziging rond 2000/2200</translation>
+        <source>K change at %1/%2</source>
+        <translation>K-wijziging rond %1/%2</translation>
     </message>
     <message>
         <source>score 0 or 100 %</source>
@@ -2450,16 +2450,16 @@ Vervangen?</translation>
         <translation>bonus</translation>
     </message>
     <message>
-        <source>halved above 2300</source>
-        <translation>gehalveerd boven 2300</translation>
+        <source>halved above %1</source>
+        <translation>gehalveerd boven %1</translation>
     </message>
     <message>
-        <source>match cap +50</source>
-        <translation>matchplafond +50</translation>
+        <source>match cap +%1</source>
+        <translation>matchplafond +%1</translation>
     </message>
     <message>
-        <source>below 1200: half the difference added</source>
-        <translation>onder 1200: helft van het verschil erbij</translation>
+        <source>below %1: half the difference added</source>
+        <translation>onder %1: helft van het verschil erbij</translation>
     </message>
     <message>
         <source>weighted average</source>
@@ -2474,16 +2474,16 @@ Vervangen?</translation>
         <translation>niveau begrensd</translation>
     </message>
     <message>
-        <source>K·n ≤ 700</source>
-        <translation>K·n ≤ 700</translation>
+        <source>K·n ≤ %1</source>
+        <translation>K·n ≤ %1</translation>
     </message>
     <message>
-        <source>initial rating capped at 2200</source>
-        <translation>eerste rating begrensd op 2200</translation>
+        <source>initial rating capped at %1</source>
+        <translation>eerste rating begrensd op %1</translation>
     </message>
     <message>
-        <source>below the 1400 floor</source>
-        <translation>onder de bodem van 1400</translation>
+        <source>below the %1 floor</source>
+        <translation>onder de bodem van %1</translation>
     </message>
     <message>
         <source>history unknown: past games without their opponents&apos; ratings</source>
@@ -2507,8 +2507,8 @@ Vervangen?</translation>
         <translation>telt niet: %1 blijft zonder rating (%3 van de %4 partijen tegen spelers met een rating die een eerste rating vraagt)</translation>
     </message>
     <message>
-        <source>not counted in this period: %1 stays unrated (%3 of the %4 games against rated players a first rating needs); the game is taken up again if %1 is rated in one of the next three periods (article 12.e)</source>
-        <translation>telt niet in deze periode: %1 blijft zonder rating (%3 van de %4 partijen tegen spelers met een rating die een eerste rating vraagt); de partij wordt opnieuw verwerkt als %1 in een van de drie volgende periodes een rating krijgt (artikel 12.e)</translation>
+        <source>not counted in this period: %1 stays unrated (%3 of the %4 games against rated players a first rating needs); the game is taken up again if %1 is rated in one of the next %5 periods (article 12.e)</source>
+        <translation>telt niet in deze periode: %1 blijft zonder rating (%3 van de %4 partijen tegen spelers met een rating die een eerste rating vraagt); de partij wordt opnieuw verwerkt als %1 in een van de %5 volgende periodes een rating krijgt (artikel 12.e)</translation>
     </message>
     <message>
         <source>not counted for this player: the 24 lines file writes this player as *** with the fictitious rating %2, without the ID</source>
