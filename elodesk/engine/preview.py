@@ -31,6 +31,18 @@ from .model import (
 from .runs import PlayerOut
 from .systems import FrbeEventRating, FrbeSystem, get_system
 
+#: The rated games a rated player is taken to have played before the event when the desk does
+#: not know them (neither the list nor the director gave them): past the FRBE's 20 games to a
+#: first rating and K 32 of games 21–100 (seed 000), past FIDE's 30 games of K 40 (K 20 below
+#: 2400, FIDE Rating Regulations 8.3.3). An unrated player has none.
+ASSUMED_GAMES = 50
+
+
+def assumed_games(rating: int) -> int:
+    """:data:`ASSUMED_GAMES` for a rated player (``rating`` > 0), 0 for an unrated one."""
+    return ASSUMED_GAMES if rating else 0
+
+
 #: Why a game counts or not (:attr:`GameNote.code`), each with the rule it follows:
 #: ``opponent-rated`` — counts at the opponent's rating (Formula II, seed 000);
 #: ``opponent-fictitious`` — counts at the opponent's fictitious rating, written as ``***`` in
@@ -118,7 +130,7 @@ def tournament_games(t: Tournament) -> tuple[list[Player], list[Game]]:
         players = list(last.players)
     else:
         players = [
-            Player(str(p.number), p.rating, 50 if p.rating else 0, name=p.name) for p in t.players
+            Player(str(p.number), p.rating, assumed_games(p.rating), name=p.name) for p in t.players
         ]
     known = last.by_pairing if last is not None else {}
     games: list[Game] = []
@@ -177,13 +189,13 @@ def rating_players(
     players = []
     unknown: set[int] = set()
     for p in t.players:
-        g = games_before.get(p.number, 50 if p.rating else 0)
+        g = games_before.get(p.number, assumed_games(p.rating))
         if system == "fide":
             # FIDE ratings are FIDE's: the FIDE list's (or typed) rating, never the Belgian one;
-            # without one the player is unrated for FIDE. His FIDE game count is not known: 50
-            # for a rated player (K 20 below 2400, FIDE Rating Regulations 8.3.3).
+            # without one the player is unrated for FIDE. His FIDE game count is not known:
+            # ASSUMED_GAMES for a rated player (K 20 below 2400, FIDE Rating Regulations 8.3.3).
             fr = p.fide_rating
-            players.append(Player(str(p.number), fr, 50 if fr else 0, name=p.name))
+            players.append(Player(str(p.number), fr, assumed_games(fr), name=p.name))
         elif system == "ffg":
             # the rank the h9 file writes for a player without one (one value)
             players.append(Player(str(p.number), rank=p.title or GO_RANK_UNKNOWN, name=p.name))
@@ -228,7 +240,7 @@ def preview(
     results_file: str = "national",
 ) -> Preview:
     """Rate the tournament as it stands; ``games_before`` gives each player's rated games
-    (default: 50 for rated players, so K is the young players' one), ``history`` an unrated
+    (default: :data:`ASSUMED_GAMES` for rated players, so K is the young players' one), ``history`` an unrated
     player's (opponents' sum, points); ``results_file`` the file the federation is assumed to
     receive (FRBE: ``national`` or ``chessman``, :data:`systems.RESULTS_FILES`)."""
     sysobj = get_system(system)
