@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .officer_session import Period
 
-__all__ = ["COLUMNS", "FILTERS", "ListRows", "list_rows", "visible_rows"]
+__all__ = ["BIG_CHANGE", "COLUMNS", "FILTERS", "ListRows", "list_rows", "visible_rows"]
 
 # ID, name, club, old rating, games before, new rating, difference, games after, status (the
 # engine's value), rule tags, flag ("FIDE": a foreign-federation player whose Belgian rating is
@@ -31,6 +31,9 @@ FILTERS = (
     "rules",
     "foreign",
 )
+#: The change the "gains" and "losses" filters show from (both ways): the filters and their
+#: labels ("Gains of %1 or more", ``ui.officer_period.FILTER_LABELS``) read it here.
+BIG_CHANGE = 40
 _NONE_KEY = -99999  # blank numbers sort first in ascending order
 
 
@@ -122,9 +125,9 @@ def _accepts(row: tuple, name: str, text: str, kind: str) -> bool:
     if kind == "changed":
         return bool(row[6])
     if kind == "gains":
-        return (row[6] or 0) >= 40
+        return (row[6] or 0) >= BIG_CHANGE
     if kind == "losses":
-        return (row[6] or 0) <= -40
+        return (row[6] or 0) <= -BIG_CHANGE
     if kind == "rules":
         return bool(row[9])
     if kind == "foreign":

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from ..app.cards import card_lines
 from ..app.carry_over import taken_up_note
-from ..app.officer_list import list_rows
+from ..app.officer_list import BIG_CHANGE, list_rows
 from ..app.officer_open import Opened, fide_ratings, open_period, open_results, stale_foreign
 from ..app.period import compute_period
 from ..app.publish import FILES, ListLabels, players_with_games, publish
@@ -239,7 +239,7 @@ class OfficerWindow(QMainWindow):
         self.search.setPlaceholderText(self.tr("Name, ID or club…"))
         self.kind = QComboBox()
         for k, label in zip(FILTERS, FILTER_LABELS, strict=True):
-            self.kind.addItem(self.tr(label), k)
+            self.kind.addItem(self.tr(label).replace("%1", str(BIG_CHANGE)), k)
         self.open_btn = QPushButton(self.tr("Open…"))
         self.run_btn = QPushButton(self.tr("Run the period"))
         self.cancel_btn = QPushButton(self.tr("Cancel"))

@@ -49,8 +49,8 @@ FILTER_LABELS = (
     QT_TRANSLATE_NOOP("OfficerWindow", "Provisional"),
     QT_TRANSLATE_NOOP("OfficerWindow", "Unrated"),
     QT_TRANSLATE_NOOP("OfficerWindow", "Changed this period"),
-    QT_TRANSLATE_NOOP("OfficerWindow", "Gains of 40 or more"),
-    QT_TRANSLATE_NOOP("OfficerWindow", "Losses of 40 or more"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Gains of %1 or more"),
+    QT_TRANSLATE_NOOP("OfficerWindow", "Losses of %1 or more"),
     QT_TRANSLATE_NOOP("OfficerWindow", "Rules that acted"),
     QT_TRANSLATE_NOOP("OfficerWindow", "Foreign federation (FIDE rating)"),
 )

@@ -1532,12 +1532,12 @@ Le remplacer ?</translation>
         <translation>Modifiés cette période</translation>
     </message>
     <message>
-        <source>Gains of 40 or more</source>
-        <translation>Gains de 40 ou plus</translation>
+        <source>Gains of %1 or more</source>
+        <translation>Gains de %1 ou plus</translation>
     </message>
     <message>
-        <source>Losses of 40 or more</source>
-        <translation>Pertes de 40 ou plus</translation>
+        <source>Losses of %1 or more</source>
+        <translation>Pertes de %1 ou plus</translation>
     </message>
     <message>
         <source>Rules that acted</source>

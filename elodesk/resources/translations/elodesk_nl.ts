@@ -1532,12 +1532,12 @@ Vervangen?</translation>
         <translation>Gewijzigd deze periode</translation>
     </message>
     <message>
-        <source>Gains of 40 or more</source>
-        <translation>Winst van 40 of meer</translation>
+        <source>Gains of %1 or more</source>
+        <translation>Winst van %1 of meer</translation>
     </message>
     <message>
-        <source>Losses of 40 or more</source>
-        <translation>Verlies van 40 of meer</translation>
+        <source>Losses of %1 or more</source>
+        <translation>Verlies van %1 of meer</translation>
     </message>
     <message>
         <source>Rules that acted</source>
