@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from .model import ByeCode, ElodeskError, Pairing, Tournament
+from .model import ByeCode, ElodeskError, Pairing, Tournament, trf_scoring
 from .swiss import (
     baku_groups,
     baku_virtual_points,
@@ -288,12 +288,9 @@ def engine_input(
         f"152 {options.first_colour.upper()}",
     ]
     if options.bye_value != 1.0:
-        # TRF-26 162, the score system: a symbol every 9 columns from column 6, its points in
-        # the 4 columns after it (as gacrux reads it); P is the pairing-allocated bye.
-        scores_line = "".join(
-            f"{sym}{pts:4.1f}    " for sym, pts in (("W", 1.0), ("D", 0.5), ("L", 0.0))
-        )
-        lines.append(f"162  {scores_line}P{options.bye_value:4.1f}")
+        # TRF-26 162, the score system with the pairing-allocated bye's points (model.trf_scoring,
+        # the text the TRF writer gives it too)
+        lines.append(f"162 {trf_scoring(options.bye_value)}")
     for vp, first, last in _accelerations(options, rnd, len(order)):
         lines.append(f"250 {vp:4.1f} {vp:4.1f} {rnd:3d} {rnd:3d} {first:4d} {last:4d}")
     for a, b in _forbidden(options, pn):

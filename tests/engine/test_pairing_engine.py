@@ -8,12 +8,20 @@ from __future__ import annotations
 
 import pytest
 
-from elodesk.engine.model import Entrant, Pairing, Result, Tournament
+from elodesk.engine.model import (
+    Entrant,
+    Pairing,
+    Result,
+    Tournament,
+    trf_pairing_bye,
+    trf_scoring,
+)
 from elodesk.engine.pairing import (
     NoLegalPairing,
     PairingOptions,
     PairingRefused,
     check_round,
+    engine_input,
     pair_round,
 )
 from elodesk.engine.swiss import (
@@ -158,3 +166,15 @@ def test_pairing_allocated_bye_value():
         got = pair_round(t, 2, PairingOptions(rounds=3, bye_value=value))
         assert set(got.boards) == {(2, 1), (3, 5)} and got.bye == 4
         assert got.notes[5].black_score == value
+
+
+def test_the_engines_scoring_line_is_the_trf_one():
+    # the 162 record given to the pairing engine is model.trf_scoring's (the TRF writer's): a
+    # symbol every 9 columns from column 6 (TRF-26, as gacrux reads it), the bye's ½ read back
+    players = tuple(Entrant(n, f"P{n}", rating=2000 - 100 * n) for n in range(1, 6))
+    t = Tournament("b", players, (*ROUND1, Pairing(1, 5, 0, bye="U")), rounds=3)
+    text, _ = engine_input(t, 2, PairingOptions(rounds=3, bye_value=0.5))
+    line = next(x for x in text.splitlines() if x.startswith("162"))
+    assert line == f"162 {trf_scoring(0.5)}"
+    assert (line[5], line[14], line[23], line[32]) == ("W", "D", "L", "P")
+    assert trf_pairing_bye(line[4:]) == 0.5
