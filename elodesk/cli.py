@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .engine.frbe import RULE_SETS
+from .engine.frbe import ALIASES, CARRY_OVER_SINCE, RULE_SETS
 from .engine.model import ElodeskError
 from .engine.systems import RESULTS_FILES, FrbeSystem, get_system, system_names
 
@@ -85,13 +85,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="a CHCKLIST.DBF an earlier period's run wrote (repeatable, up to "
         f"{max(r.carry_over_periods for r in RULE_SETS.values())} periods "
         "back): its games left unprocessed because a player had no rating are taken up again "
-        "when he becomes rated (article 12.e, frbe-2023-07 and later)",
+        f"when he becomes rated (article 12.e, {CARRY_OVER_SINCE} and later)",
     )
     period.add_argument(
         "--rules",
         default=None,
-        help="frbe-2006-01, frbe-2009-07 (alias frbe-2008), frbe-2015-04 (alias frbe-2022), "
-        "frbe-2023-07, frbe-2024; default: the one in force at the date of the games file",
+        help=", ".join(
+            name + "".join(f" (alias {a})" for a, to in ALIASES.items() if to == name)
+            for name in RULE_SETS
+        )
+        + "; default: the one in force at the date of the games file",
     )
     period.add_argument("--out", required=True, help="output folder")
     period.add_argument(

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.frbe import FrbeRules
+from ..engine.frbe import CARRY_OVER_SINCE, FrbeRules
 from ..engine.model import ElodeskError, Note
 from ..engine.period import EarlierGames, take_up
 from ..io.chcklist import GameFile, read_chcklist
@@ -82,8 +82,8 @@ def read_earlier(
         if not rules.carry_over_periods:
             raise ElodeskError(
                 f"{path}: the rule set {rules.name} does not take up earlier periods' games "
-                "(article 12.e of the 2023 competition rules: frbe-2023-07 and later)"
-            ).with_code("carry-over-rules", path, rules.name)
+                f"(article 12.e of the 2023 competition rules: {CARRY_OVER_SINCE} and later)"
+            ).with_code("carry-over-rules", path, rules.name, CARRY_OVER_SINCE)
         here = Path(path).resolve()
         if here in seen or (games_path and here == Path(games_path).resolve()):
             raise ElodeskError(

@@ -192,6 +192,10 @@ ERAS: tuple[FrbeRules, ...] = (
     _FRBE_2023_07,
     _FRBE_2024,
 )
+#: The first rule set that takes up earlier periods' games (article 12.e of the 2023
+#: competition rules, :attr:`FrbeRules.carry_over_periods`): frbe-2023-07.
+CARRY_OVER_SINCE: str = next(r.name for r in ERAS if r.carry_over_periods)
+
 #: Today's names of earlier versions, still accepted wherever a rule set is named.
 ALIASES: dict[str, str] = {"frbe-2008": "frbe-2009-07", "frbe-2022": "frbe-2015-04"}
 

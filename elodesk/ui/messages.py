@@ -318,7 +318,7 @@ ERRORS: dict[str, str] = {
     "carry-over-rules": QT_TRANSLATE_NOOP(
         "Messages",
         "%1: the rule set %2 does not take up earlier periods' games (article 12.e of the "
-        "2023 competition rules: frbe-2023-07 and later)",
+        "2023 competition rules: %3 and later)",
     ),
     "carry-over-twice": QT_TRANSLATE_NOOP(
         "Messages", "%1: named twice (the period's games, or another earlier file)"

@@ -68,3 +68,27 @@ def test_the_officers_filters_say_their_threshold(qtbot, language, lang, gains, 
     assert gains.replace("%1", str(BIG_CHANGE)) in items, items
     assert losses.replace("%1", str(BIG_CHANGE)) in items, items
     w.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "règlement des tournois de 2023 : %1 et suivants"), ("nl", "van 2023: %1 en later")],
+)
+def test_the_carry_over_refusal_names_the_first_rule_set_taking_games_up(
+    language, monkeypatch, lang, said
+):
+    # article 12.e came with frbe-2023-07 (engine.frbe.CARRY_OVER_SINCE, the first era whose
+    # carry_over_periods is not 0); the refusal of an earlier file under frbe-2015-04 names it,
+    # and names another first rule set when that one is another
+    from elodesk.app import carry_over
+    from elodesk.engine.frbe import CARRY_OVER_SINCE, RULE_SETS
+    from elodesk.engine.model import ElodeskError
+    from elodesk.ui.messages import error_text
+
+    assert CARRY_OVER_SINCE == "frbe-2023-07"
+    language(lang)
+    for since in (CARRY_OVER_SINCE, "frbe-2099-01"):
+        monkeypatch.setattr(carry_over, "CARRY_OVER_SINCE", since)
+        with pytest.raises(ElodeskError) as exc:
+            carry_over.read_earlier(["EARLIER.DBF"], None, RULE_SETS["frbe-2015-04"])
+        assert said.replace("%1", since) in error_text(exc.value), error_text(exc.value)

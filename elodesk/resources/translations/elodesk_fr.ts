@@ -1163,8 +1163,8 @@ Le remplacer ?</translation>
         <translation>aucune</translation>
     </message>
     <message>
-        <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: frbe-2023-07 and later)</source>
-        <translation>%1 : le règlement %2 ne reprend pas les parties des périodes antérieures (article 12.e du règlement des tournois de 2023 : frbe-2023-07 et suivants)</translation>
+        <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: %3 and later)</source>
+        <translation>%1 : le règlement %2 ne reprend pas les parties des périodes antérieures (article 12.e du règlement des tournois de 2023 : %3 et suivants)</translation>
     </message>
     <message>
         <source>%1: named twice (the period&apos;s games, or another earlier file)</source>

@@ -1163,8 +1163,8 @@ Vervangen?</translation>
         <translation>geen</translation>
     </message>
     <message>
-        <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: frbe-2023-07 and later)</source>
-        <translation>%1: het reglement %2 verwerkt geen partijen van vorige periodes opnieuw (artikel 12.e van het wedstrijdreglement van 2023: frbe-2023-07 en later)</translation>
+        <source>%1: the rule set %2 does not take up earlier periods&apos; games (article 12.e of the 2023 competition rules: %3 and later)</source>
+        <translation>%1: het reglement %2 verwerkt geen partijen van vorige periodes opnieuw (artikel 12.e van het wedstrijdreglement van 2023: %3 en later)</translation>
     </message>
     <message>
         <source>%1: named twice (the period&apos;s games, or another earlier file)</source>
