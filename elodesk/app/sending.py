@@ -13,7 +13,7 @@ unless asked.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
@@ -48,9 +48,16 @@ def compose(
     recipient: str,
     sender_name: str = "",
     today: dt.date | None = None,
+    *,
+    day: Callable[[str], str] = str,
+    signature: str | None = None,
 ) -> Composed:
     """The message and its files, composed from the event's session (the desk's own, or one
-    opened on the file): the files the desk exports, built the same way."""
+    opened on the file): the files the desk exports, built the same way.
+
+    ``day`` writes the event's ISO dates in the message's text (the desk: as its language
+    writes them; the files keep theirs); ``signature`` replaces the sender's name or address
+    under the text (the desk's preview before From is filled in)."""
     session = source if isinstance(source, EventSession) else EventSession(source)
     t = session.tournament()
     files = session.exports(kinds, today, sender_name)
@@ -60,11 +67,11 @@ def compose(
     values = {
         "name": t.name,
         "city": t.city,
-        "start": t.start,
-        "end": t.end,
+        "start": day(t.start) if t.start else "",
+        "end": day(t.end) if t.end else "",
         "rounds": t.rounds,
         "games": games,
-        "sender": sender_name or sender,
+        "sender": (sender_name or sender) if signature is None else signature,
     }
     msg = mail.build_message(
         sender, recipient, mail.fill(mail.SUBJECT, values), mail.fill(mail.BODY, values), atts

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
 LANGUAGES = {"fr": "Français", "nl": "Nederlands", "en": "English"}
@@ -35,6 +35,20 @@ def current() -> str:
 def locale() -> QLocale:
     """The locale of the interface's language (dates written as its readers write them)."""
     return QLocale({"fr": "fr_BE", "nl": "nl_BE"}.get(current(), "en_GB"))
+
+
+def day_in_figures(iso: str) -> str:
+    """An ISO date (``2026-11-27``) as the interface's language writes it in figures, the year
+    in full: fr_BE and nl_BE ``27/11/2026``, en_GB ``27/11/2026`` (the locale's short format,
+    fr_BE's two-digit year widened). Human text only (a message's sentences): files keep ISO.
+    Other text (a date as a file wrote it) as it is."""
+    d = QDate.fromString(iso, "yyyy-MM-dd")
+    if not d.isValid():
+        return iso
+    shape = locale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in shape:
+        shape = shape.replace("yy", "yyyy")
+    return locale().toString(d, shape)
 
 
 def system_language() -> str:

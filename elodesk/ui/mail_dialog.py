@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from ..app.event import RESULTS_FILE
 from ..app.sending import Composed, compose, default_recipient, deliver, mail, record
 from ..engine.model import ElodeskError
+from . import i18n
 from . import settings as S
 from .controller import EventController
 from .i18n import QT_TRANSLATE_NOOP
@@ -167,9 +168,13 @@ class SendDialog(QDialog):
             c = compose(
                 self.ctl.session,
                 self.kinds(),
-                sender or "club@example.invalid",  # only to show the message before From is set
+                # a valid header only, to show the text before From is set: never shown (the
+                # signature says From is missing), never sent (sending asks for From first)
+                sender or "club@example.invalid",
                 self.to.text().strip(),
                 today=dt.date.today(),
+                day=i18n.day_in_figures,
+                signature=None if sender else self.tr("(no sender yet: fill in From)"),
             )
         except ElodeskError as exc:
             self.status.setText(str(exc))

@@ -2922,6 +2922,10 @@ Les remplacer ?</translation>
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>(no sender yet: fill in From)</source>
+        <translation>(pas encore d&apos;expéditeur : remplissez De)</translation>
+    </message>
+    <message>
         <source>Give the sender&apos;s address (From).</source>
         <translation>Indiquez l&apos;adresse de l&apos;expéditeur (De).</translation>
     </message>

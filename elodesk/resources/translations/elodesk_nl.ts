@@ -2922,6 +2922,10 @@ Vervangen?</translation>
         <translation>Sluiten</translation>
     </message>
     <message>
+        <source>(no sender yet: fill in From)</source>
+        <translation>(nog geen afzender: vul Van in)</translation>
+    </message>
+    <message>
         <source>Give the sender&apos;s address (From).</source>
         <translation>Geef het adres van de afzender (Van).</translation>
     </message>
