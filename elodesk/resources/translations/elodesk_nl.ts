@@ -1426,6 +1426,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>W</source>
+        <extracomment>The rating card&apos;s words (``Officer`` context), key → English: the one table of the card on screen and in its PDF (``ui.officer_period.card_words``) and of ``app.cards``&apos;s English. The colour letters are the federation&apos;s: W/B in English, B/N in French (blancs, noirs), W/Z in Dutch (wit, zwart — its printed cards).</extracomment>
         <translation>W</translation>
     </message>
     <message>
@@ -2427,6 +2428,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>25/150 rule (performance kept)</source>
+        <extracomment>The rule tags of the engine (a rating&apos;s ``notes``), worded. A value of a rule is never written here: it is %1, %2 … filled from the rule set in force (its ``note_values()``, ``engine.systems.note_values``; :func:`note_text`), so that a rule set that changes it (frbe-2024&apos;s floor, a FIDE cap) changes the words in every language.</extracomment>
         <translation>25/150-regel (prestatie behouden)</translation>
     </message>
     <message>
@@ -2491,7 +2493,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>counts: %1 is rated, %2</source>
-        <extracomment>Why a game counts or not (``engine.preview.GameNote.code``), worded: %1 the opponent&apos;s name, %2 the rating the game counts at, %3 the game&apos;s number in the count it belongs to, %4 the games a first rating needs under the event&apos;s rule set.</extracomment>
+        <extracomment>Why a game counts or not (``engine.preview.GameNote.code``), worded: %1 the opponent&apos;s name, %2 the rating the game counts at, %3 the game&apos;s number in the count it belongs to, %4 the games a first rating needs under the event&apos;s rule set, %5 the rule set&apos;s value of the code (``note_values()``: the periods article 12.e takes a game up again in).</extracomment>
         <translation>telt: %1 heeft een rating, %2</translation>
     </message>
     <message>
@@ -2537,6 +2539,7 @@ Vervangen?</translation>
     </message>
     <message>
         <source>first rating</source>
+        <extracomment>A player&apos;s outcome in the preview (``engine.preview`` ``Status`` values), worded: beside the new rating on the screen, in the printed rating changes&apos; and the web&apos;s rules column.</extracomment>
         <translation>eerste rating</translation>
     </message>
     <message>
@@ -2796,10 +2799,6 @@ Vervangen?</translation>
     <message>
         <source>Black</source>
         <translation>Zwart</translation>
-    </message>
-    <message>
-        <source>bye</source>
-        <translation>bye</translation>
     </message>
 </context>
 <context>
