@@ -64,12 +64,14 @@ def compose(
     problems = [f"{f.name}: {p}" for f in files for p in f.problems]
     atts = [mail.Attachment(f.name, f.data, f.mime) for f in files]
     games = sum(1 for g in t.pairings if g.black and g.result is not None and g.result.rated)
+    rounds_fr, rounds_nl = mail.rounds_words(t.rounds, t.rounds_sent())
     values = {
         "name": t.name,
         "city": t.city,
         "start": day(t.start) if t.start else "",
         "end": day(t.end) if t.end else "",
-        "rounds": t.rounds,
+        "rounds_fr": rounds_fr,
+        "rounds_nl": rounds_nl,
         "games": games,
         "sender": (sender_name or sender) if signature is None else signature,
     }

@@ -58,8 +58,8 @@ SUBJECT = "Résultats / Uitslagen : $name ($start – $end)"
 BODY = """Bonjour, Goedendag,
 
 Veuillez trouver en annexe les résultats du tournoi « $name » ($city, du $start au $end,
-$rounds rondes, $games parties).
-In bijlage de uitslagen van het tornooi "$name" ($city, $start – $end, $rounds ronden,
+$rounds_fr, $games parties).
+In bijlage de uitslagen van het tornooi "$name" ($city, $start – $end, $rounds_nl,
 $games partijen).
 
 $sender
@@ -75,6 +75,17 @@ class Attachment:
     @property
     def sha256(self) -> str:
         return hashlib.sha256(self.data).hexdigest()
+
+
+def rounds_words(rounds: int, sent: int) -> tuple[str, str]:
+    """The rounds a message sends, in French and in Dutch: "5 rondes" / "5 ronden" for the
+    whole event, "rondes 1 à 3 sur 5" / "ronden 1 tot 3 van 5" when its results file sends the
+    first rounds only ("ronde 1 sur 5" / "ronde 1 van 5" for the first alone) (the file's ``00C`` "Envoi des rondes 1 à 3", its name ``…_R01-03``)."""
+    if sent >= rounds:
+        return f"{rounds} rondes", f"{rounds} ronden"
+    if sent == 1:
+        return f"ronde 1 sur {rounds}", f"ronde 1 van {rounds}"
+    return f"rondes 1 à {sent} sur {rounds}", f"ronden 1 tot {sent} van {rounds}"
 
 
 def fill(template: str, values: dict[str, object]) -> str:
