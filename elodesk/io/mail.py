@@ -57,10 +57,8 @@ KEYRING_SERVICE = "elodesk-smtp"
 SUBJECT = "Résultats / Uitslagen : $name ($start – $end)"
 BODY = """Bonjour, Goedendag,
 
-Veuillez trouver en annexe les résultats du tournoi « $name » ($city, du $start au $end,
-$rounds_fr, $games parties).
-In bijlage de uitslagen van het tornooi "$name" ($city, $start – $end, $rounds_nl,
-$games partijen).
+Veuillez trouver en annexe les résultats du tournoi « $name » ($city, du $start au $end, $rounds_fr, $games parties).
+In bijlage de uitslagen van het tornooi "$name" ($city, $start – $end, $rounds_nl, $games partijen).
 
 $sender
 """

@@ -30,5 +30,10 @@ def test_the_message_says_the_rounds_its_file_sends(tmp_path):
     assert "_R01-01." in att.name
     assert "00C Envoi des rondes 1 à 1" in att.data.decode("latin-1").split("\r\n")
     body = c.message.get_body(("plain",)).get_content()
-    assert "ronde 1 sur 5, 4 parties" in body and "ronde 1 van 5,\n4 partijen" in body
+    assert "ronde 1 sur 5, 4 parties" in body and "ronde 1 van 5, 4 partijen" in body
     assert "5 rondes" not in body and "5 ronden" not in body
+    # one line a language: the dialog and the mail program wrap it, not a break cut into the
+    # sentence before the names and dates are known (it fell mid-sentence in the dialog)
+    lines = body.splitlines()
+    assert sum(1 for x in lines if x.startswith("Veuillez") and x.endswith("4 parties).")) == 1
+    assert sum(1 for x in lines if x.startswith("In bijlage") and x.endswith("4 partijen).")) == 1
