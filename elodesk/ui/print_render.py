@@ -30,7 +30,7 @@ from PySide6.QtPrintSupport import QPrinter
 from ..app.files import write_output
 from ..app.printables import PrintTable
 
-#: What the sheets are drawn on: a PDF writer, or the printer of the print preview.
+# What the sheets are drawn on: a PDF writer, or the printer of the print preview.
 PageDevice = QPdfWriter | QPrinter
 
 MAX_PT = 10.0
@@ -46,9 +46,9 @@ def _char_width(font: QFont, device: PageDevice) -> float:
     return fm.horizontalAdvance("0123456789abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ") / 47
 
 
-#: The printed sheets' typeface, the first the system has: Arial (Windows, macOS) and Liberation
-#: Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either,
-#: the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.
+# The printed sheets' typeface, the first the system has: Arial (Windows, macOS) and Liberation
+# Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either,
+# the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.
 PDF_FAMILIES = ("Arial", "Liberation Sans")
 FONTS = Path(__file__).resolve().parents[1] / "resources" / "fonts"
 _family: list[str] = []

@@ -143,3 +143,23 @@ def test_expected_score_printed_with_two_decimals_as_the_screen() -> None:
     sheet = P.rating_changes(t, preview(t, "frbe"))
     expected = [c.header for c in sheet.columns].index("Expected")
     assert [row[expected] for row in sheet.rows] == ["0.50", "0.50"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "footer"),
+    # French writes a page count "page 1 sur 2" (not "page 1 de 2", which the French sheets
+    # printed), Dutch "pagina 1 van 2"
+    [("fr", "page 1 sur 2"), ("nl", "pagina 1 van 2"), ("en", "page 1 of 2")],
+)
+def test_page_count_in_the_interface_language(qapp, lang, footer) -> None:
+    from elodesk.ui import i18n
+
+    i18n.install(lang)
+    try:
+        t = _round_robin(60)  # 60 players: the standings over two A4 pages
+        table = P.standings_table(t, standings(t), ())
+        pages = _pages(pdf_bytes([table]))
+        assert len(pages) == 2
+        assert footer in pages[0].extract_text()
+    finally:
+        i18n.install("en")

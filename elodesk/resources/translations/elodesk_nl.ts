@@ -2734,7 +2734,6 @@ Vervangen?</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <extracomment>What the sheets are drawn on: a PDF writer, or the printer of the print preview. The printed sheets&apos; typeface, the first the system has: Arial (Windows, macOS) and Liberation Sans (Linux) have the same widths, so a sheet lays out alike on every system; without either, the Liberation Sans bundled in resources/fonts (its licence beside it) is loaded.</extracomment>
         <translation>pagina %1 van %2</translation>
     </message>
     <message>
