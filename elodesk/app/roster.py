@@ -13,6 +13,7 @@ import os
 from typing import Any
 
 from ..engine.frbe import DEFAULT_RULES, RULE_SETS, rules_for_date
+from ..engine.model import federation_or_home
 from ..io.dbf import header_date
 from ..io.player_search import ListedPlayer, PlayerDatabase, name_key
 
@@ -42,7 +43,7 @@ def entry(db: PlayerDatabase, p: ListedPlayer) -> dict[str, Any]:
     """The event's fields for a player picked in the database (either list)."""
     fields: dict[str, Any] = {
         "name": p.name,
-        "federation": p.federation or "BEL",
+        "federation": federation_or_home(p.federation),
         "sex": p.sex,
         "title": p.title,
         "club": p.club,

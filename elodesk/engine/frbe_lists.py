@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .frbe import FrbeRules
+from .model import HOME_FEDERATION
 
 
 def is_foreign(fed: str | None, natfide: str | None) -> bool:
@@ -21,7 +22,7 @@ def is_foreign(fed: str | None, natfide: str | None) -> bool:
     if (fed or "").strip().endswith("*"):
         return True
     nat = (natfide or "").strip()
-    return bool(nat) and nat != "BEL"
+    return bool(nat) and nat != HOME_FEDERATION
 
 
 def is_grid(file_name: str | bytes | None, rates_unrated: bool = False) -> bool:
@@ -86,7 +87,7 @@ def fide_rating_written_over(previously_fixed: bool, foreign: bool, fide_nation:
     7 December 2007 against "2356 … 1738"). The foreign players' ELO_PRECE is their rating
     (2008-07: 300 players whose ELO_PRECE is not the previous ELO_CALCUL, every card starting
     from the ELO_PRECE but player 30040's, who is foreign)."""
-    return previously_fixed and not foreign and fide_nation == "BEL"
+    return previously_fixed and not foreign and fide_nation == HOME_FEDERATION
 
 
 def rated_at_start(games: int, rating: int, rules: FrbeRules) -> bool:

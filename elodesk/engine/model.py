@@ -335,6 +335,23 @@ def sex_of(letter: str) -> str:
     return _SEXES.get((letter or "").strip()[:1].upper(), "")
 
 
+#: The federation a player's record stands for when it leaves his nationality blank: the Belgian
+#: federation's own files read a blank as Belgian ("nationality ``BEL``, blank or ``***``; anything
+#: else is a foreign player", Chess Manager's import of the 24 lines file,
+#: ../shared/spec/formats.md), and so do its lists and the national results file.
+HOME_FEDERATION = "BEL"
+
+
+def federation_or_home(fed: str | None) -> str:
+    """``fed`` as written (stripped), or :data:`HOME_FEDERATION` when blank."""
+    return (fed or "").strip() or HOME_FEDERATION
+
+
+def is_home(fed: str | None) -> bool:
+    """A player of the home federation: ``BEL`` or blank (:func:`federation_or_home`)."""
+    return federation_or_home(fed) == HOME_FEDERATION
+
+
 class ByeCode(enum.Enum):
     """A round without an opponent, by its code in a TRF round cell (FIDE TRF-16 and TRF-26:
     ``0000 - U``) — the one table of what each code means and how many points it scores.

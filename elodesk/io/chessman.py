@@ -24,7 +24,15 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from ..engine.model import Entrant, EventType, Pairing, Tournament
+from ..engine.model import (
+    HOME_FEDERATION,
+    Entrant,
+    EventType,
+    Pairing,
+    Tournament,
+    federation_or_home,
+    is_home,
+)
 from . import result_digits
 from .latin1 import to_latin1
 from .numbers import ascii_int, is_digits
@@ -370,9 +378,9 @@ def from_tournament(
                 # gets a blank one. A player without ID and of another nationality is foreign.
                 listed = bool(me.id.strip()) and me.id.strip() != "0"
                 if listed:
-                    ident, nat = me.id, "BEL" if (me.federation or "BEL") == "BEL" else ""
+                    ident, nat = me.id, HOME_FEDERATION if is_home(me.federation) else ""
                 else:
-                    ident, nat = "0", me.federation or "BEL"
+                    ident, nat = "0", federation_or_home(me.federation)
                 lines.append(
                     GameLine(
                         len(lines) + 1,
@@ -454,7 +462,7 @@ def validate(
                     out.append(Problem("in-the-future", (g.date,), g.at or g.line, "date"))
                 elif (today - d).days > 366:
                     out.append(Problem("over-a-year-old", (g.date,), g.at or g.line, "date"))
-        if g.nat not in ("BEL", "", "***"):
+        if not is_home(g.nat) and g.nat != "***":
             if not g.name or not g.rating:
                 out.append(
                     Problem("foreign-needs-name-rating", (g.nat,), g.at or g.line, "nationality")

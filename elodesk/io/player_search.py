@@ -19,7 +19,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ..engine.model import ElodeskError, fide_title
+from ..engine.model import HOME_FEDERATION, ElodeskError, fide_title
 from .inputs import refuse_special
 from .numbers import is_digits
 
@@ -69,7 +69,7 @@ def nationality(natfide: str | None, nat: str | None) -> str:
         letters = "".join(c for c in (text or "") if c.isalpha())[:3].upper()
         if len(letters) == 3:
             return letters
-    return "BEL"
+    return HOME_FEDERATION
 
 
 class PlayerDbError(ElodeskError):

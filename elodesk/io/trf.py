@@ -35,6 +35,7 @@ from ..engine.model import (
     Tournament,
     fide_title,
     game_points,
+    is_home,
     sex_of,
     trf_pairing_bye,
     trf_scoring,
@@ -734,7 +735,7 @@ def validate(
                             f"player {p.number} ID",
                         )
                     )
-        elif (p.federation or "BEL") == "BEL" and p.number in rated_players:
+        elif is_home(p.federation) and p.number in rated_players:
             out.append(
                 TrfProblem(
                     "no-id", (p.name,), doc.line_of.get(p.number, 0), f"player {p.number} ID"

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..app.files import BELGIAN_FEDERATIONS, FileProblem
 from ..app.rules import StandingsRules, default_tiebreaks, rules_in_force
+from ..engine.model import HOME_FEDERATION
 from . import settings as S
 from .date_field import DateField
 from .standings_rules import StandingsRulesEditor
@@ -225,7 +226,7 @@ class ManualPlayerDialog(QDialog):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Surname, First name"))
         self.pid = QLineEdit()
-        self.fed = QLineEdit("BEL")
+        self.fed = QLineEdit(HOME_FEDERATION)
         self.fed.setMaxLength(3)
         self.rating = QSpinBox()
         self.rating.setRange(0, 3500)
