@@ -242,7 +242,7 @@ def parse(text: str) -> TrfDocument:
     if not players and not header:
         raise TrfError("no-trf-line")
     tags = {t: v for t, v in header}
-    pairings, blanks = _blank_byes(_pairings(players, cells, problems, line_of), points)
+    pairings, blanks = _blank_byes(players, _pairings(players, cells, problems, line_of), points)
     n_rounds = max((len(c) for c in cells.values()), default=0)
     round_dates: tuple[str, ...] = ()
     if "132" in tags:
@@ -299,7 +299,7 @@ _BLANK_CODES = {1.0: ByeCode.FULL.value, 0.5: ByeCode.HALF.value}
 
 
 def _blank_byes(
-    pairings: list[Pairing], points: dict[int, float]
+    players: list[Entrant], pairings: list[Pairing], points: dict[int, float]
 ) -> tuple[list[Pairing], frozenset[tuple[int, int]]]:
     """The rounds a file wrote blank (``0000 -  ``) read as the byes their points make them.
 
@@ -311,21 +311,16 @@ def _blank_byes(
     over two, ½ each), else the points in round order (1s, then ½). A blank worth nothing
     stays blank (an absence: player 22's), and so do all of a player's when his points cannot
     hold them (below 0, above one a round, not a multiple of ½)."""
+    # the points counted without the blanks (game_points: a blank is an absence, worth 0)
+    counted = game_points(players, pairings)
     blanks: dict[int, list[int]] = {}
-    left = dict(points)
     for i, g in enumerate(pairings):
-        if g.black == 0:
-            if g.bye.strip():
-                left[g.white] = left.get(g.white, 0.0) - ByeCode.of(g.bye).points()
-            else:
-                blanks.setdefault(g.white, []).append(i)
-        elif g.result is not None:
-            left[g.white] = left.get(g.white, 0.0) - g.result.white_score
-            left[g.black] = left.get(g.black, 0.0) - g.result.black_score
+        if g.black == 0 and not g.bye.strip():
+            blanks.setdefault(g.white, []).append(i)
     out = list(pairings)
     read: set[tuple[int, int]] = set()
     for number, rows in blanks.items():
-        rest, k = left.get(number, 0.0), len(rows)
+        rest, k = points.get(number, 0.0) - counted.get(number, 0.0), len(rows)
         if not -1e-9 <= rest <= k + 1e-9 or abs(rest * 2 - round(rest * 2)) > 1e-9:
             continue
         each = round(rest * 2) / 2 / k
