@@ -12,8 +12,6 @@ from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot  # noqa: E402
 from PySide6.QtGui import QDesktopServices  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox, QStyle  # noqa: E402
 
-from elodesk.app.demo import create_demo  # noqa: E402
-from elodesk.io.store import EventStore  # noqa: E402
 from elodesk.ui import i18n  # noqa: E402
 from elodesk.ui import settings as S  # noqa: E402
 from elodesk.ui.controller import EventController  # noqa: E402
@@ -23,14 +21,7 @@ from tests.io import test_mail  # noqa: E402
 
 cert = test_mail.cert  # the fixtures of the SMTP tests: a certificate, aiosmtpd with STARTTLS
 server = test_mail.server
-
-
-@pytest.fixture
-def event(tmp_path):
-    rr, _ = create_demo(tmp_path / "demo")
-    store = EventStore(rr)
-    yield store
-    store.close()
+event = test_mail.event  # the demo's round robin, open in its store
 
 
 @pytest.fixture

@@ -8,20 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from elodesk.app.demo import create_demo
-from elodesk.io.store import EventStore
 from elodesk.ui import i18n
 from elodesk.ui import settings as S
 from elodesk.ui.controller import EventController
 from elodesk.ui.mail_dialog import SendDialog
+from tests.io import test_mail
 
-
-@pytest.fixture
-def event(tmp_path):
-    rr, _ = create_demo(tmp_path / "demo")
-    store = EventStore(rr)
-    yield store
-    store.close()
+event = test_mail.event  # the demo's round robin, open in its store (the SMTP tests' fixture)
 
 
 @pytest.mark.parametrize(
