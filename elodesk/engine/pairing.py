@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
+from .collector import no_gc
 from .model import ByeCode, ElodeskError, Pairing, Tournament, trf_scoring
 from .swiss import (
     baku_groups,
@@ -537,9 +538,43 @@ def _pair(
         raise NoLegalPairing(f"round {rnd}: nobody is to be paired").with_code(
             "nobody-to-pair", rnd
         )
-    brackets, engine = _run(source, rnd, False, progress)
+    with no_gc():
+        brackets, engine = _run(source, rnd, False, progress)
+        try:
+            result = _read_pairs(brackets, engine.competitors, pn, present, rnd)
+        finally:
+            _release(engine)
+            del engine
+    pairs, bye, notes = result
+    scores = scores_before(t, rnd, options.bye_value)
+    ordered = board_order(pairs, scores, pn)
+    return PairedRound(rnd, tuple(ordered), bye, notes), brackets
+
+
+def _release(engine: Any) -> None:
+    """Empty the engine and its crosstable once the round is read from them.
+
+    Their objects hold one another in cycles (the methods :func:`_stage` and :func:`_watch` wrap
+    on the engine hold the engine; the crosstable's edges by the thousand), which only the cyclic
+    collector could free; emptied while the collector is off (:func:`_pair`), they are freed at
+    once instead, and the collector does not walk them afterwards (measured on the benchmark's
+    30- and 100-player opens: ``scripts/bench_pairing.py``).
+    """
+    table = getattr(engine, "crosstable", None)
+    if table is not None:
+        table.__dict__.clear()
+    engine.__dict__.clear()
+
+
+def _read_pairs(
+    brackets: list[dict[str, Any]],
+    competitors: list[dict[str, Any]],
+    pn: dict[int, int],
+    present: list[int],
+    rnd: int,
+) -> tuple[list[tuple[int, int]], int | None, dict[int, PairNote]]:
+    """The engine's pairs, its pairing-allocated bye and each player's note, in start numbers."""
     start = {v: k for k, v in pn.items()}
-    competitors = engine.competitors
     pairs: list[tuple[int, int]] = []
     bye: int | None = None
     notes: dict[int, PairNote] = {}
@@ -565,9 +600,7 @@ def _pair(
     paired = {x for pair in pairs for x in pair} | ({bye} if bye else set())
     if paired != set(present):
         raise NoLegalPairing(f"round {rnd}: the engine left players unpaired")
-    scores = scores_before(t, rnd, options.bye_value)
-    ordered = board_order(pairs, scores, pn)
-    return PairedRound(rnd, tuple(ordered), bye, notes), brackets
+    return pairs, bye, notes
 
 
 # --- checking a manual pairing -----------------------------------------------------------------
