@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from decimal import Decimal
-from itertools import combinations
+from itertools import accumulate, combinations, compress
 from typing import Any
 
 import gacrux.pairingdutch
@@ -72,6 +72,10 @@ class DutchCrosstable(crosstable_dutch):
 
     #: the players' tie-break records given (engine.gacruxround), or None: gacrux's own
     records: dict[int, dict[str, Any]] | None = None
+    #: set by :meth:`list_edges` (not in a check): whether each pair can meet (a row of bytes
+    #: per player, the edges' ``canmeet``) and each player's score level (the edges' sa/sb)
+    canmeet_rows: list[bytearray] | None = None
+    scorelevels: list[int] | None = None
 
     def compute_tiebreak(self, tournament: Any, rnd: Any) -> Any:
         """The records given when the round was built directly (engine.gacruxround says what
@@ -157,6 +161,9 @@ class DutchCrosstable(crosstable_dutch):
         absolute = [
             c["cop"] if c["cop"] in ("w2", "b2") and not c["top"] else None for c in competitors
         ]
+        # whether each pair can meet, as bytes by row (the same for both orders of a pair):
+        # what DutchEngine.list_edges and compute_hamilton read instead of every edge
+        flags = [bytearray(size + 1) for _ in range(size + 1)]
         for i in range(size + 1):
             b = competitors[i]
             bhasmet = Counter(opp for (key, opp) in b["num"].items() if key != "val")
@@ -166,6 +173,7 @@ class DutchCrosstable(crosstable_dutch):
             brfp = rfp[i]
             babs = absolute[i]
             row = opponents[i]
+            rowflags = flags[i]
             # create_edge's dictionary for this row: what is the same for every j, then per j
             # the other player (ca, sa), whether they can meet (canmeet, qc) and how often
             # they met (played); copying it keeps the keys in create_edge's order
@@ -200,13 +208,17 @@ class DutchCrosstable(crosstable_dutch):
                 if played:
                     edge["played"] = played
                 opponents[j][i] = row[j] = edge
+                flags[j][i] = rowflags[j] = canmeet
 
         for elem in prohibited:
             if elem["firstRound"] <= self.rnd <= elem["lastRound"]:
                 for c1, c2 in list(combinations(elem["competitors"], 2)):
                     opponent = opponents[c1][c2]
                     opponent["canmeet"] = opponent["qc"] = False
+                    flags[c1][c2] = flags[c2][c1] = False
 
+        self.canmeet_rows = flags
+        self.scorelevels = sl
         return (competitors, opponents)
 
     def update_edge(self, edge: dict[str, Any]) -> None:
@@ -643,95 +655,139 @@ class DutchEngine(pairing_dutch):
         sorts them all; here the edges are put in one bucket per (lower, higher) score level,
         and the buckets are joined from the highest key down. The edges arrive by ``ca``, then
         ``cb`` (row ``ca`` of the crosstable holds ``cb`` > ``ca`` in order, and every pair is
-        one edge), so each bucket is already in (``ca``, ``cb``) order: the same list.
+        one edge), so each bucket is already in (``ca``, ``cb``) order: the same list. On the
+        crosstable :class:`DutchCrosstable` has just built, which pairs can meet and each
+        player's score level are read from its rows of flags and its list of levels, not from
+        each edge (``canmeet``, ``sa``, ``sb``: the same values); the buckets are kept for
+        :meth:`compute_hamilton`, which takes them when it is given this list.
         """
-        buckets: defaultdict[tuple[int, int], list[Any]] = defaultdict(list)
-        for i, line in enumerate(opponents):
-            for edge in line[i + 1 : -1]:
-                if edge["canmeet"]:
-                    sa, sb = edge["sa"], edge["sb"]
-                    buckets[(sa, sb) if sa <= sb else (sb, sa)].append(edge)
-        return _stable_buckets(buckets, reverse=True)
+        table = self.crosstable
+        flags, level = table.canmeet_rows, table.scorelevels
+        if flags is None or level is None or opponents is not table.opponents:
+            buckets: defaultdict[tuple[int, int], list[Any]] = defaultdict(list)
+            for i, line in enumerate(opponents):
+                for edge in line[i + 1 : -1]:
+                    if edge["canmeet"]:
+                        sa, sb = edge["sa"], edge["sb"]
+                        buckets[(sa, sb) if sa <= sb else (sb, sa)].append(edge)
+            return _stable_buckets(buckets, reverse=True)
+        size = len(opponents) - 1  # the last row and column: the blob's, left out
+        top = max(level) + 1
+        # grid[s][t] is grid[t][s]: the bucket of the edges between levels s and t
+        grid: list[list[list[Any]]] = [[[] for _ in range(top)] for _ in range(top)]
+        for lo in range(top):
+            for hi in range(lo + 1, top):
+                grid[hi][lo] = grid[lo][hi]
+        for a in range(size):
+            row = opponents[a]
+            into = grid[level[a]]
+            for b in compress(range(a + 1, size), flags[a][a + 1 : size]):
+                into[level[b]].append(row[b])
+        out: list[Any] = []
+        for lo in range(top - 1, -1, -1):
+            for hi in range(top - 1, lo - 1, -1):
+                out += grid[lo][hi]
+        self.listed = (out, grid)
+        return out
 
     def compute_hamilton(self, nodes: list[Any], edges: list[Any]) -> list[Any]:
         """A copy of gacrux 1.11.65's ``pairing.compute_hamilton`` (per score level, whether
         the players of that level and below can all be paired, C.04.3 C.4).
 
-        Changed: the edges sorted by (higher score level, lower score level) with a key
-        function per edge there are put in one bucket per key here, joined from the lowest
-        key up, each in its order of arrival (a stable sort by the same key: the same list);
-        the loop reads each edge's fields once. The statements are otherwise gacrux's.
+        gacrux sorts the edges by (higher score level, lower score level) and walks them,
+        counting for every player his edges to players of his level and below (``hist``), to
+        his own level (``ll_hist``) and to the next (``fl_hist``, ``lf_hist``), and asks
+        ``is_complete`` at each higher level met. Changed: given the list :meth:`list_edges`
+        has just built, the sorted list is its buckets joined from the lowest key up (each in
+        its order of arrival, as the stable sort leaves them), and the counts are taken from the
+        crosstable's flags — each player's partners counted by score level once — instead of
+        from each edge: the same lists are given to ``is_complete`` in the same order. Any other
+        list, or players whose levels leave one out, goes to gacrux's own method.
         """
+        listed = self.__dict__.pop("listed", None)
+        table = self.crosstable
+        flags, level = table.canmeet_rows, table.scorelevels
         levels = self.levels
+        rest_nodes = nodes[::-1]
+        present = sorted({node["scorelevel"] for node in rest_nodes})
+        if (
+            self.checkonly
+            or listed is None
+            or listed[0] is not edges
+            or flags is None
+            or level is None
+            or present != list(range(present[0] if present else 0, levels))
+            or present[0] not in (0, 1)
+        ):
+            return super().compute_hamilton(nodes, edges)
+        grid: list[list[list[Any]]] = listed[1]
         hamilton: list[Any] = [{} for _ in range(levels)]
         self.pablevel = -1
-        if self.checkonly:
-            return hamilton
-        rest_nodes = nodes[::-1]
-        numnodes = len(rest_nodes)
-        numedges = len(edges)
-        buckets: defaultdict[tuple[int, int], list[Any]] = defaultdict(list)
-        for edge in edges[:numedges]:
-            sa, sb = edge["sa"], edge["sb"]
-            buckets[(sb, sa) if sa <= sb else (sa, sb)].append(edge)
-        rest_edges = _stable_buckets(buckets, reverse=False)
+        top = len(grid)
 
-        # nodeptr point to first element lower than scorelevel
-        # rest_nodes[nodeptr[level]:] selects all nodes with scorelevel < level
+        # the edges by (higher, lower) level, and where each higher level's start
+        rest_edges: list[Any] = []
+        starts: list[tuple[int, int]] = []
+        for hi in range(top):
+            start = len(rest_edges)
+            for lo in range(hi + 1):
+                rest_edges += grid[hi][lo]
+            if len(rest_edges) > start:
+                starts.append((hi, start))
+        if starts and starts[0][0] == 0:
+            return super().compute_hamilton(nodes, edges)
+        starts.append((levels, len(rest_edges)))
+
+        # per player, his partners by their score level, and their running sum by level
+        size = len(flags) - 1  # the blob's column left out, as list_edges leaves it
+        columns = level[:size]
+        cids = [node["cid"] for node in rest_nodes]
+        count: dict[int, list[int]] = {}
+        upto: dict[int, list[int]] = {}
+        for cid in cids:
+            per = [0] * levels
+            for lvl, k in Counter(compress(columns, flags[cid][:size])).items():
+                per[lvl] = k
+            count[cid] = per
+            upto[cid] = list(accumulate(per))
+
+        # nodeptr[level]: the first of rest_nodes above level - 1 (gacrux's)
         nodeptr = [0] * (levels + 1)
         lastn = 0
         for i, node in enumerate([*rest_nodes, {"scorelevel": levels}]):
             if (firstn := node["scorelevel"]) > lastn:
                 nodeptr[lastn + 1] = i
                 lastn = firstn
-        node_id = {node["cid"]: i for i, node in enumerate(rest_nodes)}
 
-        hist = [0] * numnodes
         laste = 0
         ll_nodes: list[Any] = []
         ff_nodes: list[Any] = []
-        ll_hist: list[int] = []
-        fl_hist: list[int] = []
-        lf_hist: list[int] = []
-        ff_id: dict[Any, int] = {}
-        ll_id: dict[Any, int] = {}
-
-        for i, edge in enumerate([*rest_edges, {"sa": levels, "sb": levels, "ca": 0, "cb": 0}]):
-            ca, cb, sa, sb = edge["ca"], edge["cb"], edge["sa"], edge["sb"]
-            if (firste := max(sa, sb)) > laste:
+        for firste, i in starts:
+            if firste > laste:
                 # update each scorelevel - hamilton
                 rest = hamilton[laste]
                 if laste > 0:
+                    ll_cids = cids[nodeptr[laste] : nodeptr[laste + 1]]
+                    ll_hist = [count[c][laste] for c in ll_cids]
+                    fl_hist = [count[c][laste] for c in cids[nodeptr[laste - 1] : nodeptr[laste]]]
+                    lf_hist = [count[c][laste - 1] for c in ll_cids]
                     (rest["cur_pairs"], rest["cur_unpaired"], rest["cur_hamilton"]) = (
                         self.is_complete(ll_nodes, None, weight=False, hist=ll_hist)
                     )
                     (_, _, fh) = self.is_complete(ll_nodes, None, weight=False, hist=fl_hist)
                     (_, _, lh) = self.is_complete(ff_nodes, None, weight=False, hist=lf_hist)
                     rest["cross_hamilton"] = min(fh, lh)
-                test_nodes = rest_nodes[: nodeptr[laste + 1]]
+                below = nodeptr[laste + 1]
                 (rest["rem_pairs"], rest["rem_unpaired"], rest["rem_hamilton"]) = self.is_complete(
-                    test_nodes,
+                    rest_nodes[:below],
                     rest_edges[:i],
-                    hist=hist[: nodeptr[laste + 1]],
+                    hist=[upto[c][laste] for c in cids[:below]],
                     pab=firste == levels,
                 )
-                if sa == levels and sb == levels:
+                if firste == levels:
                     break
                 laste = firste
                 ff_nodes = rest_nodes[nodeptr[laste - 1] : nodeptr[laste]] if laste > 0 else []
-                ff_id = {node["cid"]: j for j, node in enumerate(ff_nodes)}
                 ll_nodes = rest_nodes[nodeptr[laste] : nodeptr[laste + 1]]
-                ll_id = {node["cid"]: j for j, node in enumerate(ll_nodes)}
-                ll_hist = [0] * len(ll_nodes)
-                fl_hist = [0] * len(ff_nodes)
-                lf_hist = [0] * len(ll_nodes)
-            hist[node_id[ca]] += 1
-            hist[node_id[cb]] += 1
-            if sa == sb:
-                ll_hist[ll_id[ca]] += 1
-                ll_hist[ll_id[cb]] += 1
-            elif sa - sb in (1, -1):
-                fl_hist[ff_id[ca if sa < sb else cb]] += 1
-                lf_hist[ll_id[cb if sa < sb else ca]] += 1
 
         return hamilton

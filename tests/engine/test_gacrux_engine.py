@@ -6,27 +6,49 @@ can all be paired, C.04.3 C.4, and the level of the pairing-allocated bye): when
 calls either while pairing a round, gacrux's method is run on the same input first, and the
 list (the same edge objects in the same order), the table and the bye level must be equal.
 The rounds are generated (``tests/swiss_history.py``): round 2 after a C.04.3 first round,
-later rounds with many small score groups; the 61-player open has the bye (C.2, C.5).
+later rounds with many small score groups; the 61-player open has the bye (C.2, C.5); one round
+with forbidden pairs (TRF-26 ``260``) and players absent (requested byes, C.04.3 A.3). In the
+engine elodesk's methods take what the crosstable has just built (its flags of the pairs that
+can meet): the test also sees that they did, and that given any other list of edges the
+Hamilton table is gacrux's own too.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 from gacrux.pairing import pairing
 
 from elodesk.engine import gacruxedges
+from elodesk.engine.model import Pairing
 from elodesk.engine.pairing import PairingOptions, pair_round
 from tests.swiss_history import ROUNDS, generated
 
 
-@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (60, 9), (100, 6), (61, 2)])
+@pytest.mark.parametrize(
+    ("n", "rnd", "forbidden", "absent"),
+    [
+        (40, 2, (), 0),
+        (61, 4, (), 0),
+        (60, 9, (), 0),
+        (100, 6, (), 0),
+        (61, 2, (), 0),
+        (150, 2, (), 0),
+        (30, 5, ((1, 2), (5, 9), (3, 30)), 3),
+    ],
+)
 def test_edges_and_hamilton_are_gacrux_own(
-    monkeypatch: pytest.MonkeyPatch, n: int, rnd: int
+    monkeypatch: pytest.MonkeyPatch,
+    n: int,
+    rnd: int,
+    forbidden: tuple[tuple[int, int], ...],
+    absent: int,
 ) -> None:
     fast_edges = gacruxedges.DutchEngine.list_edges
     fast_hamilton = gacruxedges.DutchEngine.compute_hamilton
+    gacrux_hamilton = pairing.compute_hamilton
     checked: list[str] = []
 
     def edges(self: Any, opponents: list[Any]) -> list[Any]:
@@ -34,21 +56,37 @@ def test_edges_and_hamilton_are_gacrux_own(
         ours = fast_edges(self, opponents)
         assert len(ours) == len(theirs) > n
         assert all(a is b for a, b in zip(ours, theirs, strict=True))
+        assert self.listed[0] is ours  # built from the crosstable's flags
         checked.append("edges")
         return ours
 
     def hamilton(self: Any, nodes: list[Any], edges: list[Any]) -> list[Any]:
-        theirs = pairing.compute_hamilton(self, nodes, edges)
+        theirs = gacrux_hamilton(self, nodes, edges)
         pab = self.pablevel
-        ours = fast_hamilton(self, nodes, edges)
+
+        def not_gacrux(*args: Any) -> Any:
+            raise AssertionError("gacrux's own compute_hamilton ran")
+
+        # the list list_edges built: elodesk's counts, the same table and bye level
+        with monkeypatch.context() as m:
+            m.setattr(pairing, "compute_hamilton", not_gacrux)
+            ours = fast_hamilton(self, nodes, edges)
         assert ours == theirs
+        assert self.pablevel == pab
+        # another list of the same edges: gacrux's own method
+        assert fast_hamilton(self, nodes, list(edges)) == theirs
         assert self.pablevel == pab
         checked.append("hamilton")
         return ours
 
     monkeypatch.setattr(gacruxedges.DutchEngine, "list_edges", edges)
     monkeypatch.setattr(gacruxedges.DutchEngine, "compute_hamilton", hamilton)
-    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    t = generated(n, rnd - 1)
+    if absent:
+        # requested zero-point byes of the round paired (C.04.3 A.3: not paired)
+        byes = tuple(Pairing(rnd, p, 0, bye="Z") for p in range(2, 2 + absent))
+        t = dataclasses.replace(t, pairings=(*t.pairings, *byes))
+    pair_round(t, rnd, PairingOptions(rounds=ROUNDS, forbidden=forbidden))
     assert checked == ["edges", "hamilton"]
 
 
