@@ -66,6 +66,11 @@ assert (HE1, HE2, HO1, HO2, HO3, HO4, HO5) == tuple(
 )
 
 
+#: the lists of an edge's record that records may share (zero_record, update_hetrogenious,
+#: update_homogenious)
+_SHARED = (QC7, QC8, QMM, *_LISTS, HE1, HE2, HO3, HO4, HO5)
+
+
 class DutchCrosstable(crosstable_dutch):
     """gacrux's ``crosstable_dutch`` with :meth:`update_edge` as described in the module, and
     :meth:`list_edges` building every edge of the crosstable with fewer calls."""
@@ -221,12 +226,40 @@ class DutchCrosstable(crosstable_dutch):
         self.scorelevels = sl
         return (competitors, opponents)
 
+    #: the zero record of the bracket being paired (:meth:`zero_record`) and its ``maxpsd``
+    _zero: tuple[int, dict[str, Any]] | None = None
+
+    def zero_record(self, maxpsd: int) -> dict[str, Any]:
+        """The record of an edge that can be played before its criteria are counted (gacrux's
+        ``update_edge`` sets QC6, QN8, QC9, QC10–QC17 to 0 and QC7, QC8, QMM, QC18–QC21 to lists
+        of 0), with one list of each length for all the edges of the bracket: an edge that
+        breaks a criterion of a list gets a new list of its own (:meth:`update_edge`), and no
+        list of a record is ever changed in place but by :meth:`compute_weight`, which copies
+        it first."""
+        zero = self._zero
+        if zero is not None and zero[0] == maxpsd:
+            return zero[1]
+        psd, psd1, mm = [0] * maxpsd, [0] * (maxpsd + 1), [0] * (self.maxmeets - 1)
+        record = {**_ZEROED, QC7: psd, QC8: psd1, QMM: mm}
+        for name in _LISTS:
+            record[name] = psd
+        self._zero = (maxpsd, record)
+        return record
+
     def update_edge(self, edge: dict[str, Any]) -> None:
         """A copy of gacrux 1.11.65's ``crosstable_dutch.update_edge`` (the module says how).
 
-        Changed besides the names: an edge that can be played starts from a record whose counts
-        are already 0 (gacrux sets them one by one), and C.18–C.21 are looked at only when the
-        higher player's score level is above the bracket's (gacrux's ``val > 0``).
+        Changed besides the names: an edge that can be played starts from the bracket's record
+        whose counts are already 0 (:meth:`zero_record`; gacrux sets them one by one and makes
+        seven lists of 0 per edge), a list gets its own copy only where a criterion is broken;
+        the three cases of the pair's score levels (both players in the bracket with the lower
+        one at its level, one above and one below, neither: gacrux's two branches and the
+        criteria looked at after them) are taken apart, so that an edge of two players below
+        the bracket (the most of a bracket paired with every player below it: 527 of the 889
+        records of round 9 of a 30-player open) only looks at C.8 (``QN8``); ``qc`` is the
+        sum of the criteria broken, counted as they are set instead of added up again (the
+        same sum). C.18–C.21 are looked at only when the higher player's score level is above
+        the bracket's (gacrux's ``val > 0``). The values, keys and order are gacrux's.
         """
         c = edge
         scorelevel = self.scorelevel
@@ -236,44 +269,50 @@ class DutchCrosstable(crosstable_dutch):
         if not c["canmeet"]:
             c["quality"] = _TEMPLATE.copy()
             return
-        # the record with its counts at 0 (same keys, same order); its lists are new below
-        q = c["quality"] = _ZEROED.copy()
-        maxpsd = self.maxpsd
         competitors = self.competitors
         a = competitors[c["ca"]]
         b = competitors[c["cb"]]
-        weight = self.weight
-        cweight = 0
-        if a["scorelevel"] < b["scorelevel"]:
-            (a, b) = (b, a)
         asl, bsl = a["scorelevel"], b["scorelevel"]
-        q[QC7] = [0] * maxpsd
-        q[QC8] = [0] * (maxpsd + 1)
-        q[QMM] = [0] * (self.maxmeets - 1)
-        q[QC18] = [0] * maxpsd
-        q[QC19] = [0] * maxpsd
-        q[QC20] = [0] * maxpsd
-        q[QC21] = [0] * maxpsd
-
+        if asl < bsl:
+            (a, b, asl, bsl) = (b, a, bsl, asl)
+        maxpsd = self.maxpsd
+        # the record with its counts at 0 (same keys, same order), its lists the bracket's
+        q = c["quality"] = self.zero_record(maxpsd).copy()
+        if bsl > scorelevel or asl < scorelevel:
+            # neither branch of gacrux: no criterion but C.8 of the next bracket (an edge below
+            # it: asl == scorelevel - 1, its level 0, no QC8 entry); C.18-C.21 all 0
+            if asl == scorelevel - 1 and bsl < asl:
+                q[QN8] = 1
+                c["qcweight"] = self.weight[QN8]
+            else:
+                c["qcweight"] = 0
+            c["qc"] = True
+            return
+        weight = self.weight
         level = asl - scorelevel
-
-        c14 = c15 = c16 = c17 = 0
-        if asl >= scorelevel and bsl == scorelevel:
+        broken = 0  # gacrux's qc sum: QC9, QMM, QC10, QC11, QC14-QC17 and QC18-QC21
+        if bsl == scorelevel:
+            cweight = 0
             if self.pablevel and bsl == 0:
-                q[QC9] = self.rnd - 1 - a["num"].get("val", 0)
-                cweight += weight[QC9] * q[QC9]
+                q[QC9] = q9 = self.rnd - 1 - a["num"].get("val", 0)
+                cweight += weight[QC9] * q9
+                broken += q9
 
-            if c["canmeet"] and c["played"] > 0 and self.maxmeets > 1:
-                q[QMM][c["played"] - 1] = 1
+            played = c["played"]
+            if played > 0 and self.maxmeets > 1:
+                mm = q[QMM] = [0] * (self.maxmeets - 1)
+                mm[played - 1] = 1
+                broken += 1
 
+            acop = a["cop"]
+            bcop = b["cop"]
             if (a["top"] or b["top"]) and a["cid"] > 0 and b["cid"] > 0:
                 acod = a["cod"]
                 bcod = b["cod"]
                 if acod == bcod and abs(acod) >= 2:
                     q[QC10] = 1
                     cweight += weight[QC10]
-                acop = a["cop"]
-                bcop = b["cop"]
+                    broken += 1
                 if acop[0] == bcop[0] == "w" or acop[0] == bcop[0] == "b":
                     opp = {"w": "bb", "b": "ww"}[acop[0]]
                     anp = int(acop[1])
@@ -299,82 +338,85 @@ class DutchCrosstable(crosstable_dutch):
                     ):
                         q[QC11] = 1
                         cweight += weight[QC11]
+                        broken += 1
 
-            acop = a["cop"]
-            bcop = b["cop"]
             if acop != "nc" and acop[0].lower() == bcop[0].lower():
                 q[QC12] = 1
                 cweight += weight[QC12]
-
-            if q[QC12] == 1 and int(acop[1]) > 0 and int(bcop[1]) > 0:
-                q[QC13] = 1
-                cweight += weight[QC13]
+                if int(acop[1]) > 0 and int(bcop[1]) > 0:
+                    q[QC13] = 1
+                    cweight += weight[QC13]
 
             c["colordiff"] = _COLTRANS.get(acop, acop[0].upper()) + _COLTRANS.get(
                 bcop, bcop[0].upper()
             )
 
-            aacc, bacc, aflt, bflt = a["acc"], b["acc"], a["flt"], b["flt"]
-            c15 = 1 if (aacc < bacc) and (aflt & _UF1) or (aacc > bacc) and (bflt & _UF1) else 0
-            if c15:
-                q[QC15] = 1
-                cweight += weight[QC15]
-
-            c17 = 1 if (aacc < bacc) and (aflt & _UF2) or (aacc > bacc) and (bflt & _UF2) else 0
-            if c17:
-                q[QC17] = 1
-                cweight += weight[QC17]
-
-        elif asl >= scorelevel and bsl < scorelevel:
+            aacc, bacc = a["acc"], b["acc"]
+            if aacc != bacc:
+                aflt, bflt = a["flt"], b["flt"]
+                if (aacc < bacc) and (aflt & _UF1) or (aacc > bacc) and (bflt & _UF1):
+                    q[QC15] = 1
+                    cweight += weight[QC15]
+                    broken += 1
+                    if level > 0:  # C.19
+                        lst = q[QC19] = [0] * maxpsd
+                        lst[maxpsd - level] = 1
+                        cweight += weight[QC19][maxpsd - level]
+                        broken += 1
+                if (aacc < bacc) and (aflt & _UF2) or (aacc > bacc) and (bflt & _UF2):
+                    q[QC17] = 1
+                    cweight += weight[QC17]
+                    broken += 1
+                    if level > 0:  # C.21
+                        lst = q[QC21] = [0] * maxpsd
+                        lst[maxpsd - level] = 1
+                        cweight += weight[QC21][maxpsd - level]
+                        broken += 1
+        else:  # asl >= scorelevel > bsl: the higher player floats down
             q[QC6] = 1
-            cweight += weight[QC6]
+            cweight = weight[QC6]
             if level > 0:
-                q[QC7][maxpsd - level] = 1
+                lst = q[QC7] = [0] * maxpsd
+                lst[maxpsd - level] = 1
                 cweight += weight[QC7][maxpsd - level]
 
             if self.pablevel and bsl == 0:
-                q[QC9] = self.rnd - 1 - a["num"].get("val", 0)
-                cweight += weight[QC9] * q[QC9]
+                q[QC9] = q9 = self.rnd - 1 - a["num"].get("val", 0)
+                cweight += weight[QC9] * q9
+                broken += q9
 
-            c14 = 1 if (a["flt"] & _DF1) else 0
-            if c14 and scorelevel == asl:
-                q[QC14] = 1
-                cweight += weight[QC14]
+            aflt = a["flt"]
+            if aflt & _DF1:
+                if scorelevel == asl:
+                    q[QC14] = 1
+                    cweight += weight[QC14]
+                    broken += 1
+                elif level > 0:  # C.18
+                    lst = q[QC18] = [0] * maxpsd
+                    lst[maxpsd - level] = 1
+                    cweight += weight[QC18][maxpsd - level]
+                    broken += 1
+            if aflt & _DF2:
+                if scorelevel == asl:
+                    q[QC16] = 1
+                    cweight += weight[QC16]
+                    broken += 1
+                elif level > 0:  # C.20
+                    lst = q[QC20] = [0] * maxpsd
+                    lst[maxpsd - level] = 1
+                    cweight += weight[QC20][maxpsd - level]
+                    broken += 1
 
-            c16 = 1 if a["flt"] & _DF2 else 0
-            if c16 and scorelevel == asl:
-                q[QC16] = 1
-                cweight += weight[QC16]
+            if bsl < scorelevel - 1:
+                # C.8: the next bracket's downfloater (asl >= scorelevel: its level is > 0)
+                q[QN8] = 1
+                cweight += weight[QN8]
+                level8 = asl - scorelevel + 1
+                lst = q[QC8] = [0] * (maxpsd + 1)
+                lst[maxpsd + 1 - level8] = 1
+                cweight += weight[QC8][maxpsd + 1 - level8]
 
-        if level > 0:  # gacrux: for each of C.18-C.21, val = level if cxx else 0; if val > 0
-            for name, cxx in ((QC18, c14), (QC19, c15), (QC20, c16), (QC21, c17)):
-                if cxx:
-                    q[name][maxpsd - level] = 1
-                    cweight += weight[name][maxpsd - level]
-
-        scorelevel2 = scorelevel - 1
-        if asl >= scorelevel2 and bsl < scorelevel2:
-            q[QN8] = 1
-            cweight += weight[QN8]
-            level = max(asl, bsl) - scorelevel2
-            if level > 0:
-                q[QC8][maxpsd + 1 - level] = 1
-                cweight += weight[QC8][maxpsd + 1 - level]
-
-        c["qc"] = (
-            q[QC9]
-            + sum(q[QMM])
-            + q[QC10]
-            + q[QC11]
-            + q[QC14]
-            + q[QC15]
-            + q[QC16]
-            + q[QC17]
-            + sum(q[QC18])
-            + sum(q[QC19])
-            + sum(q[QC20])
-            + sum(q[QC21])
-        ) == 0
+        c["qc"] = broken == 0
         c["qcweight"] = cweight
 
     def update_hetrogenious(
@@ -386,7 +428,10 @@ class DutchCrosstable(crosstable_dutch):
         Changed: ``get_edge_quality`` is written in the loop (the same test, then
         :meth:`update_edge`); the weights, the competitors and the levels are read once before
         the loop; gacrux's ``e1weight = sum(weight[HE1])``, computed per edge and never used, is
-        computed once. The statements per edge are otherwise gacrux's.
+        computed once; an edge that does not float a player of a higher level into the bracket
+        (most of them: every edge below it) gets the call's one ``HE1``/``HE2`` list of 0
+        (:meth:`zero_record` says why a list can be shared) instead of two new ones each. The
+        statements per edge are otherwise gacrux's.
         """
         M = self.M = sum(self.mdp)
         self.ilen = 0
@@ -399,13 +444,13 @@ class DutchCrosstable(crosstable_dutch):
         competitors = self.competitors
         current, blob, update_edge = self.scorelevel, self.BLOB, self.update_edge
         bsn_get = bsn.get
+        zeros = [0] * M
         for c in edges:
             (ca, cb) = (c["ca"], c["cb"])
             if c["qlevel"] != current or cb == blob:
                 update_edge(c)
             q = c["quality"]
-            q[HE1] = [0] * M
-            q[HE2] = [0] * M
+            q[HE1] = q[HE2] = zeros
             heweight = 0
 
             ascl = competitors[ca]["scorelevel"]
@@ -418,8 +463,10 @@ class DutchCrosstable(crosstable_dutch):
                 e0 = absn
                 e1 = 1 if bbsn == elen else 0
                 e2 = bbsn - M if bbsn < elen else 0
-                q[HE1][e0 - 1] = e1
-                q[HE2][e0 - 1] = e2
+                q[HE1] = lst1 = [0] * M
+                q[HE2] = lst2 = [0] * M
+                lst1[e0 - 1] = e1
+                lst2[e0 - 1] = e2
                 heweight += he1[e0 - 1] * e1
                 heweight += he2[e0 - 1] * e2
 
@@ -439,9 +486,8 @@ class DutchCrosstable(crosstable_dutch):
         the values gacrux gives it, in one list each for all such edges) instead of three new
         lists of its own: 6 KB an edge for a 381-player bracket, and round 2 of a 2 000-player
         open holds 635 000 such edges. Only the edges the matching returns are read again
-        (``compute_weight``, which adds the lists of the other edges into the first one's):
-        :meth:`DutchEngine.pair_weighted_round` gives those their own lists
-        (:meth:`own_lists`) before anything reads them.
+        (:meth:`compute_weight`, which adds the lists of the other edges into a copy of the
+        first one's).
         """
         B = self.B = len(bsn)
         mdp = B - 2 * S
@@ -455,8 +501,7 @@ class DutchCrosstable(crosstable_dutch):
         w1, w2, w3, w4, w5 = weight[HO1], weight[HO2], weight[HO3], weight[HO4], weight[HO5]
         competitors = self.competitors
         current, blob, update_edge = self.scorelevel, self.BLOB, self.update_edge
-        shared = self.shared_lists = ([0] * B3, [1] * B4, [0] * B5)
-        ho3, ho4, ho5 = shared
+        ho3, ho4, ho5 = [0] * B3, [1] * B4, [0] * B5
         for c in edges:
             c["howeight"] = 0
             (ca, cb) = (c["ca"], c["cb"])
@@ -502,7 +547,9 @@ class DutchCrosstable(crosstable_dutch):
         Changed: the criteria each pair adds up are looked up once per pair's mode (C.6-C.21,
         with HE1-HE2 for a heterogeneous pair, HO1-HO5 for a homogeneous one; gacrux tests the
         mode for each of the 26 criteria by their values, with a name lookup each), in the same
-        order; the first list a criterion meets is kept and added to in place, as in gacrux.
+        order; the first list a criterion meets is kept and added to in place, as in gacrux,
+        once copied into its pair's record (records share their lists of 0:
+        :meth:`zero_record`, :meth:`update_hetrogenious`, :meth:`update_homogenious`).
         """
         quality: dict[str, Any] = dict(_TEMPLATE)
         quality[QN8] = 0
@@ -514,6 +561,11 @@ class DutchCrosstable(crosstable_dutch):
                 if value is None:
                     pass
                 elif quality[nelem] is None:
+                    if isinstance(value, list):
+                        # gacrux keeps the pair's own list and adds the others into it: the
+                        # pair's list may be one the bracket's records share, so it gets its
+                        # copy first
+                        value = q[nelem] = value.copy()
                     quality[nelem] = value
                 elif isinstance(quality[nelem], int):
                     quality[nelem] += value
@@ -522,16 +574,6 @@ class DutchCrosstable(crosstable_dutch):
                     for i in range(len(total)):
                         total[i] += value[i]
         return quality
-
-    def own_lists(self, edge: dict[str, Any]) -> None:
-        """Give ``edge`` its own copies of the lists :meth:`update_homogenious` shares."""
-        q = edge["quality"]
-        shared: tuple[list[int], ...] | None = getattr(self, "shared_lists", None)
-        if not shared or not isinstance(q, dict):
-            return
-        for key, lst in zip((HO3, HO4, HO5), shared, strict=True):
-            if q.get(key) is lst:
-                q[key] = lst.copy()
 
 
 def _stable_buckets(buckets: dict[tuple[int, int], list[Any]], reverse: bool) -> list[Any]:
@@ -640,11 +682,16 @@ class DutchEngine(pairing_dutch):
         else:
             G.add_weighted_edges_from(nx_edges)
             wpairs = gacrux.pairingdutch.nx.min_weight_matching(G)
-        if pairingmode == "HO":
-            # the pairs kept are read again (compute_weight): their own lists, as in gacrux
-            opponents = self.opponents
-            for a, b in wpairs:
-                table.own_lists(opponents[a][b])
+        # the pairs kept have lists of their own in their records, as in gacrux (the records
+        # share their lists of 0 while the bracket is weighed: DutchCrosstable.zero_record)
+        opponents = self.opponents
+        for a, b in wpairs:
+            q = opponents[a][b]["quality"]
+            if q is not None:
+                for key in _SHARED:
+                    value = q[key]
+                    if value.__class__ is list:
+                        q[key] = value.copy()
         return wpairs
 
     def list_edges(self, opponents: list[Any]) -> list[Any]:
