@@ -623,14 +623,17 @@ class DutchEngine(pairing_dutch):
 
         Changed: ``crosstable_dutch.update_weight``, a call per edge (87 819 for a 500-player
         round), is written in the loop with its multiplier read once; an unknown mode raises
-        as there. With the engine's traces on (``reportlevel`` above 2) gacrux's own runs.
+        as there; the matching is asked for the edges themselves when the engine's matching
+        is elodesk's (``engine.matching.match_edges``: the same graph, without building it);
+        the pairs kept get lists of their own in their records (the records share their lists
+        of 0 while the bracket is weighed). With the engine's traces on (``reportlevel`` above
+        2) gacrux's own runs.
         """
         if self.reportlevel > 2:
             return super().pair_weighted_round(
                 bracket, nodes, edges, pairingmode, numpairs, category
             )
         scorelevel = bracket["scorelevel"]
-        G = gacrux.pairingdutch.nx.Graph()
         nx_edges: list[tuple[Any, Any, Any]] = []
         (modified_nodes, modified_edges) = self.modify_edges(
             nodes, None, edges, scorelevel, category, "canmeet"
@@ -677,11 +680,16 @@ class DutchEngine(pairing_dutch):
                 c["weight"] = weight
                 append((c["ca"], c["cb"], weight))
 
+        nx = gacrux.pairingdutch.nx
         if self.checkonly and len(nodes) == 2 * len(edges):
             wpairs = [(a, b) for (a, b, c) in nx_edges]
+        elif hasattr(nx, "match_edges"):
+            # elodesk's matching (engine.matching): the graph of these edges, without building it
+            wpairs = nx.match_edges(nx_edges)
         else:
+            G = nx.Graph()
             G.add_weighted_edges_from(nx_edges)
-            wpairs = gacrux.pairingdutch.nx.min_weight_matching(G)
+            wpairs = nx.min_weight_matching(G)
         # the pairs kept have lists of their own in their records, as in gacrux (the records
         # share their lists of 0 while the bracket is weighed: DutchCrosstable.zero_record)
         opponents = self.opponents

@@ -175,14 +175,81 @@ def min_weight_matching(G: Any, weight: str = "weight") -> set[tuple[Any, Any]]:
     if not edges:
         COUNTS["python"] += 1
         return _networkx(G, weight)
-    weights = [w for *_, w in edges]
-    integral = all(isinstance(w, int) for w in weights)
+    index = {v: i for i, v in enumerate(nodes)}
+    return _matched(
+        rx, nodes, [(index[u], index[v], w) for u, v, w in edges], lambda: _networkx(G, weight)
+    )
+
+
+def match_edges(edges: list[tuple[Any, Any, Any]]) -> set[tuple[Any, Any]]:
+    """:func:`min_weight_matching` of the graph ``add_weighted_edges_from(edges)`` builds, where
+    no two of ``edges`` join the same two nodes (the Dutch engine's graph of a bracket: one edge
+    per pair of players of its crosstable, ``DutchEngine.pair_weighted_round``), found without
+    building the graph (:func:`networkx_order`). Edges that join the same two nodes twice, or
+    the ``pure`` mode, go through :class:`WeightedGraph` as before.
+    """
+    rx = _compiled() if _MODE.get() == "fast" else None
+    nodes, listed = networkx_order(edges) if rx is not None else ([], [])
+    if not listed or len({(i, j) for i, j, _ in listed}) < len(listed):
+        graph = WeightedGraph()
+        graph.add_weighted_edges_from(edges)
+        return min_weight_matching(graph)
+
+    def pure() -> set[tuple[Any, Any]]:
+        graph = WeightedGraph()
+        graph.add_weighted_edges_from(edges)
+        return _networkx(graph, "weight")
+
+    return _matched(rx, nodes, listed, pure)
+
+
+def networkx_order(
+    edges: list[tuple[Any, Any, Any]],
+) -> tuple[list[Any], list[tuple[int, int, Any]]]:
+    """The nodes of ``edges`` and the edges on node indices, in networkx's order, in one pass.
+
+    A node where it first appears (``u`` before ``v``), and each edge under whichever of its
+    two nodes comes first, with that node first, in the order the edges come: for edges that
+    are distinct pairs, what ``networkx.Graph.edges`` lists of the graph
+    ``add_weighted_edges_from(edges)`` builds (and :meth:`WeightedGraph.weighted_edges`).
+    """
+    position: dict[Any, int] = {}
+    under: list[list[tuple[int, int, Any]]] = []
+    get = position.get
+    for u, v, w in edges:
+        pu = get(u)
+        if pu is None:
+            pu = position[u] = len(under)
+            under.append([])
+        pv = get(v)
+        if pv is None:
+            pv = position[v] = len(under)
+            under.append([])
+        if pu <= pv:
+            under[pu].append((pu, pv, w))
+        else:
+            under[pv].append((pv, pu, w))
+    return list(position), [e for group in under for e in group]
+
+
+def _matched(
+    rx: Any,
+    nodes: list[Any],
+    edges: list[tuple[int, int, Any]],
+    pure: Callable[[], set[tuple[Any, Any]]],
+) -> set[tuple[Any, Any]]:
+    """The matching of ``nodes`` and ``edges`` (on node indices, in networkx's order): compiled
+    where the weights are integers that fit, else staged (a homogeneous bracket), else
+    ``pure()`` (networkx)."""
+    weights = [e[2] for e in edges]
+    integral = set(map(type, weights)) <= {int, bool}
     top, low = 1 + max(weights), min(weights)
     if (top - low).bit_length() > COMPILED_BITS or not integral:
         bracket = _BRACKET.get()
         if bracket is not None and integral:
+            labelled = [(nodes[i], nodes[j], w) for i, j, w in edges]
             try:
-                pairs, stages = staged_matching(bracket(), nodes, edges, _solver(rx))
+                pairs, stages = staged_matching(bracket(), nodes, labelled, _solver(rx))
             except NotStaged:
                 pass
             else:
@@ -190,11 +257,21 @@ def min_weight_matching(G: Any, weight: str = "weight") -> set[tuple[Any, Any]]:
                 COUNTS["stages"] += stages
                 return pairs
         COUNTS["python"] += 1
-        return _networkx(G, weight)
-    index = {v: i for i, v in enumerate(nodes)}
-    found = _solver(rx)(nodes, [(index[u], index[v], w) for u, v, w in edges])
+        return pure()
+    found = _solve(rx, nodes, edges, top)
     COUNTS["compiled"] += 1
     return {(nodes[i], nodes[j]) for i, j in found}
+
+
+def _solve(rx: Any, nodes: Sequence[Hashable], edges: list[tuple[int, int, int]], top: int) -> Any:
+    """rustworkx's matching of maximum cardinality and least total weight, on node indices,
+    with ``top`` above every weight (its maximum-weight matching of ``top - w``)."""
+    # the edges are distinct pairs: a multigraph takes them without looking each one up
+    # among its endpoint's edges (4 s of 4.2 for 707 000 edges), the same graph
+    graph = rx.PyGraph(multigraph=True)
+    graph.add_nodes_from(nodes)
+    graph.add_edges_from([(i, j, top - w) for i, j, w in edges])
+    return rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
 
 
 def _solver(rx: Any) -> Callable[[Sequence[Hashable], list[tuple[int, int, int]]], set[Any]]:
@@ -205,12 +282,7 @@ def _solver(rx: Any) -> Callable[[Sequence[Hashable], list[tuple[int, int, int]]
         top, low = (1 + max(weights), min(weights)) if weights else (1, 0)
         if (top - low).bit_length() > COMPILED_BITS:
             raise NotStaged("a stage's weights do not fit the compiled matching")
-        # the edges are distinct pairs: a multigraph takes them without looking each one up
-        # among its endpoint's edges (4 s of 4.2 for 707 000 edges), the same graph
-        graph = rx.PyGraph(multigraph=True)
-        graph.add_nodes_from(nodes)
-        graph.add_edges_from([(i, j, top - w) for i, j, w in edges])
-        found: set[Any] = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
+        found: set[Any] = _solve(rx, nodes, edges, top)
         return found
 
     return solve
@@ -221,3 +293,4 @@ class GacruxNetworkx:
 
     Graph = WeightedGraph
     min_weight_matching = staticmethod(min_weight_matching)
+    match_edges = staticmethod(match_edges)

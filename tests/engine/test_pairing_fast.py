@@ -20,6 +20,7 @@ from elodesk.engine import matching
 from elodesk.engine.gacruxdefs import Criteria
 from elodesk.engine.lexmatching import NotStaged, Places, check_places, compress
 from elodesk.engine.pairing import PairingOptions, pair_round
+from tests.engine.test_gacrux_edges import EVERY_SIZE
 from tests.swiss_history import ROUNDS, generated
 
 
@@ -276,3 +277,66 @@ def test_a_paired_round_leaves_no_cycles_to_the_collector(n: int, rnd: int) -> N
             gc.enable()
     assert freed < 100, freed
     assert again.boards == first.boards and again.bye == first.bye
+
+
+def test_edges_listed_in_networkx_order() -> None:
+    """``matching.networkx_order`` (the graph of a bracket's edges listed without building it)
+    lists the nodes and edges as networkx lists the graph built from the same edges: distinct
+    pairs, given either way round, nodes first seen as second ends."""
+    rng = random.Random(11)
+    for _ in range(20):
+        pairs = {frozenset(rng.sample(range(15), 2)) for _ in range(45)}
+        edges = [(*rng.sample(sorted(p), 2), rng.randrange(60)) for p in pairs]
+        rng.shuffle(edges)
+        real = nx.Graph()
+        real.add_weighted_edges_from(edges)
+        nodes, listed = matching.networkx_order(edges)
+        assert nodes == list(real)
+        assert [(nodes[i], nodes[j], w) for i, j, w in listed] == list(real.edges(data="weight"))
+        expected = {frozenset(e) for e in nx.min_weight_matching(real)}
+        assert {frozenset(e) for e in matching.match_edges(edges)} == expected
+
+
+def test_edges_given_twice_are_matched_as_networkx_graph() -> None:
+    # an edge given twice, its last weight kept (networkx's graph): through WeightedGraph.
+    # By hand: 1-2 at 9 and 3-4 at 0 weigh 9, 2-3 and 4-1 weigh 4 (1-2 at its first weight,
+    # 0, would have made 1-2 and 3-4 the lighter pairs)
+    edges = [(1, 2, 0), (2, 3, 2), (3, 4, 0), (4, 1, 2), (2, 1, 9)]
+    real = nx.Graph()
+    real.add_weighted_edges_from(edges)
+    expected = {frozenset(e) for e in nx.min_weight_matching(real)}
+    assert {frozenset(e) for e in matching.match_edges(edges)} == expected
+    assert expected == {frozenset((2, 3)), frozenset((4, 1))}
+
+
+@pytest.mark.parametrize(("n", "rnd"), EVERY_SIZE)
+def test_bracket_edges_matched_as_networkx(
+    monkeypatch: pytest.MonkeyPatch, n: int, rnd: int
+) -> None:
+    """Every matching the engine asks for a bracket's edges (``match_edges``): the pairs of the
+    matching of the graph built from them as before (``WeightedGraph``), and as many pairs of
+    the same total weight as networkx's own matching (the oracle; where two matchings weigh
+    the same, the two algorithms may keep either, and the engine's later stages decide)."""
+    asked = matching.match_edges
+    seen: list[int] = []
+
+    def both(edges: list[tuple[Any, Any, Any]]) -> set[tuple[Any, Any]]:
+        real = nx.Graph()
+        real.add_weighted_edges_from(edges)
+        graph = matching.WeightedGraph()
+        graph.add_weighted_edges_from(edges)
+        before = matching.min_weight_matching(graph)
+        ours = asked(edges)
+        # the same pairs (the compiled matching orients a pair either way from call to call)
+        assert {frozenset(e) for e in ours} == {frozenset(e) for e in before}
+        theirs = nx.min_weight_matching(real)
+        assert len(ours) == len(theirs)
+        assert sum(real[a][b]["weight"] for a, b in ours) == sum(
+            real[a][b]["weight"] for a, b in theirs
+        )
+        seen.append(len(edges))
+        return ours
+
+    monkeypatch.setattr(matching.GacruxNetworkx, "match_edges", staticmethod(both))
+    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    assert seen and max(seen) > n // 2
