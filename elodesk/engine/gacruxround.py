@@ -34,11 +34,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from math import copysign
 from typing import Any
 
 from gacrux.crosstable import ACC, ACX, COD, CSQ, FLT, NUM, PTS, PTX, RFP, RIP, TOP
 
-from .model import Pairing
+from .model import Pairing, Result
 from .swiss import bye_points
 
 #: gacrux's tie-break list of ``crosstable.compute_tiebreak``, by its positions.
@@ -61,8 +62,18 @@ class EngineRound:
     records: dict[int, dict[str, Any]]
 
 
+#: the points read so far as gacrux reads them from the TRF text: Decimal of the float's repr
+#: (a round's points take a handful of values: each is converted once)
+_DECIMALS: dict[float, Decimal] = {}
+
+
 def _decimal(points: float) -> Decimal:
-    return Decimal(repr(float(points)))
+    if not points and copysign(1.0, points) < 0:  # -0.0: the key of 0.0, not its text
+        return Decimal(repr(float(points)))
+    value = _DECIMALS.get(points)
+    if value is None:
+        value = _DECIMALS[points] = Decimal(repr(float(points)))
+    return value
 
 
 def engine_round(
@@ -89,6 +100,8 @@ def engine_round(
     # gacrux's default result (``tiebreak.prepare_competitors``): unplayed, no points, White
     unplayed = (0, "w", _ZERO, False)
     history = {c: [unplayed] * before for c in pn.values()}
+    # each result's points and whether it was played, read once
+    by_result: dict[Result, tuple[Decimal, Decimal, bool]] = {}
     current = 0  # trf2json's currentRound: the last round with a game played over the board
     for r in range(1, rnd):
         k = r - 1
@@ -103,9 +116,16 @@ def engine_round(
             b = pn[g.black]
             result = g.result
             assert result is not None  # engine_input's checks refuse it
-            played = result.rated
-            history[w][k] = (b, "w", _decimal(result.white_score), played)
-            history[b][k] = (w, "b", _decimal(result.black_score), played)
+            read = by_result.get(result)
+            if read is None:
+                read = by_result[result] = (
+                    _decimal(result.white_score),
+                    _decimal(result.black_score),
+                    result.rated,
+                )
+            white, black, played = read
+            history[w][k] = (b, "w", white, played)
+            history[b][k] = (w, "b", black, played)
             if played:
                 current = r
     # round rnd: a requested bye (or a withdrawal, written 0000 - Z) makes the player absent
@@ -125,14 +145,17 @@ def engine_round(
         return acc
 
     # tiebreak.compute_acc: the score after each round, with the virtual points of the next
+    # (those of a round before rnd are none: _ZERO added, as there)
     acc: dict[int, list[Decimal]] = {}
     total: dict[int, Decimal] = {}
     for c, rows in history.items():
         spoints = _ZERO
         line = [accelerated(1, c)]
-        for k, (_, _, points, _) in enumerate(rows, start=1):
+        for _, _, points, _ in rows:
             spoints += points
-            line.append(spoints + accelerated(k + 1, c))
+            line.append(spoints + _ZERO)
+        if before:
+            line[before] = spoints + accelerated(rnd, c)
         acc[c] = line
         total[c] = spoints
     last = rounds - 1
@@ -140,37 +163,38 @@ def engine_round(
     # the rank column engine_input writes (by score, then pairing number): gacrux's orgrank
     rank = {c: i for i, c in enumerate(sorted(total, key=lambda c: (-total[c], c)), start=1)}
     records: dict[int, dict[str, Any]] = {}
+    keys = [str(k) for k in range(1, rnd)]  # NUM's round keys
     for c, rows in history.items():
         own = acc[c]
         # (gacrux's record starts with its description, which list_edges reads as one more
         # "opponent" of the player: kept, so that the records are the same)
         num: dict[str, Any] = {"desc": "NUM", "val": 0}
-        rip = cod = 0
+        games = rip = cod = 0
         csq = ""
         nfloat = 0
-        for k, (opp, colour, points, played) in enumerate(rows, start=1):
+        for k, (opp, colour, points, played) in enumerate(rows):
             # tiebreak.compute_score: NUM (opponents of the games played; a point won
-            # without playing counts as one against nobody), RIP, COD, CSQ
-            if played:
-                num[str(k)] = opp
-                if opp > 0:
-                    num["val"] += 1
-            elif points == _WIN:
-                num[str(k)] = 0
-            if played or opp > 0:
-                rip += 1
-            if played and opp > 0:
-                cod += 1 if colour == "w" else -1
-                csq += colour
+            # without playing counts as one against nobody), RIP, COD, CSQ;
             # tiebreak.compute_flt (Dutch): down (1) or up (2) float of each round, by the
             # scores before it; a point without a game played is a down float
-            if opp > 0 and played:
-                mine, theirs = own[k - 1], acc[opp][k - 1]
-            elif points > _ZERO or played:
-                mine, theirs = Decimal(1), _ZERO
+            if played:
+                num[keys[k]] = opp
+                rip += 1
+                if opp > 0:
+                    games += 1
+                    cod += 1 if colour == "w" else -1
+                    csq += colour
+                    mine, theirs = own[k], acc[opp][k]
+                    nfloat = nfloat * 4 + (1 if mine > theirs else 2 if mine < theirs else 0)
+                else:
+                    nfloat = nfloat * 4 + 1
             else:
-                mine = theirs = _ZERO
-            nfloat = nfloat * 4 + (1 if mine > theirs else 2 if mine < theirs else 0)
+                if points == _WIN:
+                    num[keys[k]] = 0
+                if opp > 0:
+                    rip += 1
+                nfloat = nfloat * 4 + (1 if points > _ZERO else 0)
+        num["val"] = games
         top = before >= last and own[last] > lim  # tiebreak.compute_top
         score = total[c]
         values: dict[int, dict[str, Any]] = {

@@ -211,15 +211,20 @@ def _check_rounds(t: Tournament, rnd: int, known: set[int]) -> dict[int, list[Pa
         if g.round < 1 or g.round > rnd:
             continue
         seen = in_round[g.round]
-        for x in (g.white, g.black):
-            if x and x not in known:
-                raise PairingRefused(f"round {g.round}: player {x} is not in the event").with_code(
-                    "player-not-in-event", g.round, x
-                )
-            if x and x in seen:
-                raise PairingRefused(f"round {g.round}: player {x} is paired twice").with_code(
-                    "paired-twice", g.round, x
-                )
+        white, black = g.white, g.black
+        # (both players known and not seen yet in the round: the checks below pass)
+        if (white and (white not in known or white in seen)) or (
+            black and (black not in known or black in seen)
+        ):
+            for x in (white, black):
+                if x and x not in known:
+                    raise PairingRefused(
+                        f"round {g.round}: player {x} is not in the event"
+                    ).with_code("player-not-in-event", g.round, x)
+                if x and x in seen:
+                    raise PairingRefused(f"round {g.round}: player {x} is paired twice").with_code(
+                        "paired-twice", g.round, x
+                    )
         if g.black and g.result is None and g.round < rnd:
             raise PairingRefused(
                 f"round {g.round}: the game {g.white}–{g.black} has no result yet"
@@ -229,7 +234,10 @@ def _check_rounds(t: Tournament, rnd: int, known: set[int]) -> dict[int, list[Pa
                 "already-paired", rnd
             )
         by_round[g.round].append(g)
-        seen.update(x for x in (g.white, g.black) if x)
+        if white:
+            seen.add(white)
+        if black:
+            seen.add(black)
     return by_round
 
 
