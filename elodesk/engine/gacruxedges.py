@@ -71,6 +71,18 @@ assert (HE1, HE2, HO1, HO2, HO3, HO4, HO5) == tuple(
 _SHARED = (QC7, QC8, QMM, *_LISTS, HE1, HE2, HO3, HO4, HO5)
 
 
+#: init_cweights: the weight and depth records before they are filled (gacrux's
+#: ``{q.name: 0 for q in qdefs}``); cascade_weights: the names of each range, by its values
+_ALLZERO: dict[str, Any] = {q.name: 0 for q in qdefs}
+_CASCADE: dict[tuple[int, int], tuple[str, ...]] = {}
+QC0 = qdefs.QC0.name
+
+
+def _zeros_text(n: int) -> str:
+    """``str(["0" for v in [0] * n]).replace("'", "")``: ``[0, 0]`` for 2, ``[]`` for 0."""
+    return "[" + ", ".join("0" * n) + "]"
+
+
 class DutchCrosstable(crosstable_dutch):
     """gacrux's ``crosstable_dutch`` with :meth:`update_edge` as described in the module, and
     :meth:`list_edges` building every edge of the crosstable with fewer calls."""
@@ -539,6 +551,105 @@ class DutchCrosstable(crosstable_dutch):
                     q[HO5][absn - 1] = bbsn - absn
                     howeight += w5[absn - 1] * (bbsn - absn)
             c["howeight"] = howeight
+
+    def init_cweights(self, scorelevel: int, nodes: list[Any]) -> None:
+        """A copy of gacrux 1.11.65's ``crosstable_dutch.init_cweights`` (the depth of each of
+        the criteria C.6-C.21 in the bracket, and their weights cascaded from them).
+
+        Changed: the players of the bracket, of the next one, the top scorers and the floaters
+        of each kind are counted in one pass over the nodes (gacrux makes six lists of them);
+        the empty weight and depth records are copies of one made from ``qdefs`` once; the
+        text of the weights' layout (``QCweight``, read only by the engine's traces) is
+        written with its lists of zeros joined instead of a list of strings printed and its
+        quotes removed (the same text). Values, keys and order are gacrux's.
+        """
+        cc = len(nodes) + 1
+        mdp = self.mdp
+        c7len = len(mdp)
+        mmlen = self.maxmeets - 1
+        self.weight = weight = _ALLZERO.copy()
+        self.depth = depth = _ALLZERO.copy()
+        bsize = nsize = top = df1 = df2 = uf1 = uf2 = 0
+        below = scorelevel - 1
+        for node in nodes:
+            sl = node["scorelevel"]
+            fl = node["flt"]
+            if sl >= scorelevel:
+                bsize += 1
+                if node["top"]:
+                    top += 1
+                if fl & _DF1:
+                    df1 += 1
+                if fl & _DF2:
+                    df2 += 1
+            if sl >= below:
+                nsize += 1
+            if sl <= scorelevel:
+                if fl & _UF1:
+                    uf1 += 1
+                if fl & _UF2:
+                    uf2 += 1
+        depth[QC6] = bsize + 1
+        depth[QC7] = [psd + 1 for psd in mdp]
+        depth[QN8] = nsize + 1
+        depth[QC8] = [psd + 1 for psd in mdp] + [bsize + 1 - sum(mdp)]
+        depth[QC9] = bsize + 1 if scorelevel <= self.pablevel else 1
+        depth[QMM] = [cc] * mmlen
+        depth[QC10] = top + 1
+        depth[QC11] = depth[QC10]
+        depth[QC12] = cc
+        depth[QC13] = cc
+        depth[QC14] = df1 + 1
+        depth[QC15] = uf1 + 1
+        depth[QC16] = df2 + 1
+        depth[QC17] = uf2 + 1
+        for name in _LISTS:
+            depth[name] = [psd + 1 for psd in mdp]
+        weight[QC0] = self.cascade_weights(depth, qdefs.QC6, qdefs.QC21)
+        psd, psd1, mm = _zeros_text(c7len), _zeros_text(c7len + 1), _zeros_text(mmlen)
+        self.QCweight = f"C 1--0-{psd}-0-{psd1}-0-{mm}-0-0-0-0--0-0-0-0--{psd}-{psd}-{psd}-{psd}"
+
+    def cascade_weights(self, depth: dict[str, Any], start: Any, stop: Any) -> int:
+        """A copy of gacrux 1.11.65's ``crosstable_dutch.cascade_weights`` (each criterion's
+        weight from ``stop`` up to ``start``: the product of the depths below it; its depth
+        replaced by the number of digits of the old one, a list's by 1s).
+
+        Changed: the names of the criteria from ``stop`` down to ``start`` are read from a
+        table made once per range (gacrux looks each up by its value in ``qdefs``); a list's
+        weights are set in place of gacrux's tuple assignments, which read the entry before it
+        is set (``len(str(0))``: each depth of a list becomes 1). The same weights, depths and
+        return value, and the same error for a depth that is neither an int nor a list.
+        """
+        key = (start.value, stop.value)
+        names = _CASCADE.get(key)
+        if names is None:
+            names = _CASCADE[key] = tuple(
+                qdefs(v).name for v in range(stop.value, start.value - 1, -1)
+            )
+        w = 1
+        weight = self.weight
+        for nval in names:
+            d = depth[nval]
+            if isinstance(d, int):
+                weight[nval] = w
+                w = w * d
+                depth[nval] = len(str(d))
+            elif isinstance(d, list):
+                n = len(d)
+                lst = weight[nval] = [0] * n
+                for i in range(n - 1, -1, -1):
+                    lst[i] = w
+                    w = w * d[i]
+                    d[i] = 1
+            else:
+                raise GacruxInvariantError(
+                    "criterion "
+                    + str(nval)
+                    + " has a depth of type "
+                    + type(d).__name__
+                    + ", but a weight can only be cascaded over an int or a list of int"
+                )
+        return w
 
     def compute_weight(self, wpairs: list[Any], bquality: Any) -> dict[str, Any]:
         """A copy of gacrux 1.11.65's ``crosstable_dutch.compute_weight`` (a bracket's quality:

@@ -154,3 +154,44 @@ def test_brackets_quality_is_gacrux_own(n: int, rnd: int) -> None:
         gacrux.pairingdutch.nx = adapter
     assert [b["quality"] for b in ours] == [b["quality"] for b in theirs]
     assert any(isinstance(b["quality"].get("HO3"), list) for b in ours)
+
+
+@pytest.mark.parametrize(("n", "rnd"), [(61, 4), (60, 9), (100, 6), (61, 2), *EVERY_SIZE])
+def test_bracket_weights_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
+    """``DutchCrosstable.init_cweights`` and ``cascade_weights`` against gacrux's
+    ``crosstable_dutch`` methods, each time the engine weighs a bracket: gacrux's run first on
+    a copy of the crosstable (its own ``cascade_weights`` under its own ``init_cweights``) and
+    of the depths, then the same weights, depths, layout text and return value."""
+    import types
+
+    own_init = gacruxedges.DutchCrosstable.init_cweights
+    own_cascade = gacruxedges.DutchCrosstable.cascade_weights
+    ranges: set[tuple[str, str]] = set()
+
+    def init(self: Any, scorelevel: int, nodes: list[Any]) -> None:
+        theirs = copy.copy(self)
+        theirs.cascade_weights = types.MethodType(crosstable_dutch.cascade_weights, theirs)
+        crosstable_dutch.init_cweights(theirs, scorelevel, nodes)
+        own_init(self, scorelevel, nodes)
+        assert (self.weight, self.depth, self.QCweight) == (
+            theirs.weight,
+            theirs.depth,
+            theirs.QCweight,
+        )
+        assert list(self.weight) == list(theirs.weight)
+
+    def cascade(self: Any, depth: dict[str, Any], start: Any, stop: Any) -> int:
+        theirs = copy.copy(self)
+        theirs.weight = copy.deepcopy(self.weight)
+        their_depth = copy.deepcopy(depth)
+        expected = crosstable_dutch.cascade_weights(theirs, their_depth, start, stop)
+        ours = own_cascade(self, depth, start, stop)
+        assert ours == expected
+        assert (self.weight, depth) == (theirs.weight, their_depth)
+        ranges.add((start.name, stop.name))
+        return ours
+
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "init_cweights", init)
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "cascade_weights", cascade)
+    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    assert ("QC6", "QC21") in ranges and ("HO1", "HO5") in ranges
