@@ -26,6 +26,7 @@ reference corpus (``make pairing-corpus``) pairs every round as before.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from decimal import Decimal
 from itertools import accumulate, combinations, compress
 from typing import Any
@@ -273,163 +274,181 @@ class DutchCrosstable(crosstable_dutch):
         same sum). C.18–C.21 are looked at only when the higher player's score level is above
         the bracket's (gacrux's ``val > 0``). The values, keys and order are gacrux's.
         """
-        c = edge
+        self.update_edges((edge,))
+
+    def update_edges(self, edges: Iterable[dict[str, Any]]) -> None:
+        """:meth:`update_edge` of each of ``edges`` in turn, with what the bracket gives every
+        edge (its level, weights, record of zeros, the competitors) read once: the record of
+        an edge depends on its own players and the bracket only, so the brackets' loops
+        (:meth:`update_hetrogenious`, :meth:`update_homogenious`) bring their edges up to date
+        before they read them instead of calling it per edge (889 calls for round 9 of a
+        30-player open)."""
         scorelevel = self.scorelevel
-        if c["qlevel"] == scorelevel and c["cb"] < self.BLOB:
-            return
-        c["qlevel"] = scorelevel
-        if not c["canmeet"]:
-            c["quality"] = _TEMPLATE.copy()
-            return
-        competitors = self.competitors
-        a = competitors[c["ca"]]
-        b = competitors[c["cb"]]
-        asl, bsl = a["scorelevel"], b["scorelevel"]
-        if asl < bsl:
-            (a, b, asl, bsl) = (b, a, bsl, asl)
+        blob = self.BLOB
         maxpsd = self.maxpsd
-        # the record with its counts at 0 (same keys, same order), its lists the bracket's
-        q = c["quality"] = self.zero_record(maxpsd).copy()
-        if bsl > scorelevel or asl < scorelevel:
-            # neither branch of gacrux: no criterion but C.8 of the next bracket (an edge below
-            # it: asl == scorelevel - 1, its level 0, no QC8 entry); C.18-C.21 all 0
-            if asl == scorelevel - 1 and bsl < asl:
-                q[QN8] = 1
-                c["qcweight"] = self.weight[QN8]
-            else:
-                c["qcweight"] = 0
-            c["qc"] = True
-            return
-        weight = self.weight
-        level = asl - scorelevel
-        broken = 0  # gacrux's qc sum: QC9, QMM, QC10, QC11, QC14-QC17 and QC18-QC21
-        if bsl == scorelevel:
-            cweight = 0
-            if self.pablevel and bsl == 0:
-                q[QC9] = q9 = self.rnd - 1 - a["num"].get("val", 0)
-                cweight += weight[QC9] * q9
-                broken += q9
+        below = scorelevel - 1
+        zero = None
+        for c in edges:
+            if c["qlevel"] == scorelevel and c["cb"] < blob:
+                continue
+            c["qlevel"] = scorelevel
+            if not c["canmeet"]:
+                c["quality"] = _TEMPLATE.copy()
+                continue
+            if zero is None:
+                # what an edge that can be played reads (gacrux reads it there too)
+                zero = self.zero_record(maxpsd)
+                competitors = self.competitors
+                weight = self.weight
+                pablevel = self.pablevel
+                rnd1 = self.rnd - 1
+                maxmeets = self.maxmeets
+            a = competitors[c["ca"]]
+            b = competitors[c["cb"]]
+            asl, bsl = a["scorelevel"], b["scorelevel"]
+            if asl < bsl:
+                (a, b, asl, bsl) = (b, a, bsl, asl)
+            # the record with its counts at 0 (same keys, same order), its lists the bracket's
+            q = c["quality"] = zero.copy()
+            if bsl > scorelevel or asl < scorelevel:
+                # neither branch of gacrux: no criterion but C.8 of the next bracket (an edge below
+                # it: asl == scorelevel - 1, its level 0, no QC8 entry); C.18-C.21 all 0
+                if asl == below and bsl < asl:
+                    q[QN8] = 1
+                    c["qcweight"] = weight[QN8]
+                else:
+                    c["qcweight"] = 0
+                c["qc"] = True
+                continue
+            level = asl - scorelevel
+            broken = 0  # gacrux's qc sum: QC9, QMM, QC10, QC11, QC14-QC17 and QC18-QC21
+            if bsl == scorelevel:
+                cweight = 0
+                if pablevel and bsl == 0:
+                    q[QC9] = q9 = rnd1 - a["num"].get("val", 0)
+                    cweight += weight[QC9] * q9
+                    broken += q9
 
-            played = c["played"]
-            if played > 0 and self.maxmeets > 1:
-                mm = q[QMM] = [0] * (self.maxmeets - 1)
-                mm[played - 1] = 1
-                broken += 1
-
-            acop = a["cop"]
-            bcop = b["cop"]
-            if (a["top"] or b["top"]) and a["cid"] > 0 and b["cid"] > 0:
-                acod = a["cod"]
-                bcod = b["cod"]
-                if acod == bcod and abs(acod) >= 2:
-                    q[QC10] = 1
-                    cweight += weight[QC10]
+                played = c["played"]
+                if played > 0 and maxmeets > 1:
+                    mm = q[QMM] = [0] * (maxmeets - 1)
+                    mm[played - 1] = 1
                     broken += 1
-                if acop[0] == bcop[0] == "w" or acop[0] == bcop[0] == "b":
-                    opp = {"w": "bb", "b": "ww"}[acop[0]]
-                    anp = int(acop[1])
-                    bnp = int(bcop[1])
-                    asq = a["csq"][-2:]
-                    bsq = b["csq"][-2:]
-                    if (
-                        asq == bsq
-                        and (asq == "ww" or bsq == "bb")
-                        or anp > bnp
-                        and bsq == opp
-                        or bnp > anp
-                        and asq == opp
-                        or (
-                            anp == bnp == 2
-                            and (
-                                abs(acod) > abs(bcod)
-                                and bsq == opp
-                                or abs(bcod) > abs(acod)
-                                and asq == opp
+
+                acop = a["cop"]
+                bcop = b["cop"]
+                if (a["top"] or b["top"]) and a["cid"] > 0 and b["cid"] > 0:
+                    acod = a["cod"]
+                    bcod = b["cod"]
+                    if acod == bcod and abs(acod) >= 2:
+                        q[QC10] = 1
+                        cweight += weight[QC10]
+                        broken += 1
+                    if acop[0] == bcop[0] == "w" or acop[0] == bcop[0] == "b":
+                        opp = {"w": "bb", "b": "ww"}[acop[0]]
+                        anp = int(acop[1])
+                        bnp = int(bcop[1])
+                        asq = a["csq"][-2:]
+                        bsq = b["csq"][-2:]
+                        if (
+                            asq == bsq
+                            and (asq == "ww" or bsq == "bb")
+                            or anp > bnp
+                            and bsq == opp
+                            or bnp > anp
+                            and asq == opp
+                            or (
+                                anp == bnp == 2
+                                and (
+                                    abs(acod) > abs(bcod)
+                                    and bsq == opp
+                                    or abs(bcod) > abs(acod)
+                                    and asq == opp
+                                )
                             )
-                        )
-                    ):
-                        q[QC11] = 1
-                        cweight += weight[QC11]
+                        ):
+                            q[QC11] = 1
+                            cweight += weight[QC11]
+                            broken += 1
+
+                if acop != "nc" and acop[0].lower() == bcop[0].lower():
+                    q[QC12] = 1
+                    cweight += weight[QC12]
+                    if int(acop[1]) > 0 and int(bcop[1]) > 0:
+                        q[QC13] = 1
+                        cweight += weight[QC13]
+
+                c["colordiff"] = _COLTRANS.get(acop, acop[0].upper()) + _COLTRANS.get(
+                    bcop, bcop[0].upper()
+                )
+
+                aacc, bacc = a["acc"], b["acc"]
+                if aacc != bacc:
+                    aflt, bflt = a["flt"], b["flt"]
+                    if (aacc < bacc) and (aflt & _UF1) or (aacc > bacc) and (bflt & _UF1):
+                        q[QC15] = 1
+                        cweight += weight[QC15]
                         broken += 1
-
-            if acop != "nc" and acop[0].lower() == bcop[0].lower():
-                q[QC12] = 1
-                cweight += weight[QC12]
-                if int(acop[1]) > 0 and int(bcop[1]) > 0:
-                    q[QC13] = 1
-                    cweight += weight[QC13]
-
-            c["colordiff"] = _COLTRANS.get(acop, acop[0].upper()) + _COLTRANS.get(
-                bcop, bcop[0].upper()
-            )
-
-            aacc, bacc = a["acc"], b["acc"]
-            if aacc != bacc:
-                aflt, bflt = a["flt"], b["flt"]
-                if (aacc < bacc) and (aflt & _UF1) or (aacc > bacc) and (bflt & _UF1):
-                    q[QC15] = 1
-                    cweight += weight[QC15]
-                    broken += 1
-                    if level > 0:  # C.19
-                        lst = q[QC19] = [0] * maxpsd
-                        lst[maxpsd - level] = 1
-                        cweight += weight[QC19][maxpsd - level]
+                        if level > 0:  # C.19
+                            lst = q[QC19] = [0] * maxpsd
+                            lst[maxpsd - level] = 1
+                            cweight += weight[QC19][maxpsd - level]
+                            broken += 1
+                    if (aacc < bacc) and (aflt & _UF2) or (aacc > bacc) and (bflt & _UF2):
+                        q[QC17] = 1
+                        cweight += weight[QC17]
                         broken += 1
-                if (aacc < bacc) and (aflt & _UF2) or (aacc > bacc) and (bflt & _UF2):
-                    q[QC17] = 1
-                    cweight += weight[QC17]
-                    broken += 1
-                    if level > 0:  # C.21
-                        lst = q[QC21] = [0] * maxpsd
-                        lst[maxpsd - level] = 1
-                        cweight += weight[QC21][maxpsd - level]
-                        broken += 1
-        else:  # asl >= scorelevel > bsl: the higher player floats down
-            q[QC6] = 1
-            cweight = weight[QC6]
-            if level > 0:
-                lst = q[QC7] = [0] * maxpsd
-                lst[maxpsd - level] = 1
-                cweight += weight[QC7][maxpsd - level]
-
-            if self.pablevel and bsl == 0:
-                q[QC9] = q9 = self.rnd - 1 - a["num"].get("val", 0)
-                cweight += weight[QC9] * q9
-                broken += q9
-
-            aflt = a["flt"]
-            if aflt & _DF1:
-                if scorelevel == asl:
-                    q[QC14] = 1
-                    cweight += weight[QC14]
-                    broken += 1
-                elif level > 0:  # C.18
-                    lst = q[QC18] = [0] * maxpsd
+                        if level > 0:  # C.21
+                            lst = q[QC21] = [0] * maxpsd
+                            lst[maxpsd - level] = 1
+                            cweight += weight[QC21][maxpsd - level]
+                            broken += 1
+            else:  # asl >= scorelevel > bsl: the higher player floats down
+                q[QC6] = 1
+                cweight = weight[QC6]
+                if level > 0:
+                    lst = q[QC7] = [0] * maxpsd
                     lst[maxpsd - level] = 1
-                    cweight += weight[QC18][maxpsd - level]
-                    broken += 1
-            if aflt & _DF2:
-                if scorelevel == asl:
-                    q[QC16] = 1
-                    cweight += weight[QC16]
-                    broken += 1
-                elif level > 0:  # C.20
-                    lst = q[QC20] = [0] * maxpsd
-                    lst[maxpsd - level] = 1
-                    cweight += weight[QC20][maxpsd - level]
-                    broken += 1
+                    cweight += weight[QC7][maxpsd - level]
 
-            if bsl < scorelevel - 1:
-                # C.8: the next bracket's downfloater (asl >= scorelevel: its level is > 0)
-                q[QN8] = 1
-                cweight += weight[QN8]
-                level8 = asl - scorelevel + 1
-                lst = q[QC8] = [0] * (maxpsd + 1)
-                lst[maxpsd + 1 - level8] = 1
-                cweight += weight[QC8][maxpsd + 1 - level8]
+                if pablevel and bsl == 0:
+                    q[QC9] = q9 = rnd1 - a["num"].get("val", 0)
+                    cweight += weight[QC9] * q9
+                    broken += q9
 
-        c["qc"] = broken == 0
-        c["qcweight"] = cweight
+                aflt = a["flt"]
+                if aflt & _DF1:
+                    if scorelevel == asl:
+                        q[QC14] = 1
+                        cweight += weight[QC14]
+                        broken += 1
+                    elif level > 0:  # C.18
+                        lst = q[QC18] = [0] * maxpsd
+                        lst[maxpsd - level] = 1
+                        cweight += weight[QC18][maxpsd - level]
+                        broken += 1
+                if aflt & _DF2:
+                    if scorelevel == asl:
+                        q[QC16] = 1
+                        cweight += weight[QC16]
+                        broken += 1
+                    elif level > 0:  # C.20
+                        lst = q[QC20] = [0] * maxpsd
+                        lst[maxpsd - level] = 1
+                        cweight += weight[QC20][maxpsd - level]
+                        broken += 1
+
+                if bsl < scorelevel - 1:
+                    # C.8: the next bracket's downfloater (asl >= scorelevel: its level is > 0)
+                    q[QN8] = 1
+                    cweight += weight[QN8]
+                    level8 = asl - scorelevel + 1
+                    lst = q[QC8] = [0] * (maxpsd + 1)
+                    lst[maxpsd + 1 - level8] = 1
+                    cweight += weight[QC8][maxpsd + 1 - level8]
+
+            c["qc"] = broken == 0
+            c["qcweight"] = cweight
 
     def update_hetrogenious(
         self, scorelevel: int, nodes: list[Any], edges: list[Any], bsn: dict[int, int]
@@ -437,8 +456,9 @@ class DutchCrosstable(crosstable_dutch):
         """A copy of gacrux 1.11.65's ``crosstable_dutch.update_hetrogenious`` (each edge's
         heterogeneous-bracket criteria, C.04.3 C.6–C.8 by bracket sequence number).
 
-        Changed: ``get_edge_quality`` is written in the loop (the same test, then
-        :meth:`update_edge`); the weights, the competitors and the levels are read once before
+        Changed: ``get_edge_quality`` of each edge (the same test, then :meth:`update_edge`)
+        is :meth:`update_edges` of all the edges before the loop (an edge's record depends on
+        its players and the bracket only, nothing the loop sets); the weights, the competitors and the levels are read once before
         the loop; gacrux's ``e1weight = sum(weight[HE1])``, computed per edge and never used, is
         computed once; an edge that does not float a player of a higher level into the bracket
         (most of them: every edge below it) gets the call's one ``HE1``/``HE2`` list of 0
@@ -454,13 +474,11 @@ class DutchCrosstable(crosstable_dutch):
             sum(weight[HE1])  # gacrux's e1weight (unused), for the same errors on bad weights
         he1, he2 = weight[HE1], weight[HE2]
         competitors = self.competitors
-        current, blob, update_edge = self.scorelevel, self.BLOB, self.update_edge
         bsn_get = bsn.get
         zeros = [0] * M
+        self.update_edges(edges)
         for c in edges:
             (ca, cb) = (c["ca"], c["cb"])
-            if c["qlevel"] != current or cb == blob:
-                update_edge(c)
             q = c["quality"]
             q[HE1] = q[HE2] = zeros
             heweight = 0
@@ -491,8 +509,9 @@ class DutchCrosstable(crosstable_dutch):
         homogeneous-bracket criteria: the transpositions and exchanges of C.04.3 D by bracket
         sequence number).
 
-        Changed as :meth:`update_hetrogenious`: ``get_edge_quality`` written in the loop, the
-        weights and the competitors read once before it; the statements per edge are gacrux's.
+        Changed as :meth:`update_hetrogenious`: ``get_edge_quality`` of each edge is
+        :meth:`update_edges` of all of them before the loop, the weights and the competitors
+        read once before it; the statements per edge are gacrux's.
         And an edge that is not between two players of the bracket (or cannot be played) gets
         the ``HO3``/``HO4``/``HO5`` lists of the call (``[0]*S``, ``[1]*(B-S)``, ``[0]*(B-1)``:
         the values gacrux gives it, in one list each for all such edges) instead of three new
@@ -512,13 +531,11 @@ class DutchCrosstable(crosstable_dutch):
         HO4weight = sum(weight[HO4])
         w1, w2, w3, w4, w5 = weight[HO1], weight[HO2], weight[HO3], weight[HO4], weight[HO5]
         competitors = self.competitors
-        current, blob, update_edge = self.scorelevel, self.BLOB, self.update_edge
         ho3, ho4, ho5 = [0] * B3, [1] * B4, [0] * B5
+        self.update_edges(edges)
         for c in edges:
             c["howeight"] = 0
             (ca, cb) = (c["ca"], c["cb"])
-            if c["qlevel"] != current or cb == blob:
-                update_edge(c)
             q = c["quality"]
             q[HO1] = 0
             q[HO2] = 0

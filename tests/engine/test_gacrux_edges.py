@@ -38,6 +38,21 @@ def test_edge_record_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd:
         assert edge == theirs, (edge["ca"], edge["cb"])
         checked[0] += 1
 
+    many = gacruxedges.DutchCrosstable.update_edges
+
+    def each(self: Any, edges: Any) -> None:
+        # the brackets' loops bring all their edges up to date at once: each one's record
+        # against gacrux's update_edge of it, as it stood before
+        edges = list(edges)
+        theirs = copy.deepcopy(edges)
+        for edge in theirs:
+            crosstable_dutch.update_edge(self, edge)
+        many(self, edges)
+        for edge, their in zip(edges, theirs, strict=True):
+            assert edge == their, (edge["ca"], edge["cb"])
+        checked[0] += len(edges)
+
     monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_edge", both)
+    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_edges", each)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert checked[0] > n  # every bracket's edges went through it
