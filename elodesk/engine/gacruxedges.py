@@ -111,7 +111,13 @@ class DutchCrosstable(crosstable_dutch):
         500-player round — is built in the loop itself: the same dictionary (same keys in the
         same order, same values), with what depends on one player only (his opponents counted,
         his unplayed rounds, rfp, colour preference, top) read once per player instead of once
-        per pair, and each edge a copy of its row's dictionary with the pair's own values set. In a check of a given pairing (``checkonly``) gacrux's own method runs.
+        per pair, and each edge a copy of its row's dictionary with the pair's own values set.
+        Whether a pair can meet is first set for a whole row as bytes (``update_canmeet``'s
+        test for a pair not met before: both to be paired, or the blob's row), then for the
+        opponents met before and the same absolute colour preference, the few pairs where it
+        differs; row ``i`` builds its edges with ``j`` ≤ ``i`` (gacrux's ``create_edge(a=j,
+        b=i)``), and the other half of every row is filled from the columns at the end. In a
+        check of a given pairing (``checkonly``) gacrux's own method runs.
         """
         if self.checkonly:
             return super().list_edges(cmps, maxmeets, topcolor, prohibited)
@@ -182,9 +188,14 @@ class DutchCrosstable(crosstable_dutch):
         # whether each pair can meet, as bytes by row (the same for both orders of a pair):
         # what DutchEngine.list_edges and compute_hamilton read instead of every edge
         flags = [bytearray(size + 1) for _ in range(size + 1)]
+        rfpbytes = bytes(rfp)
+        # the players of each absolute colour preference, by pairing number
+        same: dict[str, list[int]] = {}
+        for j, colour in enumerate(absolute):
+            if colour is not None:
+                same.setdefault(colour, []).append(j)
         for i in range(size + 1):
             b = competitors[i]
-            bhasmet = Counter(opp for (key, opp) in b["num"].items() if key != "val")
             sb = sl[i]
             isblob = i == blob
             unplayed = rnd1 - b["num"].get("val", 0)
@@ -192,6 +203,29 @@ class DutchCrosstable(crosstable_dutch):
             babs = absolute[i]
             row = opponents[i]
             rowflags = flags[i]
+            # update_canmeet for j = 0 .. i, as bytes: against a player not met, the blob's
+            # row meets everybody before it, a player to be paired meets the others to be
+            # paired, nobody meets himself; then the pairs met before (b's count of each
+            # opponent: ``played``), then the same absolute colour preference
+            if isblob:
+                rowflags[:i] = b"\x01" * i
+            elif brfp:
+                rowflags[:i] = rfpbytes[:i]
+            met: list[tuple[int, int]] = []
+            for j, played in Counter(
+                opp for (key, opp) in b["num"].items() if key != "val"
+            ).items():
+                if type(j) is int and 0 <= j <= i:
+                    met.append((j, played))
+                    # a bool: played < maxmeets, j != i, j < blob, isblob and rfp are bools
+                    rowflags[j] = (
+                        played < maxmeets and j != i and rfp[j] and brfp or j < blob and isblob
+                    )
+            if babs is not None:
+                for j in same[babs]:
+                    if j > i:
+                        break
+                    rowflags[j] = False
             # create_edge's dictionary for this row: what is the same for every j, then per j
             # the other player (ca, sa), whether they can meet (canmeet, qc) and how often
             # they met (played); copying it keeps the keys in create_edge's order
@@ -213,20 +247,19 @@ class DutchCrosstable(crosstable_dutch):
                 "colordiff": "  ",
                 "qc": False,
             }
-            can = {**cannot, "canmeet": True, "qc": True}
-            for j in range(i + 1):
-                played = bhasmet.get(j, 0) if bhasmet else 0
-                # a bool: played < maxmeets, j != i, j < blob, isblob and rfp are bools
-                canmeet = played < maxmeets and j != i and rfp[j] and brfp or j < blob and isblob
-                if babs is not None and absolute[j] == babs:
-                    canmeet = False
-                edge = can.copy() if canmeet else cannot.copy()
+            templates = (cannot, {**cannot, "canmeet": True, "qc": True})
+            for j, canmeet in enumerate(rowflags[: i + 1]):
+                edge = templates[canmeet].copy()
                 edge["ca"] = j
                 edge["sa"] = sl[j]
-                if played:
-                    edge["played"] = played
-                opponents[j][i] = row[j] = edge
-                flags[j][i] = rowflags[j] = canmeet
+                row[j] = edge
+            for j, played in met:
+                row[j]["played"] = played
+        # the other half of each row: row j's edges and flags with the players after j
+        for j, column in enumerate(zip(*opponents, strict=True)):
+            opponents[j][j + 1 :] = column[j + 1 :]
+        for j, column in enumerate(zip(*flags, strict=True)):
+            flags[j][j + 1 :] = column[j + 1 :]
 
         for elem in prohibited:
             if elem["firstRound"] <= self.rnd <= elem["lastRound"]:

@@ -6,7 +6,8 @@ of a round, gacrux's method is also run on a copy of the same input, and the com
 edge (the same dictionary for both orders of a pair), the score levels and the pairing numbers
 must be equal. The rounds are generated (``tests/swiss_history.py``): round 2 after a C.04.3
 first round, later rounds with absolute colour preferences (C.04.3 C.3) and players who met
-before (C.1); one round with a forbidden pair (TRF-26 ``260``) and one with players absent.
+before (C.1); one round with a forbidden pair (TRF-26 ``260``) and one with players absent; the
+61-player open's last round, after pairing-allocated byes (a game against nobody, C.2).
 """
 
 from __future__ import annotations
@@ -26,7 +27,14 @@ from tests.swiss_history import ROUNDS, generated
 
 @pytest.mark.parametrize(
     ("n", "rnd", "forbidden", "absent"),
-    [(40, 2, (), 0), (61, 4, ((1, 2), (5, 9)), 0), (60, 9, (), 0), (100, 6, (), 3)],
+    [
+        (40, 2, (), 0),
+        (61, 4, ((1, 2), (5, 9)), 0),
+        (60, 9, (), 0),
+        (100, 6, (), 3),
+        (61, 9, (), 0),
+        (150, 2, (), 0),
+    ],
 )
 def test_crosstable_is_gacrux_own(
     monkeypatch: pytest.MonkeyPatch,
