@@ -25,10 +25,12 @@ reference corpus (``make pairing-corpus``) pairs every round as before.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 from itertools import accumulate, combinations, compress
+from operator import itemgetter
 from typing import Any
 
 import gacrux.pairingdutch
@@ -954,16 +956,20 @@ class DutchEngine(pairing_dutch):
             return super().compute_hamilton(nodes, edges)
         starts.append((levels, len(rest_edges)))
 
-        # per player, his partners by their score level, and their running sum by level
-        size = len(flags) - 1  # the blob's column left out, as list_edges leaves it
-        columns = level[:size]
+        # per player, his partners by their score level, and their running sum by level: his
+        # row of flags with its columns put in order of score level (the blob's column left
+        # out, as list_edges leaves it), the partners of a level counted in its part
+        size = len(flags) - 1
+        order = sorted(range(size), key=level.__getitem__)
+        ordered = [level[j] for j in order]
+        bounds = [bisect_left(ordered, lvl) for lvl in range(levels + 1)]
+        pick = itemgetter(*order, order[0])  # (a tuple even for one column)
         cids = [node["cid"] for node in rest_nodes]
         count: dict[int, list[int]] = {}
         upto: dict[int, list[int]] = {}
         for cid in cids:
-            per = [0] * levels
-            for lvl, k in Counter(compress(columns, flags[cid][:size])).items():
-                per[lvl] = k
+            row = bytes(pick(flags[cid])[:size])
+            per = [row.count(1, bounds[lvl], bounds[lvl + 1]) for lvl in range(levels)]
             count[cid] = per
             upto[cid] = list(accumulate(per))
 
