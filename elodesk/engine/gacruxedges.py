@@ -30,7 +30,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 from itertools import accumulate, combinations, compress
-from operator import itemgetter
+from operator import is_, itemgetter
 from typing import Any
 
 import gacrux.pairingdutch
@@ -750,6 +750,17 @@ def _stable_buckets(buckets: dict[tuple[int, int], list[Any]], reverse: bool) ->
     return out
 
 
+# DutchEngine.get_edges: the players' numbers of an edge; the lists whose arrays are kept (how
+# many, from how long); numpy (a dependency of rustworkx) if present
+_CA, _CB = itemgetter("ca"), itemgetter("cb")
+_ARRAYS_KEPT = 8
+_ARRAYS_MIN = 200
+try:
+    import numpy as _np
+except ImportError:  # pragma: no cover - gacrux's own loop
+    _np = None  # type: ignore[assignment]
+
+
 class DutchEngine(pairing_dutch):
     """gacrux's ``pairing_dutch`` with :class:`DutchCrosstable`, and the two sorts of the
     round's edges (``list_edges``, ``compute_hamilton``) done by score levels.
@@ -906,6 +917,7 @@ class DutchEngine(pairing_dutch):
             for hi in range(top - 1, lo - 1, -1):
                 out += grid[lo][hi]
         self.listed = (out, grid)
+        self.edges_listed = out
         return out
 
     def compute_hamilton(self, nodes: list[Any], edges: list[Any]) -> list[Any]:
@@ -1013,3 +1025,94 @@ class DutchEngine(pairing_dutch):
                 ll_nodes = rest_nodes[nodeptr[laste] : nodeptr[laste + 1]]
 
         return hamilton
+
+    def get_edges(self, nodes: list[Any], edges: list[Any], condition: Any = None) -> list[Any]:
+        """A copy of gacrux 1.11.65's ``pairing.get_edges``: the edges of ``edges`` (its part
+        down to the lowest player's level less one, found by ``edgeBinarySearch``) whose two
+        players are both in ``nodes``, in their order.
+
+        Changed: the test of every edge's two players (a Python loop over the edges' dictionaries,
+        66 000 edges a round for 100 players in round 9, most from ``remove_pairs`` after each
+        bracket) is done on arrays of the players' numbers with numpy, and the edges kept are
+        taken from an array of them by the same mask: the same edges in the same order. Each
+        list this method returns keeps its arrays (the engine gives these lists back to it,
+        bracket after bracket), for the last :data:`_ARRAYS_KEPT` lists, held by identity (no
+        list is changed in place there); the round's first list gets its arrays from the
+        crosstable's flags (:meth:`listed_arrays`). A short part, a ``condition`` (read from the
+        edges, whose ``canmeet``/``qc`` change) or no numpy: gacrux's own loop.
+        """
+        if condition or len(nodes) == 0 or len(edges) == 0 or _np is None:
+            return super().get_edges(nodes, edges, condition)
+        msl = nodes[-1]["scorelevel"] - 1
+        if min(edges[0]["sa"], edges[0]["sb"]) < msl:
+            return []
+        end = len(edges)
+        if min(edges[-1]["sa"], edges[-1]["sb"]) <= msl and msl >= 0:
+            mid = self.edgeBinarySearch(edges, msl)
+            if mid < end:
+                end = mid
+        if end < _ARRAYS_MIN:
+            return super().get_edges(nodes, edges, condition)
+        np = _np
+        kept: dict[int, tuple[Any, ...]] = self.__dict__.setdefault("edge_arrays", {})
+        arrays = kept.pop(id(edges), None)
+        if arrays is not None and (arrays[0] is not edges or len(arrays[1]) != len(edges)):
+            arrays = None
+        if arrays is None:
+            arrays = self.listed_arrays(edges)
+        if arrays is None:
+            count = len(edges)
+            arrays = (
+                edges,
+                np.fromiter(map(_CA, edges), dtype=np.intp, count=count),
+                np.fromiter(map(_CB, edges), dtype=np.intp, count=count),
+                np.fromiter(edges, dtype=object, count=count),
+            )
+        kept[id(edges)] = arrays  # the most recent last
+        inside = np.zeros(self.crosstable.BLOB + 1, dtype=bool)
+        inside[[node["cid"] for node in nodes]] = True
+        ca, cb, objects = arrays[1][:end], arrays[2][:end], arrays[3][:end]
+        mask = inside[ca] & inside[cb]
+        chosen = objects[mask]
+        out: list[Any] = chosen.tolist()
+        if len(out) >= _ARRAYS_MIN:
+            kept[id(out)] = (out, ca[mask], cb[mask], chosen)
+            while len(kept) > _ARRAYS_KEPT:
+                del kept[next(iter(kept))]
+        return out
+
+    def listed_arrays(self, edges: list[Any]) -> tuple[Any, ...] | None:
+        """The arrays of :meth:`get_edges` (``edges``, its players ``ca`` and ``cb``, its
+        edges) for the list :meth:`list_edges` returned, or that list less the edges of the
+        pairing-allocated bye (cid 0) ``find_pab`` leaves out (all but those to the bye's level):
+        the pairs that can meet read from the crosstable's flags in list_edges' order (lower
+        level down, higher level down, ``ca``, ``cb``), and each edge of the list checked to be
+        the one expected (by identity). None when the list is another one."""
+        np = _np
+        listed = self.__dict__.get("edges_listed")
+        table = self.crosstable
+        flags, level = table.canmeet_rows, table.scorelevels
+        if listed is None or flags is None or level is None or len(edges) > len(listed):
+            return None
+        size = len(flags) - 1
+        matrix = np.frombuffer(b"".join(flags[:size]), dtype=np.uint8).reshape(size, size + 1)
+        ca, cb = np.nonzero(np.triu(matrix[:, :size], 1))  # by ca, then cb
+        levels = np.asarray(level[:size], dtype=np.intp)
+        lo = np.minimum(levels[ca], levels[cb])
+        hi = np.maximum(levels[ca], levels[cb])
+        top = int(levels.max()) + 1
+        order = np.argsort((top - 1 - lo) * top + (top - 1 - hi), kind="stable")
+        ca, cb = ca[order], cb[order]
+        if len(ca) != len(listed):
+            return None
+        objects = np.fromiter(listed, dtype=object, count=len(listed))
+        if len(edges) != len(listed):
+            keep = (ca != 0) | (levels[cb] == self.pablevel)
+            ca, cb, objects = ca[keep], cb[keep], objects[keep]
+        if len(objects) != len(edges) or not all(map(is_, objects, edges)):
+            return None
+        # (and the players read from the flags are the edges' own: a few looked at)
+        for k in range(0, len(edges), max(1, len(edges) // 16)):
+            if (edges[k]["ca"], edges[k]["cb"]) != (ca[k], cb[k]):
+                return None
+        return (edges, ca, cb, objects)

@@ -1,0 +1,89 @@
+"""elodesk's selection of a bracket's edges (engine/gacruxedges.py, ``DutchEngine.get_edges``)
+is gacrux's own.
+
+The expected value is gacrux 1.11.65's ``pairing.get_edges`` itself: every time the engine asks
+for the edges between a set of players while pairing a round (``remove_pairs`` after each
+bracket, ``select_nodes_and_edges`` and ``apply_c9`` before it), gacrux's method is run on the
+same input first, and the two lists must hold the same edge objects in the same order. The rounds
+are generated (``tests/swiss_history.py``): round 2 after a C.04.3 first round, middle and last
+rounds with many small score groups; the 61-player open has the pairing-allocated bye (C.2,
+C.5), whose edges ``find_pab`` leaves out of the round's first list; one round with forbidden
+pairs (TRF-26 ``260``) and players absent (C.04.3 A.3). The test also sees that the arrays of
+the round's first list were taken from the crosstable (``listed_arrays``), and that without
+numpy the engine's own loop gives the same pairing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+from gacrux.pairing import pairing
+
+from elodesk.engine import gacruxedges
+from elodesk.engine.model import Pairing
+from elodesk.engine.pairing import PairingOptions, pair_round
+from tests.swiss_history import ROUNDS, generated
+
+
+@pytest.mark.parametrize(
+    ("n", "rnd", "forbidden", "absent"),
+    [
+        (40, 2, (), 0),
+        (100, 5, (), 0),
+        (100, 9, (), 0),
+        (61, 2, (), 0),
+        (61, 5, (), 0),
+        (61, 9, (), 0),
+        (300, 2, (), 0),
+        (80, 6, ((1, 2), (5, 9), (3, 30)), 3),
+    ],
+)
+def test_get_edges_is_gacrux_own(
+    monkeypatch: pytest.MonkeyPatch,
+    n: int,
+    rnd: int,
+    forbidden: tuple[tuple[int, int], ...],
+    absent: int,
+) -> None:
+    fast = gacruxedges.DutchEngine.get_edges
+    fast_listed = gacruxedges.DutchEngine.listed_arrays
+    seen = {"calls": 0, "kept": 0, "listed": 0}
+
+    def both(self: Any, nodes: list[Any], edges: list[Any], condition: Any = None) -> list[Any]:
+        theirs = pairing.get_edges(self, nodes, edges, condition)
+        ours = fast(self, nodes, edges, condition)
+        assert type(ours) is list
+        assert len(ours) == len(theirs)
+        assert all(a is b for a, b in zip(ours, theirs, strict=True))
+        seen["calls"] += 1
+        seen["kept"] += id(ours) in self.__dict__.get("edge_arrays", {})
+        return ours
+
+    def listed(self: Any, edges: list[Any]) -> Any:
+        arrays = fast_listed(self, edges)
+        assert arrays is not None  # the round's first list: from the crosstable's flags
+        seen["listed"] += 1
+        return arrays
+
+    monkeypatch.setattr(gacruxedges.DutchEngine, "get_edges", both)
+    monkeypatch.setattr(gacruxedges.DutchEngine, "listed_arrays", listed)
+    t = generated(n, rnd - 1)
+    if absent:
+        # requested zero-point byes of the round paired (C.04.3 A.3: not paired)
+        byes = tuple(Pairing(rnd, p, 0, bye="Z") for p in range(2, 2 + absent))
+        t = dataclasses.replace(t, pairings=(*t.pairings, *byes))
+    pair_round(t, rnd, PairingOptions(rounds=ROUNDS, forbidden=forbidden))
+    assert seen["calls"] > 2
+    assert seen["listed"] == 1
+    assert seen["kept"] > 0  # lists returned keep their arrays for the next call
+
+
+def test_without_numpy_the_pairing_is_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The arrays are numpy's (installed with rustworkx): without it, gacrux's own loop."""
+    t = generated(61, 4)
+    options = PairingOptions(rounds=ROUNDS)
+    with_numpy = pair_round(t, 5, options)
+    monkeypatch.setattr(gacruxedges, "_np", None)
+    assert pair_round(t, 5, options) == with_numpy
