@@ -493,8 +493,8 @@ class DutchCrosstable(crosstable_dutch):
 
         Changed: ``get_edge_quality`` of each edge (the same test, then :meth:`update_edge`)
         is :meth:`update_edges` of all the edges before the loop (an edge's record depends on
-        its players and the bracket only, nothing the loop sets); the weights, the competitors and the levels are read once before
-        the loop; gacrux's ``e1weight = sum(weight[HE1])``, computed per edge and never used, is
+        its players and the bracket only, nothing the loop sets); the weights, the competitors
+        and the levels are read once before the loop; gacrux's ``e1weight = sum(weight[HE1])``, computed per edge and never used, is
         computed once; an edge that does not float a player of a higher level into the bracket
         (most of them: every edge below it) gets the call's one ``HE1``/``HE2`` list of 0
         (:meth:`zero_record` says why a list can be shared) instead of two new ones each. The
@@ -875,6 +875,22 @@ class DutchEngine(pairing_dutch):
                     if value.__class__ is list:
                         q[key] = value.copy()
         return wpairs
+
+    def weighted_match(self, nodes: list[Any], edges: list[Any]) -> int:
+        """A copy of gacrux 1.11.65's ``pairing_dutch.weighted_match``: how many of ``nodes``
+        a maximum matching of ``edges`` leaves unpaired (``is_complete``'s test whether the
+        players can all be paired, C.04.3 C.4).
+
+        Changed: gacrux reads only the size of the minimum-weight matching of the edges at
+        weight 0, which is a maximum-cardinality matching, and every maximum-cardinality
+        matching has the same size: it is asked for as such when the engine's matching is
+        elodesk's (``engine.matching.maximum_matching_size``: no weights, no graph in
+        networkx's order), the same number.
+        """
+        nx = gacrux.pairingdutch.nx
+        if not hasattr(nx, "maximum_matching_size"):
+            return int(super().weighted_match(nodes, edges))
+        return len(nodes) - 2 * int(nx.maximum_matching_size([(e["ca"], e["cb"]) for e in edges]))
 
     def list_edges(self, opponents: list[Any]) -> list[Any]:
         """A copy of gacrux 1.11.65's ``pairing.list_edges``: the edges that can be played,

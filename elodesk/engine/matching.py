@@ -232,6 +232,44 @@ def networkx_order(
     return list(position), [e for group in under for e in group]
 
 
+def maximum_matching_size(pairs: list[tuple[Any, Any]]) -> int:
+    """The number of pairs of a maximum-cardinality matching of the graph of ``pairs`` (one
+    edge per pair; a pair given twice, or either way round, is one edge; a node paired with
+    itself is no edge, as in networkx's matching).
+
+    Every maximum-cardinality matching of a graph has the same number of pairs, so this is the
+    size of ``min_weight_matching`` of the same edges at any one weight: rustworkx's matching
+    of maximum cardinality without weights (each edge weighs 1), on the nodes as they come.
+    The ``pure`` mode, or without rustworkx, asks networkx through :func:`min_weight_matching`
+    (edges at weight 0).
+    """
+    rx = _compiled() if _MODE.get() == "fast" else None
+    if rx is None:
+        graph = WeightedGraph()
+        graph.add_weighted_edges_from([(u, v, 0) for u, v in pairs])
+        return len(min_weight_matching(graph))
+    index: dict[Any, int] = {}
+    get = index.get
+    edges: list[tuple[int, int]] = []
+    for u, v in pairs:
+        if u == v:
+            continue
+        i = get(u)
+        if i is None:
+            i = index[u] = len(index)
+        j = get(v)
+        if j is None:
+            j = index[v] = len(index)
+        edges.append((i, j))
+    COUNTS["compiled"] += 1
+    if not edges:
+        return 0
+    graph = rx.PyGraph(multigraph=False)
+    graph.add_nodes_from(range(len(index)))
+    graph.add_edges_from_no_data(edges)
+    return len(rx.max_weight_matching(graph, max_cardinality=True))
+
+
 def _matched(
     rx: Any,
     nodes: list[Any],
@@ -294,3 +332,4 @@ class GacruxNetworkx:
     Graph = WeightedGraph
     min_weight_matching = staticmethod(min_weight_matching)
     match_edges = staticmethod(match_edges)
+    maximum_matching_size = staticmethod(maximum_matching_size)

@@ -340,3 +340,49 @@ def test_bracket_edges_matched_as_networkx(
     monkeypatch.setattr(matching.GacruxNetworkx, "match_edges", staticmethod(both))
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert seen and max(seen) > n // 2
+
+
+#: rounds whose completion tests (C.04.3 C.4) ask for a maximum matching's size (found by
+#: counting the calls over the 10-, 30-, 61- and 100-player opens and four more rounds)
+COMPLETION = [(10, 5), (10, 8), (30, 9), (60, 9)]
+
+
+@pytest.mark.parametrize(("n", "rnd"), COMPLETION)
+def test_unpaired_count_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
+    """``DutchEngine.weighted_match`` (how many players a maximum matching leaves unpaired)
+    against gacrux's ``pairing_dutch.weighted_match`` with networkx's matching (the pure
+    mode), each time the engine asks: the same count."""
+    from gacrux.pairingdutch import pairing_dutch
+
+    from elodesk.engine import gacruxedges
+
+    own = gacruxedges.DutchEngine.weighted_match
+    counts: list[int] = []
+
+    def both(self: Any, nodes: list[Any], edges: list[Any]) -> int:
+        with matching.mode("pure"):
+            theirs = pairing_dutch.weighted_match(self, nodes, edges)
+        ours = own(self, nodes, edges)
+        assert ours == theirs
+        counts.append(ours)
+        return ours
+
+    monkeypatch.setattr(gacruxedges.DutchEngine, "weighted_match", both)
+    pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    assert counts
+
+
+def test_maximum_matching_size_is_networkx_own() -> None:
+    """``matching.maximum_matching_size`` against networkx's maximum-cardinality matching of
+    the same graph (pairs given twice or either way round, a node paired with itself), in
+    both modes."""
+    rng = random.Random(5)
+    for size in (2, 5, 9, 14):
+        for _ in range(15):
+            pairs = [(rng.randrange(size), rng.randrange(size)) for _ in range(rng.randrange(25))]
+            graph = nx.Graph()
+            graph.add_edges_from(pairs)
+            expected = len(nx.max_weight_matching(graph, maxcardinality=True))
+            assert matching.maximum_matching_size(pairs) == expected, pairs
+            with matching.mode("pure"):
+                assert matching.maximum_matching_size(pairs) == expected, pairs
