@@ -1132,3 +1132,32 @@ class DutchEngine(pairing_dutch):
             if (edges[k]["ca"], edges[k]["cb"]) != (ca[k], cb[k]):
                 return None
         return (edges, ca, cb, objects)
+
+    def get_modifiededges(
+        self, nodeid1: list[int], nodeid2: list[int], edges: list[Any], condition: Any = None
+    ) -> list[Any]:
+        """A copy of gacrux 1.11.65's ``pairing.get_modifiededges`` (the edges of ``edges``
+        from a player of ``nodeid1`` (``ca``) to one of ``nodeid2`` (``cb``), in their order;
+        ``condition`` unused there too).
+
+        Changed: when ``edges`` is a list :meth:`get_edges` keeps arrays for (the bracket's
+        edges, given to it by ``modify_edges``), the test is done on those arrays and the edges
+        are taken by the mask, as there: the same edges in the same order, in a new list (which
+        ``modify_edges`` extends, so it keeps no arrays). Any other list: gacrux's own loop.
+        """
+        kept: dict[int, tuple[Any, ...]] | None = self.__dict__.get("edge_arrays")
+        arrays = kept.pop(id(edges), None) if kept else None
+        if arrays is None or arrays[0] is not edges or len(arrays[1]) != len(edges):
+            return super().get_modifiededges(nodeid1, nodeid2, edges, condition)
+        assert kept is not None and _np is not None
+        kept[id(edges)] = arrays  # the most recent last
+        np = _np
+        first = np.zeros(self.crosstable.BLOB + 1, dtype=bool)
+        second = np.zeros(self.crosstable.BLOB + 1, dtype=bool)
+        if nodeid1:
+            first[list(nodeid1)] = True
+        if nodeid2:
+            second[list(nodeid2)] = True
+        chosen = arrays[3][first[arrays[1]] & second[arrays[2]]]
+        out: list[Any] = chosen.tolist()
+        return out

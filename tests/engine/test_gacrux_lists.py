@@ -1,10 +1,11 @@
-"""elodesk's selection of a bracket's edges (engine/gacruxedges.py, ``DutchEngine.get_edges``)
-is gacrux's own.
+"""elodesk's selection of a bracket's edges (engine/gacruxedges.py, ``DutchEngine.get_edges``
+and ``get_modifiededges``) is gacrux's own.
 
-The expected value is gacrux 1.11.65's ``pairing.get_edges`` itself: every time the engine asks
-for the edges between a set of players while pairing a round (``remove_pairs`` after each
-bracket, ``select_nodes_and_edges`` and ``apply_c9`` before it), gacrux's method is run on the
-same input first, and the two lists must hold the same edge objects in the same order. The rounds
+The expected values are gacrux 1.11.65's ``pairing.get_edges`` and ``get_modifiededges``
+themselves: every time the engine asks for the edges between a set of players while pairing a
+round (``remove_pairs`` after each bracket, ``select_nodes_and_edges`` and ``apply_c9`` before
+it; ``modify_edges`` for a bracket's matching), gacrux's method is run on the same input first,
+and the two lists must hold the same edge objects in the same order. The rounds
 are generated (``tests/swiss_history.py``): round 2 after a C.04.3 first round, middle and last
 rounds with many small score groups; the 61-player open has the pairing-allocated bye (C.2,
 C.5), whose edges ``find_pab`` leaves out of the round's first list; one round with forbidden
@@ -49,7 +50,8 @@ def test_get_edges_is_gacrux_own(
 ) -> None:
     fast = gacruxedges.DutchEngine.get_edges
     fast_listed = gacruxedges.DutchEngine.listed_arrays
-    seen = {"calls": 0, "kept": 0, "listed": 0}
+    fast_modified = gacruxedges.DutchEngine.get_modifiededges
+    seen = {"calls": 0, "kept": 0, "listed": 0, "modified": 0, "modified_kept": 0}
 
     def both(self: Any, nodes: list[Any], edges: list[Any], condition: Any = None) -> list[Any]:
         theirs = pairing.get_edges(self, nodes, edges, condition)
@@ -67,7 +69,20 @@ def test_get_edges_is_gacrux_own(
         seen["listed"] += 1
         return arrays
 
+    def modified(
+        self: Any, nodeid1: list[int], nodeid2: list[int], edges: list[Any], condition: Any = None
+    ) -> list[Any]:
+        theirs = pairing.get_modifiededges(self, nodeid1, nodeid2, edges, condition)
+        seen["modified_kept"] += id(edges) in self.__dict__.get("edge_arrays", {})
+        ours = fast_modified(self, nodeid1, nodeid2, edges, condition)
+        assert type(ours) is list
+        assert len(ours) == len(theirs)
+        assert all(a is b for a, b in zip(ours, theirs, strict=True))
+        seen["modified"] += 1
+        return ours
+
     monkeypatch.setattr(gacruxedges.DutchEngine, "get_edges", both)
+    monkeypatch.setattr(gacruxedges.DutchEngine, "get_modifiededges", modified)
     monkeypatch.setattr(gacruxedges.DutchEngine, "listed_arrays", listed)
     t = generated(n, rnd - 1)
     if absent:
@@ -78,6 +93,8 @@ def test_get_edges_is_gacrux_own(
     assert seen["calls"] > 2
     assert seen["listed"] == 1
     assert seen["kept"] > 0  # lists returned keep their arrays for the next call
+    if rnd > 2:  # brackets matched on their own edges, selected from the arrays kept
+        assert seen["modified_kept"] > 0
 
 
 def test_without_numpy_the_pairing_is_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
