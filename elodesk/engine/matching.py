@@ -22,7 +22,9 @@ through :func:`homogeneous`, which bracket the graph is. Any other matching that
 or a bracket whose weights are not of the form the staging is proven for, goes to networkx.
 
 gacrux builds its graphs as :class:`WeightedGraph` (what it uses of ``networkx.Graph``, without
-the attribute dictionaries); the pure path replays them into networkx.
+the attribute dictionaries); the pure path replays them into networkx. A bracket's matching is
+asked for its edges themselves (:func:`match_edges`, in networkx's order without a graph built),
+and the completion test's for its size only (:func:`maximum_matching_size`).
 
 Nodes and edges are given to rustworkx in networkx's own order (nodes as inserted, each edge
 once as networkx lists it), so that the two algorithms meet ties in the same order; the
