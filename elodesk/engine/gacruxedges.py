@@ -32,7 +32,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 from itertools import accumulate, combinations, compress
-from operator import is_, itemgetter
+from operator import itemgetter
 from typing import Any
 
 import gacrux.pairingdutch
@@ -757,6 +757,13 @@ def _stable_buckets(buckets: dict[tuple[int, int], list[Any]], reverse: bool) ->
     return out
 
 
+def _small(key: Any) -> Any:
+    """A sort key as 16-bit integers when it fits (numpy's stable sort is then a radix sort)."""
+    if len(key) and 0 <= int(key.min()) and int(key.max()) < 32_768:
+        return key.astype(_np.int16)
+    return key
+
+
 # DutchEngine.get_edges: the players' numbers of an edge; the lists whose arrays are kept (how
 # many, from how long); numpy (a dependency of rustworkx) if present
 _CA, _CB = itemgetter("ca"), itemgetter("cb")
@@ -1106,16 +1113,20 @@ class DutchEngine(pairing_dutch):
 
     def listed_arrays(self, edges: list[Any]) -> tuple[Any, ...] | None:
         """The arrays of :meth:`get_edges` (``edges``, its players ``ca`` and ``cb``, its
-        edges) for the list :meth:`list_edges` returned, or that list less the edges of the
-        pairing-allocated bye (cid 0) ``find_pab`` leaves out (all but those to the bye's level):
-        the pairs that can meet read from the crosstable's flags in list_edges' order (lower
-        level down, higher level down, ``ca``, ``cb``), and each edge of the list checked to be
-        the one expected (by identity). None when the list is another one."""
+        edges) for the list :meth:`list_edges` returned, or the one :meth:`find_pab` made of it
+        (its first part as it is, then the edges of the pairing-allocated bye, cid 0, left out
+        but to the bye's level): the pairs that can meet read from the crosstable's flags in
+        list_edges' order (lower level down, higher level down, ``ca``, ``cb``: the order
+        list_edges gives its buckets), find_pab's test done on them, and a few edges checked
+        against the arrays. None for any other list."""
         np = _np
         listed = self.__dict__.get("edges_listed")
+        made = self.__dict__.get("pab_kept")
         table = self.crosstable
         flags, level = table.canmeet_rows, table.scorelevels
-        if listed is None or flags is None or level is None or len(edges) > len(listed):
+        if listed is None or flags is None or level is None:
+            return None
+        if edges is not listed and (made is None or made[0] is not edges):
             return None
         size = len(flags) - 1
         matrix = np.frombuffer(b"".join(flags[:size]), dtype=np.uint8).reshape(size, size + 1)
@@ -1124,21 +1135,22 @@ class DutchEngine(pairing_dutch):
         lo = np.minimum(levels[ca], levels[cb])
         hi = np.maximum(levels[ca], levels[cb])
         top = int(levels.max()) + 1
-        order = np.argsort((top - 1 - lo) * top + (top - 1 - hi), kind="stable")
+        order = np.argsort(_small((top - 1 - lo) * top + (top - 1 - hi)), kind="stable")
         ca, cb = ca[order], cb[order]
         if len(ca) != len(listed):
             return None
-        objects = np.fromiter(listed, dtype=object, count=len(listed))
-        if len(edges) != len(listed):
-            keep = (ca != 0) | (levels[cb] == self.pablevel)
-            ca, cb, objects = ca[keep], cb[keep], objects[keep]
-        if len(objects) != len(edges) or not all(map(is_, objects, edges)):
+        if edges is not listed:
+            assert made is not None
+            keep = (ca != 0) | (levels[cb] == made[2])
+            keep[: made[1]] = True
+            ca, cb = ca[keep], cb[keep]
+        if len(ca) != len(edges):
             return None
-        # (and the players read from the flags are the edges' own: a few looked at)
-        for k in range(0, len(edges), max(1, len(edges) // 16)):
-            if (edges[k]["ca"], edges[k]["cb"]) != (ca[k], cb[k]):
+        # (the players read from the flags are the edges' own: a few looked at)
+        for k in [*range(0, len(edges), max(1, len(edges) // 16)), len(edges) - 1]:
+            if k >= 0 and (edges[k]["ca"], edges[k]["cb"]) != (ca[k], cb[k]):
                 return None
-        return (edges, ca, cb, objects)
+        return (edges, ca, cb, np.fromiter(edges, dtype=object, count=len(edges)))
 
     def get_modifiededges(
         self, nodeid1: list[int], nodeid2: list[int], edges: list[Any], condition: Any = None
@@ -1204,7 +1216,9 @@ class DutchEngine(pairing_dutch):
         if edges is self.__dict__.get("edges_listed") and cmp[0]["scorelevel"] == 0:
             # the first edge whose lower level is 0 (the list: lower level down)
             start = bisect_left(edges, 0, key=_minus_lower)
-        edges = edges[:start] + [
+        kept = edges[:start] + [
             edge for edge in edges[start:] if edge["ca"] != 0 or edge["sb"] == pab
         ]
-        return (None, pab, nodes, edges)
+        if start:  # (listed_arrays: this list is list_edges' first part, then its rest tested)
+            self.pab_kept = (kept, start, pab)
+        return (None, pab, nodes, kept)
