@@ -960,8 +960,9 @@ class DutchEngine(pairing_dutch):
         ``is_complete`` at each higher level met. Changed: given the list :meth:`list_edges`
         has just built, the sorted list is its buckets joined from the lowest key up (each in
         its order of arrival, as the stable sort leaves them), and the counts are taken from the
-        crosstable's flags — each player's partners counted by score level once — instead of
-        from each edge: the same lists are given to ``is_complete`` in the same order. Any other
+        crosstable's flags — each player's partners counted by score level once (the flags as a
+        matrix times the columns' levels with numpy; else each row's bytes put in level order
+        and counted per level) — instead of from each edge: the same lists are given to ``is_complete`` in the same order. Any other
         list, or players whose levels leave one out, goes to gacrux's own method.
         """
         listed = self.__dict__.pop("listed", None)
@@ -1002,18 +1003,33 @@ class DutchEngine(pairing_dutch):
         # row of flags with its columns put in order of score level (the blob's column left
         # out, as list_edges leaves it), the partners of a level counted in its part
         size = len(flags) - 1
-        order = sorted(range(size), key=level.__getitem__)
-        ordered = [level[j] for j in order]
-        bounds = [bisect_left(ordered, lvl) for lvl in range(levels + 1)]
-        pick = itemgetter(*order, order[0])  # (a tuple even for one column)
         cids = [node["cid"] for node in rest_nodes]
         count: dict[int, list[int]] = {}
         upto: dict[int, list[int]] = {}
-        for cid in cids:
-            row = bytes(pick(flags[cid])[:size])
-            per = [row.count(1, bounds[lvl], bounds[lvl + 1]) for lvl in range(levels)]
-            count[cid] = per
-            upto[cid] = list(accumulate(per))
+        if _np is not None:
+            # (with numpy: the flags as a matrix times each column's level as a 0/1 row, sums
+            # of 0 and 1 below 2**24, exact in float32; the same counts)
+            np = _np
+            matrix = np.frombuffer(b"".join(flags[:size]), dtype=np.uint8)
+            matrix = matrix.reshape(size, size + 1)[:, :size].astype(np.float32)
+            onehot = np.zeros((size, levels), dtype=np.float32)
+            onehot[np.arange(size), np.asarray(level[:size], dtype=np.intp)] = 1.0
+            per_level = (matrix @ onehot).astype(np.int64)
+            counts = per_level.tolist()
+            running = np.cumsum(per_level, axis=1).tolist()
+            for cid in cids:
+                count[cid] = counts[cid]
+                upto[cid] = running[cid]
+        else:
+            order = sorted(range(size), key=level.__getitem__)
+            ordered = [level[j] for j in order]
+            bounds = [bisect_left(ordered, lvl) for lvl in range(levels + 1)]
+            pick = itemgetter(*order, order[0])  # (a tuple even for one column)
+            for cid in cids:
+                row = bytes(pick(flags[cid])[:size])
+                per = [row.count(1, bounds[lvl], bounds[lvl + 1]) for lvl in range(levels)]
+                count[cid] = per
+                upto[cid] = list(accumulate(per))
 
         # nodeptr[level]: the first of rest_nodes above level - 1 (gacrux's)
         nodeptr = [0] * (levels + 1)
