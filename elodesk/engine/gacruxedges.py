@@ -13,15 +13,19 @@ of each pair written in the loop instead of through two method calls per pair, a
 to one player read once (``tests/engine/test_gacrux_crosstable.py`` holds it against gacrux's
 own). :class:`DutchEngine` is gacrux's ``pairing_dutch`` with this crosstable, and with copies
 of its ``pair_weighted_round`` (the weight of each edge computed in the loop), ``list_edges`` and
-``compute_hamilton`` (their sorts of the round's edges done by score-level buckets) and
-``weighted_match`` (the size of a maximum matching asked for as such); the crosstable's
+``compute_hamilton`` (their sorts of the round's edges done by score-level buckets, the counts
+read from the crosstable's flags of the pairs that can meet), ``get_edges`` and
+``get_modifiededges`` (a bracket's edges selected on numpy arrays of their players),
+``find_pab`` (the bye's edges tested only where they can be) and ``weighted_match`` (the size
+of a maximum matching asked for as such); the crosstable's
 ``update_hetrogenious``, ``update_homogenious``, ``compute_weight``, ``init_cweights`` and
 ``cascade_weights`` are copies too (the records of a bracket's edges share their lists of 0:
 ``DutchCrosstable.zero_record`` says why that is safe), and its ``compute_tiebreak`` takes the players' records when the round was built directly
 (engine/gacruxround.py). Each copied method says what it changed and why; nothing else of
 gacrux is changed. Each is held against gacrux's own method on generated rounds
 (``tests/engine/test_gacrux_edges.py``, ``test_gacrux_crosstable.py``,
-``test_gacrux_engine.py``, ``test_gacrux_brackets.py``, ``test_pairing_fast.py``), and the
+``test_gacrux_engine.py``, ``test_gacrux_brackets.py``, ``test_gacrux_lists.py``,
+``test_pairing_fast.py``), and the
 reference corpus (``make pairing-corpus``) pairs every round as before.
 """
 
