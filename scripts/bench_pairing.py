@@ -11,12 +11,13 @@ memory (the process's maximum resident size, imports included) are its own:
   (``elodesk/engine/matching.py``), a homogeneous bracket whose weights do not fit solved in
   compiled stages (``elodesk/engine/lexmatching.py``). ``cold`` is the process's CPU from its
   start to the end of its first pairing, less the making of the tournament: Python started,
-  every import (the engine, gacrux, networkx: about 0.3 s; this script's own few included) and
-  the pairing, what the desk's first round in a fresh worker process costs
-  (``app/pairing_process.py``); ``warm`` the mean CPU of the same round paired again in that
-  process, the engine loaded, as every later round of a desk session is paired (its worker is
-  kept): as many times as fit in ``--warm-budget`` seconds, at most 20; not measured when the
-  first pairing alone takes longer;
+  every import (the engine, gacrux, networkx: about 0.3 s; this script's own few included), the
+  worker's :func:`elodesk.app.pairing_process.ready` (the engine loaded, the collector's
+  ``gc.freeze``) and the pairing, what the desk's first round in a fresh worker process costs
+  (``app/pairing_process.py``; the desk starts its worker ahead); ``warm`` the mean CPU of the
+  same round paired again in that process, as every later round of a desk session is paired
+  (its worker is kept): as many times as fit in ``--warm-budget`` seconds, at most 20; not
+  measured when the first pairing alone takes longer;
 - ``pure``: every matching in networkx's pure Python (the oracle), run where it finishes within
   ``--pure-limit`` seconds (default 120; beyond that the row says so, and the fast path is
   stopped after ``--fast-limit``, default 900).
@@ -58,12 +59,15 @@ def one(n: int, rnd: int, path: str, warm_budget: float = 0.0) -> dict[str, obje
     first pairing's CPU, then (``warm_budget`` > 0) the mean CPU of the same round paired again.
 
     ``boards`` is empty when the round has no legal pairing."""
+    from elodesk.app.pairing_process import ready
+    from elodesk.engine import matching
+    from elodesk.engine.pairing import NoLegalPairing, PairingOptions, pair_round
+
+    ready()  # what the desk's worker does before it is given a round
+
     g0 = time.process_time()
     t = generated(n, rnd - 1, seed=SEED)
     generating = time.process_time() - g0
-
-    from elodesk.engine import matching
-    from elodesk.engine.pairing import NoLegalPairing, PairingOptions, pair_round
 
     options = PairingOptions(rounds=ROUNDS)
 
@@ -73,8 +77,10 @@ def one(n: int, rnd: int, path: str, warm_budget: float = 0.0) -> dict[str, obje
         except NoLegalPairing:  # C.04.3 C.1-C.3 cannot all hold: the arbiter decides
             return ""
 
+    p0 = time.process_time()
     with matching.mode(path):
         text = pair()
+    pairing = time.process_time() - p0
     # the process's CPU from its start (Python, every import, this script's own included),
     # less the making of the tournament: what a fresh process pays for its first round
     cpu = time.process_time() - generating
@@ -90,8 +96,8 @@ def one(n: int, rnd: int, path: str, warm_budget: float = 0.0) -> dict[str, obje
         "warm": None,
         "warm_reps": 0,
     }
-    if 0 < cpu < warm_budget:
-        reps = max(1, min(WARM_REPS, int(warm_budget / cpu)))
+    if 0 < pairing < warm_budget:
+        reps = max(1, min(WARM_REPS, int(warm_budget / max(pairing, 1e-3))))
         c0 = time.process_time()
         with matching.mode(path):
             for _ in range(reps):

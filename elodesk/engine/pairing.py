@@ -404,6 +404,23 @@ def _stage(engine: Any) -> None:
     engine.pair_weighted_round = staged
 
 
+def load_engine() -> None:
+    """Import the engine (gacrux, networkx, the compiled matching) with elodesk's adapters
+    installed, as the first pairing of a process would: about 0.25 s, which a worker spends
+    before it is given a round (``app.pairing_process.ready``). Calling it again costs nothing.
+    """
+    import gacrux.pairingdutch
+
+    from . import gacruxdefs, gacruxedges, gacruxround  # noqa: F401 - imported ahead
+    from .matching import GacruxNetworkx, _compiled
+
+    # the engine's matchings go through engine.matching (compiled where the weights fit)
+    gacrux.pairingdutch.nx = GacruxNetworkx
+    # its criterion names looked up as a table (engine.gacruxdefs: the same names, faster)
+    gacruxdefs.install()
+    _compiled()
+
+
 def _run(
     source: str | EngineRound,
     rnd: int,
@@ -412,16 +429,7 @@ def _run(
 ) -> tuple[list[dict[str, Any]], Any]:
     """Run the engine on ``source`` (the round's TRF text, or the round as the engine reads it,
     engine.gacruxround); the brackets it returns and its pairing object."""
-    import gacrux.pairingdutch
-
-    from . import gacruxdefs
-    from .collector import no_gc
-    from .matching import GacruxNetworkx
-
-    # the engine's matchings go through engine.matching (compiled where the weights fit)
-    gacrux.pairingdutch.nx = GacruxNetworkx
-    # its criterion names looked up as a table (engine.gacruxdefs: the same names, faster)
-    gacruxdefs.install()
+    load_engine()
 
     # the engine builds its crosstable as small objects by the hundred thousand, and no cycles
     with no_gc():
@@ -524,7 +532,7 @@ def pair_round(
     earlier round, the round already paired, a player paired twice) and
     :class:`NoLegalPairing` when no pairing respects the absolute criteria.
     """
-    return _pair(t, rnd, options, progress)[0]
+    return _pair(t, rnd, options, progress, keep=False)[0]
 
 
 def _pair(
@@ -532,8 +540,10 @@ def _pair(
     rnd: int,
     options: PairingOptions,
     progress: ProgressCallback | None = None,
+    keep: bool = True,
 ) -> tuple[PairedRound, list[dict[str, Any]]]:
-    """:func:`pair_round`, and the engine's brackets (for the checker's comparison)."""
+    """:func:`pair_round`, and the engine's brackets (for the checker's comparison; none when
+    ``keep`` is False: they are dropped with the engine, see :func:`_release`)."""
     source, pn = _source(t, rnd, options)
     # the players to pair: not on a requested bye of the round, not withdrawn (one pass over
     # the rows and the players, not one per player)
@@ -552,7 +562,9 @@ def _pair(
             result = _read_pairs(brackets, engine.competitors, pn, present, rnd)
         finally:
             _release(engine)
-            del engine
+            del engine, source
+            if not keep:
+                brackets = []
     pairs, bye, notes = result
     scores = scores_before(t, rnd, options.bye_value)
     ordered = board_order(pairs, scores, pn)
