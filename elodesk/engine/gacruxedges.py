@@ -1180,15 +1180,21 @@ class DutchEngine(pairing_dutch):
         ``condition`` unused there too).
 
         Changed: when ``edges`` is a list :meth:`get_edges` keeps arrays for (the bracket's
-        edges, given to it by ``modify_edges``), the test is done on those arrays and the edges
-        are taken by the mask, as there: the same edges in the same order, in a new list (which
-        ``modify_edges`` extends, so it keeps no arrays). Any other list: gacrux's own loop.
+        edges, given to it by ``modify_edges``), or the round's first list (its arrays from
+        :meth:`listed_arrays`), the test is done on those arrays and the edges are taken by the
+        mask, as there: the same edges in the same order, in a new list (which ``modify_edges``
+        extends, so it keeps no arrays). Any other list: gacrux's own loop.
         """
-        kept: dict[int, tuple[Any, ...]] | None = self.__dict__.get("edge_arrays")
-        arrays = kept.pop(id(edges), None) if kept else None
-        if arrays is None or arrays[0] is not edges or len(arrays[1]) != len(edges):
+        if _np is None:
             return super().get_modifiededges(nodeid1, nodeid2, edges, condition)
-        assert kept is not None and _np is not None
+        kept: dict[int, tuple[Any, ...]] = self.__dict__.setdefault("edge_arrays", {})
+        arrays = kept.pop(id(edges), None)
+        if arrays is not None and (arrays[0] is not edges or len(arrays[1]) != len(edges)):
+            arrays = None
+        if arrays is None and len(edges) >= _ARRAYS_MIN:
+            arrays = self.listed_arrays(edges)  # the round's first list, before any get_edges
+        if arrays is None:
+            return super().get_modifiededges(nodeid1, nodeid2, edges, condition)
         kept[id(edges)] = arrays  # the most recent last
         np = _np
         first = np.zeros(self.crosstable.BLOB + 1, dtype=bool)
