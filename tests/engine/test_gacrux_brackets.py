@@ -1,4 +1,4 @@
-"""elodesk's bracket criteria (engine/gacruxedges.py, ``update_hetrogenious`` and
+"""elodesk's bracket criteria (engine/gacruxrecords.py, ``update_hetrogenious`` and
 ``update_homogenious``, and the bracket's quality, ``compute_weight``) are gacrux's own, edge by
 edge.
 
@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from gacrux.crosstabledutch import crosstable_dutch
 
-from elodesk.engine import gacruxedges
+from elodesk.engine import gacruxedges, gacruxtable
 from elodesk.engine.pairing import PairingOptions, pair_round
 from tests.engine.test_gacrux_edges import EVERY_SIZE
 from tests.swiss_history import ROUNDS, generated
@@ -33,8 +33,8 @@ def _state(table: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (60, 9), (100, 6), (61, 2), *EVERY_SIZE])
 def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
-    own_he = gacruxedges.DutchCrosstable.update_hetrogenious
-    own_ho = gacruxedges.DutchCrosstable.update_homogenious
+    own_he = gacruxtable.DutchCrosstable.update_hetrogenious
+    own_ho = gacruxtable.DutchCrosstable.update_homogenious
     checked = {"he": 0, "ho": 0}
 
     def he(self: Any, scorelevel: int, nodes: list[Any], edges: list[Any], bsn: Any) -> None:
@@ -55,8 +55,8 @@ def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int
         assert _state(self) == state
         checked["ho"] += len(edges)
 
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_hetrogenious", he)
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_homogenious", ho)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "update_hetrogenious", he)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "update_homogenious", ho)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert checked["ho"] > 0
     # round 2 of the 40- and 30-player opens: every score group paired within itself, no float
@@ -70,7 +70,7 @@ def test_bracket_quality_sum_is_gacrux_own(
     """``DutchCrosstable.compute_weight`` against gacrux's ``crosstable_dutch`` method, each
     time the engine adds up a bracket's quality: run on a copy of the same pairs first, the
     same quality and the same pairs after (their records brought to the bracket)."""
-    own = gacruxedges.DutchCrosstable.compute_weight
+    own = gacruxtable.DutchCrosstable.compute_weight
     modes: set[str] = set()
 
     def both(self: Any, wpairs: list[Any], bquality: Any) -> Any:
@@ -82,7 +82,7 @@ def test_bracket_quality_sum_is_gacrux_own(
         modes.update(c.get("mode", "") for c in wpairs)
         return ours
 
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "compute_weight", both)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "compute_weight", both)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert "HO" in modes
 
@@ -164,8 +164,8 @@ def test_bracket_weights_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int,
     of the depths, then the same weights, depths, layout text and return value."""
     import types
 
-    own_init = gacruxedges.DutchCrosstable.init_cweights
-    own_cascade = gacruxedges.DutchCrosstable.cascade_weights
+    own_init = gacruxtable.DutchCrosstable.init_cweights
+    own_cascade = gacruxtable.DutchCrosstable.cascade_weights
     ranges: set[tuple[str, str]] = set()
 
     def init(self: Any, scorelevel: int, nodes: list[Any]) -> None:
@@ -191,7 +191,7 @@ def test_bracket_weights_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int,
         ranges.add((start.name, stop.name))
         return ours
 
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "init_cweights", init)
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "cascade_weights", cascade)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "init_cweights", init)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "cascade_weights", cascade)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert ("QC6", "QC21") in ranges and ("HO1", "HO5") in ranges

@@ -1,4 +1,4 @@
-"""elodesk's crosstable (engine/gacruxedges.py, ``DutchCrosstable.list_edges``) is gacrux's own.
+"""elodesk's crosstable (engine/gacruxtable.py, ``DutchCrosstable.list_edges``) is gacrux's own.
 
 The expected value is gacrux 1.11.65's ``crosstable.list_edges`` itself (with its
 ``create_edge`` and ``crosstable_dutch.update_canmeet``): when the engine builds the crosstable
@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from gacrux.crosstabledutch import crosstable_dutch
 
-from elodesk.engine import gacruxedges
+from elodesk.engine import gacruxtable
 from elodesk.engine.model import Pairing
 from elodesk.engine.pairing import PairingOptions, pair_round
 from tests.swiss_history import ROUNDS, generated
@@ -43,7 +43,7 @@ def test_crosstable_is_gacrux_own(
     forbidden: tuple[tuple[int, int], ...],
     absent: int,
 ) -> None:
-    fast = gacruxedges.DutchCrosstable.list_edges
+    fast = gacruxtable.DutchCrosstable.list_edges
     checked = [0]
 
     def both(self: Any, cmps: Any, maxmeets: Any, topcolor: Any, prohibited: Any) -> Any:
@@ -63,7 +63,7 @@ def test_crosstable_is_gacrux_own(
         checked[0] += sum(e["canmeet"] for row in ours[1] for e in row)
         return ours
 
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "list_edges", both)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "list_edges", both)
     t = generated(n, rnd - 1)
     if absent:
         # requested zero-point byes of the round paired (C.04.3 A.3: not paired)

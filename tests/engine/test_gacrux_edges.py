@@ -1,4 +1,4 @@
-"""elodesk's per-edge quality record (engine/gacruxedges.py) is gacrux's own, edge by edge.
+"""elodesk's per-edge quality record (engine/gacruxrecords.py) is gacrux's own, edge by edge.
 
 The expected value is gacrux 1.11.65's ``crosstable_dutch.update_edge`` itself: every time the
 engine asks for an edge's record while pairing a round, the same edge, as it stood before, is
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from gacrux.crosstabledutch import crosstable_dutch
 
-from elodesk.engine import gacruxedges
+from elodesk.engine import gacruxtable
 from elodesk.engine.pairing import PairingOptions, pair_round
 from tests.swiss_history import ROUNDS, generated
 
@@ -28,7 +28,7 @@ EVERY_SIZE = [(n, r) for n in (10, 30, 61, 100) for r in (2, 5, 9 if n > 10 else
 
 @pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (60, 9), (100, 6), *EVERY_SIZE])
 def test_edge_record_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
-    fast = gacruxedges.DutchCrosstable.update_edge
+    fast = gacruxtable.DutchCrosstable.update_edge
     checked = [0]
 
     def both(self: Any, edge: dict[str, Any]) -> None:
@@ -38,7 +38,7 @@ def test_edge_record_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd:
         assert edge == theirs, (edge["ca"], edge["cb"])
         checked[0] += 1
 
-    many = gacruxedges.DutchCrosstable.update_edges
+    many = gacruxtable.DutchCrosstable.update_edges
 
     def each(self: Any, edges: Any) -> None:
         # the brackets' loops bring all their edges up to date at once: each one's record
@@ -52,7 +52,7 @@ def test_edge_record_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd:
             assert edge == their, (edge["ca"], edge["cb"])
         checked[0] += len(edges)
 
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_edge", both)
-    monkeypatch.setattr(gacruxedges.DutchCrosstable, "update_edges", each)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "update_edge", both)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "update_edges", each)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert checked[0] > n  # every bracket's edges went through it
