@@ -466,8 +466,9 @@ def _run_engine(
     else:
         tournament, records = source.tournament, source.records
     params = {"experimental": [], "verbose": 0, "top_color": " ", "rank": False}
-    # gacrux's pairing_dutch, its per-edge quality record computed faster (engine.gacruxrecords, engine.gacruxtable, engine.gacruxedges),
-    # its players' tie-break records given when the round was built directly
+    # gacrux's pairing_dutch, its crosstable and per-edge quality record computed faster
+    # (engine.gacruxedges, engine.gacruxtable, engine.gacruxrecords), its players' tie-break
+    # records given when the round was built directly
     engine = DutchEngine(tournament, rnd, params, records)
     _stage(engine)
     if progress:
