@@ -227,26 +227,39 @@ LIST_MONTHS = (1, 4, 7, 10)
 
 
 def list_at_or_after(year: int, month: int) -> tuple[int, int]:
-    """The list (year, month) whose run rates the games of ``year``-``month``: the first list
-    month at or after it (a period's games run up to its list's month; ``app.period_dates``
-    names a game file's period the same way)."""
+    """The first list (year, month) at or after ``year``-``month``: the run a game file whose
+    last games are of that month belongs to (a run's games go up to its list's month, the few
+    of that month received before it; ``app.period_dates`` names a game file's period so).
+    An event's games are rated by the list after their month: :func:`list_rating`."""
     at = next((m for m in LIST_MONTHS if m >= month), None)
     return (year + 1, LIST_MONTHS[0]) if at is None else (year, at)
 
 
+def list_rating(year: int, month: int) -> tuple[int, int]:
+    """The list (year, month) whose run rates an event's games of ``year``-``month``: the first
+    list month after it. A list's run is in the middle of its month (2010-01-13, 2022-01-16:
+    the CHCKLISTs' headers) and takes the results files received by then, so the games of its
+    own month wait for the next run. Measured on the federation's game files
+    (``../shared/data/frbe``): the 2015-04 CHCKLIST holds 46 games of April 2015, the 2015-07
+    one 6 031; 2019-01's and 2022-01's hold none of January and 6 394 and 4 708 of the October
+    before; in every shared period 0–1.0 % of the games are of the list's own month."""
+    after = next((m for m in LIST_MONTHS if m > month), None)
+    return (year + 1, LIST_MONTHS[0]) if after is None else (year, after)
+
+
 def rules_in_force(date: str) -> str:
     """The name of the rule set that rates an event starting on ``date`` (ISO ``yyyy-mm-dd``
-    or ``yyyy-mm``): that of the period run its games go to (:func:`list_at_or_after`,
+    or ``yyyy-mm``): that of the period run its games go to (:func:`list_rating`,
     :func:`rules_for_date`; ``../shared/rules/frbe.md``: "the federation rates an event inside
-    its period run"), so an event of March 2024 gets the 2024-04 list's 1400 floor;
-    :data:`DEFAULT_RULES` without a readable date."""
+    its period run"), so an event of March 2024, or of January 2024, gets the 2024-04 list's
+    1400 floor; :data:`DEFAULT_RULES` without a readable date."""
     try:
         year, month = int(date[:4]), int(date[5:7])
     except ValueError:
         return DEFAULT_RULES
     if not 1 <= month <= 12:
         return DEFAULT_RULES
-    return rules_for_date(*list_at_or_after(year, month)).name
+    return rules_for_date(*list_rating(year, month)).name
 
 
 def rules_for_date(year: int, month: int) -> FrbeRules:

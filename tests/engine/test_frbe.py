@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from elodesk.engine.frbe import RULE_SETS, band_k, k_for_game, performance, regular_update
 from elodesk.engine.model import Event, EventType, Game, InvalidInput, Player, Result, Status
 from elodesk.engine.systems import get_system
+from tests.conftest import shared_path
 
 R2008 = RULE_SETS["frbe-2008"]
 R2022 = RULE_SETS["frbe-2022"]
@@ -231,19 +232,22 @@ def test_rules_in_force_by_date():
 
     # the eras of engine/frbe.py are lists (measured on shared/data/frbe: the 2022 parameters
     # from the 2015-04 list, the p clamp from 2009-07; shared/rules/frbe.md: frbe-2024 from the
-    # 2024-04 list); an event is rated by the period run of the first list at or after its
-    # month (shared/rules/frbe.md: "the federation rates an event inside its period run";
-    # article 10.a: four lists a year, 1 January, April, July, October)
+    # 2024-04 list); an event is rated by the period run of the first list after its month
+    # (shared/rules/frbe.md: "the federation rates an event inside its period run"; article
+    # 10.a: four lists a year, 1 January, April, July, October; a list's own month goes to the
+    # next run: test_a_list_month_s_games_are_rated_by_the_next_list)
     assert rules_in_force("2008-09-01") == "frbe-2006-01"  # the 2008-10 list
-    assert rules_in_force("2015-01-15") == "frbe-2009-07"  # the 2015-01 list
+    assert rules_in_force("2015-01-15") == "frbe-2015-04"  # the 2015-04 list
+    assert rules_in_force("2014-12-31") == "frbe-2009-07"  # the 2015-01 list
     assert rules_in_force("2015-03-31") == "frbe-2015-04"  # the 2015-04 list
-    assert rules_in_force("2015-04-01") == "frbe-2015-04"
-    assert rules_in_force("2023-04-02") == "frbe-2015-04"  # the 2023-04 list
+    assert rules_in_force("2015-04-01") == "frbe-2015-04"  # the 2015-07 list
+    assert rules_in_force("2023-03-30") == "frbe-2015-04"  # the 2023-04 list
     # the competition rules of 17 June 2023 (article 10: 5 games), from the 2023-07 list
+    assert rules_in_force("2023-04-02") == "frbe-2023-07"
     assert rules_in_force("2023-06-30") == "frbe-2023-07"
-    assert rules_in_force("2023-07-01") == "frbe-2023-07"
-    assert rules_in_force("2024-01-01") == "frbe-2023-07"  # the 2024-01 list
-    # the 1400 floor of the 2024-04 list: an event of March 2024 is rated in it
+    assert rules_in_force("2023-12-31") == "frbe-2023-07"  # the 2024-01 list
+    # the 1400 floor of the 2024-04 list: events of January to March 2024 are rated in it
+    assert rules_in_force("2024-01-06") == "frbe-2024"
     assert rules_in_force("2024-03-31") == "frbe-2024"
     assert rules_in_force("2024-04-01") == "frbe-2024"
     assert rules_in_force("2026-09-04") == "frbe-2024"
@@ -251,9 +255,36 @@ def test_rules_in_force_by_date():
     assert rules_in_force("2024-13-01") == "frbe-2008"
 
 
+@pytest.mark.parametrize(
+    ("later", "earlier", "month"),
+    [("period-201507", "period-201504", "201504"), ("period-202201", None, "202110")],
+)
+def test_a_list_month_s_games_are_rated_by_the_next_list(later, earlier, month):
+    """The games of a list's own month are in the next list's game file, not in that list's
+    (its run is mid-month: CHCKLIST headers 2015-07-31, 2022-01-16): April 2015's games in the
+    2015-07 CHCKLIST, not the 2015-04 one; October 2021's in 2022-01's. Counted from the
+    federation's CHCKLISTs; engine.frbe.list_rating says the same list."""
+    from elodesk.engine.frbe import list_rating
+    from elodesk.io.chcklist import read_chcklist
+
+    def of_month(folder: str) -> int:
+        path = str(shared_path("data", "frbe", folder, "CHCKLIST.DBF"))
+        return sum(1 for d in read_chcklist(path).column("DATE") if d and f"{d:%Y%m}" == month)
+
+    in_later = of_month(later)
+    assert in_later > 4000  # 6 031 and 4 708 games
+    if earlier is not None:
+        assert of_month(earlier) < in_later / 100  # 46 games
+    year, mon = int(month[:4]), int(month[4:])
+    assert list_rating(year, mon) == (int(later[7:11]), int(later[11:13]))
+
+
 def test_events_and_game_files_dated_to_the_same_list():
-    """One rule names the list that rates a game of a given month: a game file's period
-    (app.period_dates, from its games' dates) and an event's rule set (rules_in_force)."""
+    """A game file whose games end in a month between two lists (app.period_dates) and an
+    event of that month (rules_in_force) are dated to the same list. (They differ in a list's
+    own month by what is measured: a run takes the few games of its month received before it,
+    so a file ending then is that list's, while an event of that month waits for the next:
+    test_a_list_month_s_games_are_rated_by_the_next_list.)"""
     import datetime as dt
 
     from elodesk.app.period_dates import period_of
