@@ -103,7 +103,8 @@ def period_of_file(games: GameFile, by_header: bool = True) -> tuple[dt.date | N
 
 def _list_at_or_after(day: dt.date) -> dt.date:
     """The first day of the first list month at or after ``day``'s month
-    (:func:`engine.frbe.list_at_or_after`, the one rule: the events' rule set follows it)."""
+    (:func:`engine.frbe.list_at_or_after`: the run a game file ending then belongs to; an
+    event of that month is rated by the list after it, :func:`engine.frbe.list_rating`)."""
     return dt.date(*list_at_or_after(day.year, day.month), 1)
 
 
