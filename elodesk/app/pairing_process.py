@@ -14,9 +14,10 @@ top of ``main.py``): it imports the engine afresh and receives the plan pickled.
 is a daemon: if the program ends, it ends with it.
 
 A worker that answered is kept for the next round (:class:`PairingProcess` takes it): a fresh
-process costs about 0.5 s of CPU and 1 s of waiting before it pairs anything (Python started,
-then ``elodesk.app`` and gacrux with networkx imported: ``scripts/bench_pairing.py``'s ``desk``
-column), against a few milliseconds for pairing a round of 10 or 30 players. Every round is
+process costs about 0.7–0.8 s of CPU and as much waiting before it pairs anything (Python
+started, ``elodesk.app`` imported, then :func:`ready`: gacrux, networkx, rustworkx and numpy
+imported and a collection; ``scripts/bench_pairing.py``'s ``cold`` column, which does the same),
+against a few milliseconds for pairing a round of 10 or 30 players. Every round is
 still paired from its plan alone (nothing of a round is kept for the next). A worker is not
 kept after a cancel (it is stopped), an engine fault, or a round that left it holding more
 than :data:`KEEP_BELOW_MB` of memory (what Python has freed it does not always give back). The
