@@ -150,8 +150,11 @@ def ready() -> None:
 def _child(conn: Connection) -> None:
     """The worker process: ready (:func:`ready`), then the rounds it is sent, one at a time,
     until it is not kept or its pipe is closed."""
-    ready()
     try:
+        try:
+            ready()
+        except Exception:  # noqa: BLE001 - only a head start: the round's own pairing imports
+            pass  # the engine again and answers what fails ("pairing engine error: …")
         while True:
             try:
                 plan, rows = conn.recv()

@@ -135,3 +135,24 @@ def test_a_worker_is_ready_before_its_first_round() -> None:
     assert frozen > 10_000  # the modules' objects: about 45 000 here
     imported_by_round, _ = modules.split("] [")
     assert imported_by_round == "[", imported_by_round  # the round imported no module
+
+
+def test_a_worker_whose_head_start_fails_still_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ready() is only a head start: if it fails, the worker still pairs the round it is sent
+    (or says why it cannot), instead of ending before its first answer. Run here, in a thread,
+    on a pipe (the worker's loop itself); the expected pairing is the engine's own."""
+    import threading
+
+    def broken() -> None:
+        raise ImportError("no engine")
+
+    monkeypatch.setattr(pairing_process, "ready", broken)
+    parent, child = multiprocessing.Pipe()
+    worker = threading.Thread(target=pairing_process._child, args=(child,))
+    worker.start()
+    parent.send((plan(10, 2), None))
+    assert parent.poll(30), "the worker ended without answering"
+    message = _answer(parent)
+    parent.close()
+    worker.join(30)
+    assert message[0] == "done" and message[1] == compute(plan(10, 2))
