@@ -192,17 +192,15 @@ def match_edges(edges: list[tuple[Any, Any, Any]]) -> set[tuple[Any, Any]]:
     """
     rx = _compiled() if _MODE.get() == "fast" else None
     nodes, listed = networkx_order(edges) if rx is not None else ([], [])
+
+    def graph() -> WeightedGraph:
+        built = WeightedGraph()
+        built.add_weighted_edges_from(edges)
+        return built
+
     if not listed or len({(i, j) for i, j, _ in listed}) < len(listed):
-        graph = WeightedGraph()
-        graph.add_weighted_edges_from(edges)
-        return min_weight_matching(graph)
-
-    def pure() -> set[tuple[Any, Any]]:
-        graph = WeightedGraph()
-        graph.add_weighted_edges_from(edges)
-        return _networkx(graph, "weight")
-
-    return _matched(rx, nodes, listed, pure)
+        return min_weight_matching(graph())
+    return _matched(rx, nodes, listed, lambda: _networkx(graph(), "weight"))
 
 
 def networkx_order(
