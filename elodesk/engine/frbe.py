@@ -243,8 +243,7 @@ def list_rating(year: int, month: int) -> tuple[int, int]:
     (``../shared/data/frbe``): the 2015-04 CHCKLIST holds 46 games of April 2015, the 2015-07
     one 6 031; 2019-01's and 2022-01's hold none of January and 6 394 and 4 708 of the October
     before; in every shared period 0–1.0 % of the games are of the list's own month."""
-    after = next((m for m in LIST_MONTHS if m > month), None)
-    return (year + 1, LIST_MONTHS[0]) if after is None else (year, after)
+    return list_at_or_after(year + month // 12, month % 12 + 1)
 
 
 def rules_in_force(date: str) -> str:
