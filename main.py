@@ -6,6 +6,7 @@ desk, no console window) and ``elodesk-cli`` (the command line, with a console):
 never starts the desk, without arguments it prints the commands.
 """
 
+import multiprocessing
 import sys
 from pathlib import Path
 
@@ -33,6 +34,11 @@ def attach_parent_console() -> None:
 
 
 if __name__ == "__main__":
+    # In the built program a pairing worker (elodesk/app/pairing_process.py, started by
+    # multiprocessing's spawn) and multiprocessing's resource tracker are this executable
+    # started again with multiprocessing's own arguments: freeze_support (PyInstaller's, on
+    # every platform) runs them and exits before the arguments are read as a command.
+    multiprocessing.freeze_support()
     args = sys.argv[1:]
     if is_cli_program() and not args:
         args = ["--help"]

@@ -41,6 +41,9 @@ def test_built_bundle_starts_on_its_demo(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "title='elodesk — Club championship 2026 (demo)'" in proc.stdout
     assert "Grille" in proc.stdout  # the French translations are bundled
+    # the demo open's round 2 paired by a worker process, the bundle started again by
+    # multiprocessing: its 8 players (app/demo.py's OPEN_PLAYERS) on 4 boards
+    assert "worker-paired=4" in proc.stdout
 
 
 @pytest.mark.slow
