@@ -28,12 +28,12 @@ wait for the imports either.
 from __future__ import annotations
 
 import multiprocessing
-import os
-import sys
 import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
+
+import psutil
 
 from ..engine.model import ElodeskError, Pairing
 from ..engine.pairing import NoLegalPairing, PairingRefused, Progress
@@ -59,54 +59,16 @@ KEEP_BELOW_MB = 400.0
 
 
 def _resident_mb() -> float:
-    """The worker's resident memory now: Linux ``/proc/self/statm``, Windows the working set
-    (``K32GetProcessMemoryInfo``, kernel32 since Windows 7); elsewhere, or when it cannot be
-    read, 0, so the worker is kept.
+    """The worker's resident memory now, in MB: psutil's ``rss`` (Linux the resident set,
+    Windows the working set, macOS the resident size); 0 when it cannot be read, so the worker
+    is kept.
 
     Not the peak ``getrusage`` reports: a process started by ``spawn`` (fork, then exec) starts
     from the desk's own high-water mark there, whatever it uses itself."""
-    if sys.platform == "win32":
-        return _working_set_mb()
     try:
-        with open("/proc/self/statm", encoding="ascii") as statm:
-            pages = int(statm.read().split()[1])
-    except (OSError, ValueError, IndexError):
+        return float(psutil.Process().memory_info().rss) / 1024 / 1024
+    except (psutil.Error, OSError):
         return 0.0
-    return pages * os.sysconf("SC_PAGE_SIZE") / 1024 / 1024
-
-
-if sys.platform == "win32":
-    import ctypes
-    from ctypes import wintypes
-
-    class _MemoryCounters(ctypes.Structure):
-        """PROCESS_MEMORY_COUNTERS (psapi.h)."""
-
-        _fields_ = [
-            ("cb", wintypes.DWORD),
-            ("PageFaultCount", wintypes.DWORD),
-            ("PeakWorkingSetSize", ctypes.c_size_t),
-            ("WorkingSetSize", ctypes.c_size_t),
-            ("QuotaPeakPagedPoolUsage", ctypes.c_size_t),
-            ("QuotaPagedPoolUsage", ctypes.c_size_t),
-            ("QuotaPeakNonPagedPoolUsage", ctypes.c_size_t),
-            ("QuotaNonPagedPoolUsage", ctypes.c_size_t),
-            ("PagefileUsage", ctypes.c_size_t),
-            ("PeakPagefileUsage", ctypes.c_size_t),
-        ]
-
-    def _working_set_mb() -> float:
-        """This process's working set in MB (0 when Windows does not answer)."""
-        try:
-            kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
-            counters = _MemoryCounters()
-            counters.cb = ctypes.sizeof(counters)
-            process = kernel32.GetCurrentProcess()
-            if not kernel32.K32GetProcessMemoryInfo(process, ctypes.byref(counters), counters.cb):
-                return 0.0
-        except (OSError, AttributeError):
-            return 0.0
-        return counters.WorkingSetSize / 1024 / 1024
 
 
 def _answer(plan: RoundPlan, rows: tuple[Pairing, ...] | None, conn: Connection) -> bool:

@@ -81,6 +81,21 @@ def test_a_worker_past_the_memory_limit_is_not_kept(monkeypatch: pytest.MonkeyPa
     assert message[0] == "done" and message[-1] is True
 
 
+def test_the_memory_reading_follows_what_the_process_holds() -> None:
+    # what decides whether a worker is kept: the resident memory of the process reading it
+    # (Windows' working set, Linux's resident set), not a peak; a block of 200 MB written to
+    # (so that its pages are resident) shows in it, and is gone from it once freed
+    before = pairing_process._resident_mb()
+    block = bytearray(200 * 1024 * 1024)
+    block[::4096] = b"x" * len(block[::4096])
+    held = pairing_process._resident_mb()
+    del block
+    after = pairing_process._resident_mb()
+    assert before > 0
+    assert held - before >= 190
+    assert held - after >= 190
+
+
 def test_a_worker_started_ahead_pairs_the_first_round() -> None:
     # what the pairing tab of an open does when it is built
     pairing_process.prestart()
