@@ -44,6 +44,7 @@ def test_built_bundle_starts_on_its_demo(tmp_path):
     # the demo open's round 2 paired by a worker process, the bundle started again by
     # multiprocessing: its 8 players (app/demo.py's OPEN_PLAYERS) on 4 boards
     assert "worker-paired=4" in proc.stdout
+    assert "pdf=True" in proc.stdout  # the round robin's sheets written as a PDF
 
 
 @pytest.mark.slow

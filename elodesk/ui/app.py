@@ -94,6 +94,9 @@ def smoke_test() -> int:
     def report() -> None:
         result["title"] = window.windowTitle()
         result["tabs"] = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+        # the event's sheets printed as the desk prints them (Qt's PDF writer, the fonts)
+        written = window.export_pdf(str(folder / "demo-sheets.pdf"))
+        result["pdf"] = written.read_bytes()[:5] == b"%PDF-" if written else False
         window.close()
         app.quit()
 
@@ -102,9 +105,10 @@ def smoke_test() -> int:
     boards = _smoke_pairing(folder / "demo-open.elodesk")
     print(
         f"smoke test: opened={ok} language={lang} title={result.get('title')!r} "
-        f"tabs={result.get('tabs')} worker-paired={boards}"
+        f"tabs={result.get('tabs')} pdf={result.get('pdf')} worker-paired={boards}"
     )
-    return 0 if ok and str(result.get("title", "")).startswith("elodesk — ") and boards else 1
+    titled = str(result.get("title", "")).startswith("elodesk — ")
+    return 0 if ok and titled and result.get("pdf") and boards else 1
 
 
 def _smoke_pairing(path: Path) -> int:
