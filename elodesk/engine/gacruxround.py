@@ -42,9 +42,10 @@ from gacrux.crosstable import ACC, ACX, COD, CSQ, FLT, NUM, PTS, PTX, RFP, RIP, 
 from .model import Pairing, Result
 from .swiss import bye_points
 
-#: gacrux's tie-break list of ``crosstable.compute_tiebreak``, by its positions.
+#: gacrux's tie-break list of ``crosstable.compute_tiebreak``, by its positions: each record's
+#: ``tiebreakDetails`` is written in this order.
 _POSITIONS = (PTS, ACC, ACX, RFP, NUM, RIP, COD, CSQ, FLT, TOP, PTX)
-assert sorted(_POSITIONS) == list(range(11))
+assert _POSITIONS == tuple(range(11))
 #: The bye codes read here, as ``engine_input`` writes them (an empty code is written ``Z``):
 #: played (the pairing-allocated bye is, against nobody) or not.
 _BYE_PLAYED = {"U": True, "F": False, "H": False, "Z": False, "+": False, "-": False, "": False}
@@ -197,24 +198,24 @@ def engine_round(
         num["val"] = games
         top = before >= last and own[last] > lim  # tiebreak.compute_top
         score = total[c]
-        values: dict[int, dict[str, Any]] = {
-            PTS: {"val": score},
-            PTX: {"val": score},
-            ACC: {"val": own[before]},
-            ACX: {"val": own[before]},
-            RFP: {"val": "N" if c in absent else "Y"},
-            NUM: num,
-            RIP: {"val": rip},
-            COD: {"val": cod},
-            CSQ: {"val": csq},
-            FLT: {"val": nfloat % 16},
-            TOP: {"val": top},
-        }
         records[c] = {
             "cid": c,
             "orgrank": rank[c],
             "present": True,
-            "tiebreakDetails": [values[i] for i in range(len(_POSITIONS))],
+            # PTS, ACC, ACX, RFP, NUM, RIP, COD, CSQ, FLT, TOP, PTX (_POSITIONS)
+            "tiebreakDetails": [
+                {"val": score},
+                {"val": own[before]},
+                {"val": own[before]},
+                {"val": "N" if c in absent else "Y"},
+                num,
+                {"val": rip},
+                {"val": cod},
+                {"val": csq},
+                {"val": nfloat % 16},
+                {"val": top},
+                {"val": score},
+            ],
         }
     tournament = {
         "competitors": [{"cid": c} for c in sorted(records)],

@@ -13,7 +13,6 @@ against gacrux's own ``list_edges``; each edge's quality record is engine.gacrux
 
 from __future__ import annotations
 
-from collections import Counter
 from decimal import Decimal
 from itertools import combinations
 from typing import Any
@@ -72,32 +71,56 @@ class DutchCrosstable(CrosstableRecords):
         competitors: list[Any] = [None] * (size + 1)
         self.opponents, self.competitors = opponents, competitors
         self.numtop = 0
+        color_preference = self.color_preference
+        parity = False  # competitors[0]["rfp"]: whether an odd number are to be paired
         for i in range(size + 1):
-            tbval = cmps[i]["tiebreakDetails"] if i in cmps else None
-            competitors[i] = {
-                "cid": i,
-                "rnk": cmps[i]["orgrank"] if i in cmps else i,
-                "pts": tbval[PTS]["val"] if tbval else Decimal("0.0"),
-                "ptx": tbval[PTX]["val"] if tbval else Decimal("-1.0"),
-                "acc": tbval[ACC]["val"] if tbval else Decimal("-1.0"),
-                "acx": tbval[ACX]["val"] if tbval else Decimal("-1.0"),
-                "rfp": tbval[RFP]["val"] not in ["", "N"] if tbval else False,
-                "hst": tbval[RFP] if tbval else {},
-                "num": tbval[NUM] if tbval else {},
-                "rip": tbval[RIP]["val"] if tbval else 0,
-                "cod": tbval[COD]["val"] if tbval else 0,
-                "csq": " " + tbval[CSQ]["val"] if tbval else " ",
-                "flt": tbval[FLT]["val"] if tbval else 0,
-                "top": tbval[TOP]["val"] if tbval else False,
-                "cop": self.color_preference(tbval[COD]["val"], tbval[CSQ]["val"])
-                if tbval
-                else "  ",
-            }
-            if i in cmps and not cmps[i]["present"] and not self.checkonly:
-                competitors[i]["rfp"] = False
+            entry = cmps[i] if i in cmps else None
+            if entry is None:
+                # the bye's node (0) and the blob (size): no tie-break record
+                competitors[i] = {
+                    "cid": i,
+                    "rnk": i,
+                    "pts": Decimal("0.0"),
+                    "ptx": Decimal("-1.0"),
+                    "acc": Decimal("-1.0"),
+                    "acx": Decimal("-1.0"),
+                    "rfp": False,
+                    "hst": {},
+                    "num": {},
+                    "rip": 0,
+                    "cod": 0,
+                    "csq": " ",
+                    "flt": 0,
+                    "top": False,
+                    "cop": "  ",
+                }
+            else:
+                tbval = entry["tiebreakDetails"]
+                hst = tbval[RFP]
+                cod = tbval[COD]["val"]
+                csq = tbval[CSQ]["val"]
+                # (a player not present is not to be paired, whatever his RFP)
+                rfp_i = hst["val"] not in ("", "N") if entry["present"] else False
+                parity ^= rfp_i
+                competitors[i] = {
+                    "cid": i,
+                    "rnk": entry["orgrank"],
+                    "pts": tbval[PTS]["val"],
+                    "ptx": tbval[PTX]["val"],
+                    "acc": tbval[ACC]["val"],
+                    "acx": tbval[ACX]["val"],
+                    "rfp": rfp_i,
+                    "hst": hst,
+                    "num": tbval[NUM],
+                    "rip": tbval[RIP]["val"],
+                    "cod": cod,
+                    "csq": " " + csq,
+                    "flt": tbval[FLT]["val"],
+                    "top": tbval[TOP]["val"],
+                    "cop": color_preference(cod, csq),
+                }
             opponents[i] = [None] * (size + 1)
-
-            competitors[0]["rfp"] ^= competitors[i]["rfp"]
+        competitors[0]["rfp"] = parity
         self.level2score = acc = sorted(
             set([c["acc"] for c in competitors if c["rfp"] or c["cid"] == 0])
         )
@@ -150,10 +173,13 @@ class DutchCrosstable(CrosstableRecords):
                 rowflags[:i] = b"\x01" * i
             elif brfp:
                 rowflags[:i] = rfpbytes[:i]
+            # b's count of each opponent, in order of first meeting (a Counter's order)
+            counted: dict[Any, int] = {}
+            for key, opp in b["num"].items():
+                if key != "val":
+                    counted[opp] = counted.get(opp, 0) + 1
             met: list[tuple[int, int]] = []
-            for j, played in Counter(
-                opp for (key, opp) in b["num"].items() if key != "val"
-            ).items():
+            for j, played in counted.items():
                 if type(j) is int and 0 <= j <= i:
                     met.append((j, played))
                     # a bool: played < maxmeets, j != i, j < blob, isblob and rfp are bools

@@ -9,8 +9,9 @@ The rounds are generated (``tests/swiss_history.py``): round 2 after a C.04.3 fi
 later rounds with many small score groups; the 61-player open has the bye (C.2, C.5); one round
 with forbidden pairs (TRF-26 ``260``) and players absent (requested byes, C.04.3 A.3). In the
 engine elodesk's methods take what the crosstable has just built (its flags of the pairs that
-can meet), with numpy or without it: the test also sees that they did, and that given any
-other list of edges the Hamilton table is gacrux's own too.
+can meet), counted with numpy, without it, or partner by partner (small rounds): the test also
+sees that they did, each way on small and larger rounds, and that given any other list of
+edges the Hamilton table is gacrux's own too.
 """
 
 from __future__ import annotations
@@ -28,18 +29,29 @@ from tests.swiss_history import ROUNDS, generated
 
 
 @pytest.mark.parametrize(
-    ("n", "rnd", "forbidden", "absent", "numpy"),
+    ("n", "rnd", "forbidden", "absent", "count"),
     [
-        (40, 2, (), 0, True),
-        (61, 4, (), 0, True),
-        (60, 9, (), 0, True),
-        (100, 6, (), 0, True),
-        (61, 2, (), 0, True),
-        (150, 2, (), 0, True),
-        (30, 5, ((1, 2), (5, 9), (3, 30)), 3, True),
+        (40, 2, (), 0, "numpy"),
+        (61, 4, (), 0, "numpy"),
+        (60, 9, (), 0, "numpy"),
+        (100, 6, (), 0, "numpy"),
+        (61, 2, (), 0, "numpy"),
+        (150, 2, (), 0, "numpy"),
+        (30, 5, ((1, 2), (5, 9), (3, 30)), 3, "numpy"),
         # without numpy (installed with rustworkx): the partners counted from bytes
-        (61, 4, (), 0, False),
-        (100, 6, (), 0, False),
+        (61, 4, (), 0, "bytes"),
+        (100, 6, (), 0, "bytes"),
+        # a small round (fewer than _COUNT_BY_PARTNER_BELOW players): partner by partner;
+        # the same rounds counted the other two ways, and larger ones partner by partner
+        (10, 2, (), 0, "partners"),
+        (10, 5, (), 0, "partners"),
+        (11, 4, (), 0, "partners"),
+        (14, 7, ((1, 2), (5, 9)), 2, "partners"),
+        (10, 5, (), 0, "numpy"),
+        (10, 5, (), 0, "bytes"),
+        (14, 7, ((1, 2), (5, 9)), 2, "numpy"),
+        (61, 4, (), 0, "partners"),
+        (100, 6, (), 0, "partners"),
     ],
 )
 def test_edges_and_hamilton_are_gacrux_own(
@@ -48,10 +60,13 @@ def test_edges_and_hamilton_are_gacrux_own(
     rnd: int,
     forbidden: tuple[tuple[int, int], ...],
     absent: int,
-    numpy: bool,
+    count: str,
 ) -> None:
-    if not numpy:
+    if count == "bytes":
         monkeypatch.setattr(gacruxedges, "_np", None)
+    # the size below which the partners are counted one by one: every round, or none
+    below = 10**6 if count == "partners" else 0
+    monkeypatch.setattr(gacruxedges, "_COUNT_BY_PARTNER_BELOW", below)
     fast_edges = gacruxedges.DutchEngine.list_edges
     fast_hamilton = gacruxedges.DutchEngine.compute_hamilton
     gacrux_hamilton = pairing.compute_hamilton

@@ -178,3 +178,24 @@ def test_the_engines_scoring_line_is_the_trf_one():
     assert line == f"162 {trf_scoring(0.5)}"
     assert (line[5], line[14], line[23], line[32]) == ("W", "D", "L", "P")
     assert trf_pairing_bye(line[4:]) == 0.5
+
+
+def test_the_engines_adapters_are_put_back_when_undone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``load_engine`` installs elodesk's matching adapter and criterion tables in gacrux once
+    (later calls only see that they are in place); a gacrux module whose adapter was replaced
+    (here by networkx itself) gets it back at the next round, paired as before (the boards of
+    ``test_round_two_by_hand``, worked from C.04.3 there)."""
+    import gacrux.pairingdutch
+    import networkx
+
+    from elodesk.engine import pairing
+    from elodesk.engine.matching import GacruxNetworkx
+
+    pairing.load_engine()
+    assert pairing._installed()
+    monkeypatch.setattr(gacrux.pairingdutch, "nx", networkx)
+    assert not pairing._installed()
+    got = pair_round(four(ROUND1), 2, PairingOptions(rounds=3))
+    assert got.boards == ((2, 1), (3, 4))
+    assert gacrux.pairingdutch.nx is GacruxNetworkx
+    assert pairing._installed()
