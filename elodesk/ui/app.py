@@ -118,7 +118,7 @@ def _smoke_pairing(path: Path) -> int:
     0 when it fails."""
     from ..app.pairing import plan
     from ..app.pairing_process import PairingProcess
-    from ..io.store import EventStore
+    from ..app.session import EventStore
 
     store = EventStore(path, read_only=True)
     try:
