@@ -136,14 +136,14 @@ def engine_round(
         return None
     absent |= {pn[n] for n in withdrawn}
 
-    def accelerated(r: int, c: int) -> Decimal:
-        """tiebreak.get_accelerated: the last ``250`` record of round ``r`` naming ``c``."""
-        acc = _ZERO
-        if r == rnd:
-            for points, first, last in accelerations:
-                if first <= c <= (last or first):
-                    acc = Decimal(f"{points:.1f}")
-        return acc
+    # tiebreak.get_accelerated: the virtual points of round rnd of each player a ``250``
+    # record names (the last record naming him); none in the rounds before rnd
+    virtual: dict[int, Decimal] = {}
+    for vp, first, last in accelerations:
+        value = Decimal(f"{vp:.1f}")
+        for c in history:
+            if first <= c <= (last or first):
+                virtual[c] = value
 
     # tiebreak.compute_acc: the score after each round, with the virtual points of the next
     # (those of a round before rnd are none: _ZERO added, as there)
@@ -151,20 +151,26 @@ def engine_round(
     total: dict[int, Decimal] = {}
     for c, rows in history.items():
         spoints = _ZERO
-        line = [accelerated(1, c)]
+        line = [virtual.get(c, _ZERO) if rnd == 1 else _ZERO]
         for _, _, points, _ in rows:
             spoints += points
             line.append(spoints + _ZERO)
         if before:
-            line[before] = spoints + accelerated(rnd, c)
+            line[before] = spoints + virtual.get(c, _ZERO)
         acc[c] = line
         total[c] = spoints
     last = rounds - 1
     lim = _WIN * last / Decimal("2.0")
     # the rank column engine_input writes (by score, then pairing number): gacrux's orgrank
-    rank = {c: i for i, c in enumerate(sorted(total, key=lambda c: (-total[c], c)), start=1)}
+    # (by pairing number, then a stable sort by score, highest first)
+    ranked = sorted(total)
+    ranked.sort(key=total.__getitem__, reverse=True)
+    rank = {c: i for i, c in enumerate(ranked, start=1)}
     records: dict[int, dict[str, Any]] = {}
     keys = [str(k) for k in range(1, rnd)]  # NUM's round keys
+    # FLT keeps the floats of the last two rounds (nfloat % 16, two in base 4): the scores of
+    # a game's two players are compared from that round on only
+    recent = before - 2
     for c, rows in history.items():
         own = acc[c]
         # (gacrux's record starts with its description, which list_edges reads as one more
@@ -185,8 +191,9 @@ def engine_round(
                     games += 1
                     cod += 1 if colour == "w" else -1
                     csq += colour
-                    mine, theirs = own[k], acc[opp][k]
-                    nfloat = nfloat * 4 + (1 if mine > theirs else 2 if mine < theirs else 0)
+                    if k >= recent:
+                        mine, theirs = own[k], acc[opp][k]
+                        nfloat = nfloat * 4 + (1 if mine > theirs else 2 if mine < theirs else 0)
                 else:
                     nfloat = nfloat * 4 + 1
             else:
