@@ -19,7 +19,7 @@ from bisect import bisect_left
 from collections import defaultdict
 from itertools import accumulate, compress
 from operator import itemgetter
-from typing import Any
+from typing import Any, cast
 
 import gacrux.pairingdutch
 from gacrux.crosstabledutch import B0, HE0, HO0
@@ -550,3 +550,29 @@ class DutchEngine(pairing_dutch):
         if start:  # (listed_arrays: this list is list_edges' first part, then its rest tested)
             self.pab_kept = (kept, start, pab)
         return (None, pab, nodes, kept)
+
+    def find_weighted_pab(self, nodes: list[Any], edges: list[Any]) -> tuple[int, int, int]:
+        """A copy of gacrux 1.11.65's ``pairing_dutch.find_weighted_pab`` (whether ``nodes``
+        can all be paired but one, and the lowest score level the pairing-allocated bye can
+        go to: ``is_complete``'s test for the whole round, C.04.3 C.2/C.5): the pairs of a
+        maximum matching, the players it leaves unpaired beyond one pair short (negative), and
+        the bye's level (-1: no legal pairing).
+
+        gacrux weighs each edge of the bye's node (cid 0) by its player's score level, every
+        other edge 0 (``compute_pab_weight``), and reads the least-weight matching of maximum
+        cardinality: its size, and the level of the bye's partner when the bye is in its first
+        pair (0 otherwise). Changed: when no edge is the bye's (an even field: cid 0 is not to
+        be paired), every weight is 0, the matching is any maximum one and its first pair is
+        not the bye's, so only its size is read: asked for as such (:meth:`weighted_match`,
+        a maximum matching without weights). The weights are still set on the edges, as
+        gacrux sets them. Any edge of the bye's node, or no pair at all: gacrux's own method.
+        """
+        if any(edge["ca"] == 0 for edge in edges):
+            return cast(tuple[int, int, int], super().find_weighted_pab(nodes, edges))
+        self.crosstable.compute_pab_weight(edges)
+        count = (len(nodes) - self.weighted_match(nodes, edges)) // 2
+        if count < len(nodes) // 2:
+            return (count, count * 2 - len(nodes), -1)  # no legal pairing
+        if count == 0:  # (gacrux reads the first of no pairs: its own method, as it does)
+            return cast(tuple[int, int, int], super().find_weighted_pab(nodes, edges))
+        return (count, 0, 0)

@@ -152,3 +152,52 @@ def test_find_pab_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: in
     assert keyed[0] > 0  # list_edges' list: its part above level 0 found by bisection
     if n % 2:
         assert checked[0] > 0  # edges of the bye's player left out
+
+
+@pytest.mark.parametrize(
+    ("n", "rnd", "bye"),
+    [
+        (10, 4, False),
+        (10, 5, False),
+        (10, 9, False),
+        (12, 7, False),
+        (14, 9, False),
+        (20, 9, False),
+        (11, 5, True),
+        (11, 9, True),
+    ],
+)
+def test_find_weighted_pab_is_gacrux_own(
+    monkeypatch: pytest.MonkeyPatch, n: int, rnd: int, bye: bool
+) -> None:
+    """gacrux's ``pairing_dutch.find_weighted_pab`` on the same input first (the whole round's
+    test whether it can be paired, and the bye's lowest level, when the players' counts of
+    partners do not settle it): the same pairs, unpaired players and level, and the same
+    weights left on the edges. An even field (no edge of the bye's node, cid 0) is matched
+    without weights; an odd one (11 players: the bye's edges weighed) by gacrux's method.
+    Round 9 of 10 players has no legal pairing (C.04.3 C.1: the same level -1)."""
+    from gacrux.pairingdutch import pairing_dutch
+
+    from elodesk.engine.pairing import NoLegalPairing
+
+    fast = gacruxedges.DutchEngine.find_weighted_pab
+    seen: list[tuple[bool, int]] = []
+
+    def both(self: Any, nodes: list[Any], edges: list[Any]) -> Any:
+        theirs = pairing_dutch.find_weighted_pab(self, nodes, edges)
+        weights = [edge["weight"] for edge in edges]
+        for edge in edges:
+            edge["weight"] = None
+        ours = fast(self, nodes, edges)
+        assert ours == theirs
+        assert [edge["weight"] for edge in edges] == weights
+        seen.append((any(edge["ca"] == 0 for edge in edges), ours[2]))
+        return ours
+
+    monkeypatch.setattr(gacruxedges.DutchEngine, "find_weighted_pab", both)
+    try:
+        pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
+    except NoLegalPairing:
+        assert (n, rnd) == (10, 9)
+        assert seen[-1][1] == -1
+    assert seen and all(has_bye == bye for has_bye, _ in seen)
