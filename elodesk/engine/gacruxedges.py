@@ -1,16 +1,16 @@
 """gacrux's Dutch pairing engine with its round's edges sorted, selected and counted faster.
 
 :class:`DutchEngine` is gacrux 1.11.65's ``pairing_dutch`` with elodesk's crosstable
-(engine.gacruxtable, its records engine.gacruxrecords), and with copies of its
-``pair_weighted_round`` (the weight of each edge computed in the loop), ``list_edges`` and
-``compute_hamilton`` (their sorts of the round's edges done by score-level buckets, the counts
-read from the crosstable's flags of the pairs that can meet), ``get_edges`` and
-``get_modifiededges`` (a bracket's edges selected on numpy arrays of their players),
-``find_pab`` (the bye's edges tested only where they can be) and ``weighted_match`` (the size
-of a maximum matching asked for as such). Each copied method says what it changed and why;
-nothing else of gacrux is changed. Each is held against gacrux's own method on generated rounds
-(``tests/engine/test_gacrux_engine.py``, ``test_gacrux_lists.py``, ``test_pairing_fast.py``),
-and the reference corpus (``make pairing-corpus``) pairs every round as before.
+(engine.gacruxtable, its records engine.gacruxrecords), its brackets weighed and matched as
+engine.gacruxbracket says (``get_category``, ``pair_weighted_round``, ``weighted_match``), and
+with copies of its ``list_edges`` and ``compute_hamilton`` (their sorts of the round's edges
+done by score-level buckets, the counts read from the crosstable's flags of the pairs that can
+meet), ``get_edges`` and ``get_modifiededges`` (a bracket's edges selected on numpy arrays of
+their players) and ``find_pab`` (the bye's edges tested only where they can be). Each copied
+method says what it changed and why; nothing else of gacrux is changed. Each is held against
+gacrux's own method on generated rounds (``tests/engine/test_gacrux_engine.py``,
+``test_gacrux_lists.py``, ``test_pairing_fast.py``), and the reference corpus
+(``make pairing-corpus``) pairs every round as before.
 """
 
 from __future__ import annotations
@@ -21,12 +21,7 @@ from itertools import accumulate, compress
 from operator import itemgetter
 from typing import Any, cast
 
-import gacrux.pairingdutch
-from gacrux.crosstabledutch import B0, HE0, HO0
-from gacrux.gacruxexeptions import GacruxInvariantError
-from gacrux.pairingdutch import pairing_dutch
-
-from .gacruxrecords import SHARED_LISTS
+from .gacruxbracket import BracketEngine
 from .gacruxtable import DutchCrosstable
 
 
@@ -69,7 +64,7 @@ except ImportError:  # pragma: no cover - gacrux's own loop
     _np = None  # type: ignore[assignment]
 
 
-class DutchEngine(pairing_dutch):
+class DutchEngine(BracketEngine):
     """gacrux's ``pairing_dutch`` with :class:`DutchCrosstable`, and the two sorts of the
     round's edges (``list_edges``, ``compute_hamilton``) done by score levels.
 
@@ -90,115 +85,6 @@ class DutchEngine(pairing_dutch):
         table = DutchCrosstable(experimental, checkonly, verbose)
         table.records = self.records
         return table
-
-    def pair_weighted_round(
-        self,
-        bracket: dict[str, Any],
-        nodes: list[Any],
-        edges: list[Any],
-        pairingmode: str,
-        numpairs: int,
-        category: Any,
-    ) -> Any:
-        """A copy of gacrux 1.11.65's ``pairing_dutch.pair_weighted_round`` (a bracket's
-        criteria counted per edge, then the minimum-weight matching).
-
-        Changed: ``crosstable_dutch.update_weight``, a call per edge (87 819 for a 500-player
-        round), is written in the loop with its multiplier read once; an unknown mode raises
-        as there; the matching is asked for the edges themselves when the engine's matching
-        is elodesk's (``engine.matching.match_edges``: the same graph, without building it);
-        the pairs kept get lists of their own in their records (the records share their lists
-        of 0 while the bracket is weighed). With the engine's traces on (``reportlevel`` above
-        2) gacrux's own runs.
-        """
-        if self.reportlevel > 2:
-            return super().pair_weighted_round(
-                bracket, nodes, edges, pairingmode, numpairs, category
-            )
-        scorelevel = bracket["scorelevel"]
-        nx_edges: list[tuple[Any, Any, Any]] = []
-        (modified_nodes, modified_edges) = self.modify_edges(
-            nodes, None, edges, scorelevel, category, "canmeet"
-        )
-        if len(modified_nodes) == 0:
-            return []
-        table = self.crosstable
-        if pairingmode == "HE":
-            table.update_hetrogenious(scorelevel, modified_nodes, modified_edges, bracket["bsne"])
-        elif pairingmode == "HO":
-            bracket["bsno"] = self.update_bsn(
-                scorelevel, [node for node in modified_nodes if node["scorelevel"] <= scorelevel]
-            )
-            table.update_homogenious(scorelevel, modified_edges, bracket["bsno"], numpairs)
-        elif pairingmode == "BI":
-            bracket["bsnb"] = {node["cid"]: i + 1 for i, node in enumerate(modified_nodes)}
-            table.update_hetrogenious(scorelevel, modified_nodes, modified_edges, bracket["bsnb"])
-            table.update_bipartite(
-                scorelevel,
-                modified_edges,
-                bracket["bsnb"],
-                nodes[len(nodes) // 2]["cid"],
-                nodes[-1]["cid"],
-            )
-        # crosstable_dutch.update_weight, per edge
-        extra = {"HE": ("heweight", HE0), "HO": ("howeight", HO0), "BI": ("biweight", B0)}
-        if pairingmode != "QC" and pairingmode not in extra and modified_edges:
-            raise GacruxInvariantError("unknown weight mode " + str(pairingmode))
-        append = nx_edges.append
-        if pairingmode == "QC":
-            for c in modified_edges:
-                weight = c["qcweight"]
-                c["mode"] = pairingmode
-                c["levels"] = category
-                c["weight"] = weight
-                append((c["ca"], c["cb"], weight))
-        elif modified_edges:
-            key, factor = extra[pairingmode]
-            multiplier = table.weight[factor]
-            for c in modified_edges:
-                weight = c["qcweight"] * multiplier + c[key]
-                c["mode"] = pairingmode
-                c["levels"] = category
-                c["weight"] = weight
-                append((c["ca"], c["cb"], weight))
-
-        nx = gacrux.pairingdutch.nx
-        if self.checkonly and len(nodes) == 2 * len(edges):
-            wpairs = [(a, b) for (a, b, c) in nx_edges]
-        elif hasattr(nx, "match_edges"):
-            # elodesk's matching (engine.matching): the graph of these edges, without building it
-            wpairs = nx.match_edges(nx_edges)
-        else:
-            G = nx.Graph()
-            G.add_weighted_edges_from(nx_edges)
-            wpairs = nx.min_weight_matching(G)
-        # the pairs kept have lists of their own in their records, as in gacrux (the records
-        # share their lists of 0 while the bracket is weighed: DutchCrosstable.zero_record)
-        opponents = self.opponents
-        for a, b in wpairs:
-            q = opponents[a][b]["quality"]
-            if q is not None:
-                for key in SHARED_LISTS:
-                    value = q[key]
-                    if value.__class__ is list:
-                        q[key] = value.copy()
-        return wpairs
-
-    def weighted_match(self, nodes: list[Any], edges: list[Any]) -> int:
-        """A copy of gacrux 1.11.65's ``pairing_dutch.weighted_match``: how many of ``nodes``
-        a maximum matching of ``edges`` leaves unpaired (``is_complete``'s test whether the
-        players can all be paired, C.04.3 C.4).
-
-        Changed: gacrux reads only the size of the minimum-weight matching of the edges at
-        weight 0, which is a maximum-cardinality matching, and every maximum-cardinality
-        matching has the same size: it is asked for as such when the engine's matching is
-        elodesk's (``engine.matching.maximum_matching_size``: no weights, no graph in
-        networkx's order), the same number.
-        """
-        nx = gacrux.pairingdutch.nx
-        if not hasattr(nx, "maximum_matching_size"):
-            return int(super().weighted_match(nodes, edges))
-        return len(nodes) - 2 * int(nx.maximum_matching_size([(e["ca"], e["cb"]) for e in edges]))
 
     def list_edges(self, opponents: list[Any]) -> list[Any]:
         """A copy of gacrux 1.11.65's ``pairing.list_edges``: the edges that can be played,

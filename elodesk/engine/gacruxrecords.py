@@ -305,13 +305,27 @@ class CrosstableRecords(crosstable_dutch):
         (:meth:`zero_record` says why a list can be shared) instead of two new ones each. The
         statements per edge are otherwise gacrux's.
         """
-        M = self.M = sum(self.mdp)
+        self.begin_hetrogenious(scorelevel, bsn)
+        if edges:
+            sum(self.weight[HE1])  # gacrux's e1weight (unused), for the same errors on bad weights
+        self.hetrogenious_edges(scorelevel, edges, bsn)
+
+    def begin_hetrogenious(self, scorelevel: int, bsn: dict[int, int]) -> None:
+        """:meth:`update_hetrogenious`'s start: the bracket's sizes and weights (``M``,
+        ``ilen``, ``init_heweights``) its loop reads."""
+        self.M = sum(self.mdp)
         self.ilen = 0
+        self.init_heweights(scorelevel, bsn)
+
+    def hetrogenious_edges(self, scorelevel: int, edges: list[Any], bsn: dict[int, int]) -> None:
+        """:meth:`update_hetrogenious`'s loop: each of ``edges`` brought to the bracket
+        (:meth:`update_edges`) and given its heterogeneous criteria, with the weights
+        ``update_hetrogenious`` set (``M``, ``init_heweights``): an edge's criteria depend on its
+        players, the bracket and those weights only, so the edges may be given in parts
+        (``DutchEngine.pair_weighted_round``)."""
+        M = self.M
         elen = len(bsn) + 1
         weight = self.weight
-        self.init_heweights(scorelevel, bsn)
-        if edges:
-            sum(weight[HE1])  # gacrux's e1weight (unused), for the same errors on bad weights
         he1, he2 = weight[HE1], weight[HE2]
         competitors = self.competitors
         bsn_get = bsn.get
@@ -360,14 +374,30 @@ class CrosstableRecords(crosstable_dutch):
         (:meth:`compute_weight`, which adds the lists of the other edges into a copy of the
         first one's).
         """
+        self.begin_homogenious(scorelevel, bsn, S)
+        self.homogenious_edges(scorelevel, edges, bsn, S)
+
+    def begin_homogenious(self, scorelevel: int, bsn: dict[int, int], S: int) -> None:
+        """:meth:`update_homogenious`'s start: the bracket's sizes and weights (``B``,
+        ``B3``-``B5``, ``ilen``, ``init_howeights``) its loop reads."""
         B = self.B = len(bsn)
         mdp = B - 2 * S
-        B3 = self.B3 = S
-        B4 = self.B4 = B - S
-        B5 = self.B5 = B - 1
+        self.B3 = S
+        self.B4 = B - S
+        self.B5 = B - 1
         self.ilen = 0
-        weight = self.weight
         self.init_howeights(scorelevel, S, mdp)
+
+    def homogenious_edges(
+        self, scorelevel: int, edges: list[Any], bsn: dict[int, int], S: int
+    ) -> None:
+        """:meth:`update_homogenious`'s loop: each of ``edges`` brought to the bracket
+        (:meth:`update_edges`) and given its homogeneous criteria, with the sizes and weights
+        ``update_homogenious`` set (``B3``-``B5``, ``init_howeights``): an edge's criteria
+        depend on its players, the bracket and those only, so the edges may be given in parts
+        (``DutchEngine.pair_weighted_round``)."""
+        B3, B4, B5 = self.B3, self.B4, self.B5
+        weight = self.weight
         HO4weight = sum(weight[HO4])
         w1, w2, w3, w4, w5 = weight[HO1], weight[HO2], weight[HO3], weight[HO4], weight[HO5]
         competitors = self.competitors

@@ -1,11 +1,13 @@
 """elodesk's bracket criteria (engine/gacruxrecords.py, ``update_hetrogenious`` and
-``update_homogenious``, and the bracket's quality, ``compute_weight``) are gacrux's own, edge by
-edge.
+``update_homogenious`` and their loops, ``hetrogenious_edges`` and ``homogenious_edges``, and
+the bracket's quality, ``compute_weight``) and its weighed matching (engine/gacruxbracket.py,
+``pair_weighted_round``) are gacrux's own, edge by edge.
 
-The expected values are gacrux 1.11.65's ``crosstable_dutch.update_hetrogenious`` and
-``update_homogenious`` themselves: every time the engine asks for them while pairing a round,
-gacrux's method is first run on a copy of the same edges, and every edge (its quality record,
-``heweight`` / ``howeight``) and the crosstable's bracket values and weights must then be equal.
+The expected values are gacrux 1.11.65's ``crosstable_dutch.update_hetrogenious``,
+``update_homogenious``, ``compute_weight`` and ``pairing_dutch.pair_weighted_round``
+themselves: every time the engine asks for them while pairing a round, gacrux's method is first
+run on a copy of the same edges, and every edge (its quality record, ``heweight`` /
+``howeight``, its weight) and the crosstable's bracket values and weights must then be equal.
 The rounds are generated (``tests/swiss_history.py``): round 2 after a C.04.3 first round
 (large homogeneous groups, floats from one group), later rounds with many small heterogeneous
 brackets; the 61-player open has the pairing-allocated bye (C.2, C.5).
@@ -19,7 +21,7 @@ from typing import Any
 import pytest
 from gacrux.crosstabledutch import crosstable_dutch
 
-from elodesk.engine import gacruxedges, gacruxtable
+from elodesk.engine import gacruxbracket, gacruxedges, gacruxtable
 from elodesk.engine.pairing import PairingOptions, pair_round
 from tests.engine.test_gacrux_edges import EVERY_SIZE
 from tests.swiss_history import ROUNDS, generated
@@ -33,30 +35,35 @@ def _state(table: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (60, 9), (100, 6), (61, 2), *EVERY_SIZE])
 def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
-    own_he = gacruxtable.DutchCrosstable.update_hetrogenious
-    own_ho = gacruxtable.DutchCrosstable.update_homogenious
+    """Each time the crosstable's loop gives a list of edges their bracket criteria
+    (``hetrogenious_edges``, ``homogenious_edges``: all of ``update_hetrogenious`` and
+    ``update_homogenious`` but their sizes and weights, which those set first, and which the
+    engine's brackets may call on the edges in parts), gacrux's whole method on a copy of the
+    same edges: the crosstable's sizes and weights as they were, and the same edges."""
+    own_he = gacruxtable.DutchCrosstable.hetrogenious_edges
+    own_ho = gacruxtable.DutchCrosstable.homogenious_edges
     checked = {"he": 0, "ho": 0}
 
-    def he(self: Any, scorelevel: int, nodes: list[Any], edges: list[Any], bsn: Any) -> None:
-        theirs = copy.deepcopy(edges)
-        crosstable_dutch.update_hetrogenious(self, scorelevel, nodes, theirs, dict(bsn))
+    def he(self: Any, scorelevel: int, edges: list[Any], bsn: Any) -> None:
         state = _state(self)
-        own_he(self, scorelevel, nodes, edges, bsn)
-        assert edges == theirs
+        theirs = copy.deepcopy(edges)
+        crosstable_dutch.update_hetrogenious(self, scorelevel, [], theirs, dict(bsn))
         assert _state(self) == state
+        own_he(self, scorelevel, edges, bsn)
+        assert edges == theirs
         checked["he"] += len(edges)
 
     def ho(self: Any, scorelevel: int, edges: list[Any], bsn: Any, S: int) -> None:
+        state = _state(self)
         theirs = copy.deepcopy(edges)
         crosstable_dutch.update_homogenious(self, scorelevel, theirs, dict(bsn), S)
-        state = _state(self)
+        assert _state(self) == state
         own_ho(self, scorelevel, edges, bsn, S)
         assert edges == theirs
-        assert _state(self) == state
         checked["ho"] += len(edges)
 
-    monkeypatch.setattr(gacruxtable.DutchCrosstable, "update_hetrogenious", he)
-    monkeypatch.setattr(gacruxtable.DutchCrosstable, "update_homogenious", ho)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "hetrogenious_edges", he)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "homogenious_edges", ho)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert checked["ho"] > 0
     # round 2 of the 40- and 30-player opens: every score group paired within itself, no float
@@ -87,15 +94,28 @@ def test_bracket_quality_sum_is_gacrux_own(
     assert "HO" in modes
 
 
-@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (100, 6)])
+@pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 4), (100, 6), (30, 5), (30, 9)])
 def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, rnd: int) -> None:
     """``DutchEngine.pair_weighted_round`` against gacrux's ``pairing_dutch`` method: on a copy
     of the same nodes and edges, the same matching, edges (weights, modes) and
-    bracket (its sequence numbers)."""
+    bracket (its sequence numbers).
+
+    The edges whose lower player is below the bracket that the matching did not keep are
+    weighed by their kind (``DutchEngine.weigh_bracket``), without their records: they are
+    given theirs after the call (``settle_below``, which also checks each one's weight against
+    the one its matching was given), then every edge must be gacrux's."""
     from gacrux.pairingdutch import pairing_dutch
 
     own = gacruxedges.DutchEngine.pair_weighted_round
+    own_weigh = gacruxedges.DutchEngine.weigh_bracket
     modes: list[str] = []
+    weighed: list[Any] = []
+    by_kind = [0]
+
+    def weigh(self: Any, bracket: Any, nodes: Any, edges: Any, *args: Any) -> Any:
+        out = own_weigh(self, bracket, nodes, edges, *args)
+        weighed.append((edges, out[1]))
+        return out
 
     def both(self: Any, bracket: Any, nodes: Any, edges: Any, mode: str, *args: Any) -> Any:
         # the same bracket object for both: the staged matching reads its sequence numbers
@@ -103,18 +123,27 @@ def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, r
         n2, e2 = copy.deepcopy((nodes, edges))
         theirs = pairing_dutch.pair_weighted_round(self, bracket, n2, e2, mode, *args)
         after = copy.deepcopy(bracket)
+        weighed.clear()
         ours = own(self, bracket, nodes, edges, mode, *args)
         # the same pairs: the orientation of a pair in the matching's answer differs from call
         # to call (gacrux's own method against itself likewise)
         assert {frozenset(p) for p in ours} == {frozenset(p) for p in theirs}
+        for modified, below in weighed:
+            blob = self.crosstable.BLOB
+            kinds = [gacruxbracket.below_kind(c, below.scorelevel, blob) for c in modified]
+            # (the edges weighed by the first of their kind)
+            by_kind[0] += sum(kind is not None for kind in kinds) - len(below.given)
+            self.settle_below(below, modified)  # (each weight checked)
         assert edges == e2
         assert bracket == after
         modes.append(mode)
         return ours
 
     monkeypatch.setattr(gacruxedges.DutchEngine, "pair_weighted_round", both)
+    monkeypatch.setattr(gacruxedges.DutchEngine, "weigh_bracket", weigh)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert "HO" in modes
+    assert by_kind[0] > 0 or (n, rnd) == (40, 2)
 
 
 @pytest.mark.parametrize(("n", "rnd"), [(40, 2), (61, 2), (100, 6)])
