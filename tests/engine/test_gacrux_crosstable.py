@@ -7,7 +7,10 @@ edge (the same dictionary for both orders of a pair), the score levels and the p
 must be equal. The rounds are generated (``tests/swiss_history.py``): round 2 after a C.04.3
 first round, later rounds with absolute colour preferences (C.04.3 C.3) and players who met
 before (C.1); one round with a forbidden pair (TRF-26 ``260``) and one with players absent; the
-61-player open's last round, after pairing-allocated byes (a game against nobody, C.2).
+61-player open's last round, after pairing-allocated byes (a game against nobody, C.2); small
+rounds (10 and 11 players). Each crosstable is built both ways elodesk builds it (each edge set
+in both rows as it is made, or one half of the rows then the other from the columns), and its
+rows of flags (whether each pair can meet) must be the edges' ``canmeet``.
 """
 
 from __future__ import annotations
@@ -26,14 +29,22 @@ from tests.swiss_history import ROUNDS, generated
 
 
 @pytest.mark.parametrize(
-    ("n", "rnd", "forbidden", "absent"),
+    ("n", "rnd", "forbidden", "absent", "halves"),
     [
-        (40, 2, (), 0),
-        (61, 4, ((1, 2), (5, 9)), 0),
-        (60, 9, (), 0),
-        (100, 6, (), 3),
-        (61, 9, (), 0),
-        (150, 2, (), 0),
+        (40, 2, (), 0, "both"),
+        (61, 4, ((1, 2), (5, 9)), 0, "both"),
+        (60, 9, (), 0, "both"),
+        (100, 6, (), 3, "both"),
+        (61, 9, (), 0, "both"),
+        (150, 2, (), 0, "both"),
+        (10, 2, (), 0, "both"),
+        (10, 5, ((1, 2),), 1, "both"),
+        (11, 9, (), 0, "both"),
+        # the other half of the rows copied from the columns (from _BOTH_HALVES_BELOW players)
+        (10, 5, ((1, 2),), 1, "columns"),
+        (61, 4, ((1, 2), (5, 9)), 0, "columns"),
+        (100, 6, (), 3, "columns"),
+        (250, 2, (), 0, "columns"),
     ],
 )
 def test_crosstable_is_gacrux_own(
@@ -42,7 +53,10 @@ def test_crosstable_is_gacrux_own(
     rnd: int,
     forbidden: tuple[tuple[int, int], ...],
     absent: int,
+    halves: str,
 ) -> None:
+    below = 10**6 if halves == "both" else 0
+    monkeypatch.setattr(gacruxtable, "_BOTH_HALVES_BELOW", below)
     fast = gacruxtable.DutchCrosstable.list_edges
     checked = [0]
 
@@ -60,6 +74,8 @@ def test_crosstable_is_gacrux_own(
                 assert ours[1][i][j] == theirs[1][i][j], (i, j)
                 assert type(ours[1][i][j]["canmeet"]) is type(theirs[1][i][j]["canmeet"])
                 assert ours[1][i][j] is ours[1][j][i]
+                # the rows of flags the engine's sorts read: each edge's canmeet
+                assert self.canmeet_rows[i][j] == ours[1][i][j]["canmeet"], (i, j)
         checked[0] += sum(e["canmeet"] for row in ours[1] for e in row)
         return ours
 
