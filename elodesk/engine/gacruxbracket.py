@@ -220,7 +220,8 @@ class BracketEngine(pairing_dutch):
         a 500-player round), is written in the loop with its multiplier read once; an unknown
         mode raises as there; the matching is asked for the edges themselves when the
         engine's matching is elodesk's (``engine.matching.match_edges``: the same graph,
-        without building it); the pairs kept get lists of their own in their records (the
+        without building it; from :meth:`weigh_bracket`, each weight given once by its place);
+        the pairs kept get lists of their own in their records (the
         records share their lists of 0 while the bracket is weighed). With the engine's traces
         on (``reportlevel`` above 2) gacrux's own runs.
         """
@@ -235,6 +236,9 @@ class BracketEngine(pairing_dutch):
         if len(modified_nodes) == 0:
             return []
         below: BelowWeights | None = None
+        placed: list[tuple[Any, Any, int]] = []
+        weights: list[int] = []
+        nx_edges: list[tuple[Any, Any, Any]] = []
         blob = self.crosstable.BLOB
         if (
             pairingmode in ("HE", "HO")
@@ -244,8 +248,9 @@ class BracketEngine(pairing_dutch):
                 for node in reversed(modified_nodes)
             )
         ):
-            # (a player below the bracket: edges weighed by their kind)
-            (nx_edges, below) = self.weigh_bracket(
+            # (a player below the bracket: edges weighed by their kind, each edge's weight
+            # given by its place in weights)
+            (placed, weights, below) = self.weigh_bracket(
                 bracket, modified_nodes, modified_edges, pairingmode, numpairs, category
             )
         else:
@@ -254,7 +259,15 @@ class BracketEngine(pairing_dutch):
             )
 
         nx = gacrux.pairingdutch.nx
-        if self.checkonly and len(nodes) == 2 * len(edges):
+        if below is not None and hasattr(nx, "match_edges"):
+            # elodesk's matching (engine.matching): the graph of these edges, without building
+            # it, their weights by their places
+            wpairs = nx.match_edges(placed, weights)
+        elif below is not None:
+            G = nx.Graph()
+            G.add_weighted_edges_from([(a, b, weights[k]) for a, b, k in placed])
+            wpairs = nx.min_weight_matching(G)
+        elif self.checkonly and len(nodes) == 2 * len(edges):
             wpairs = [(a, b) for (a, b, c) in nx_edges]
         elif hasattr(nx, "match_edges"):
             # elodesk's matching (engine.matching): the graph of these edges, without building it
@@ -342,7 +355,7 @@ class BracketEngine(pairing_dutch):
         pairingmode: str,
         numpairs: int,
         category: Any,
-    ) -> tuple[list[tuple[Any, Any, Any]], BelowWeights]:
+    ) -> tuple[list[tuple[Any, Any, int]], list[int], BelowWeights]:
         """:meth:`weigh_edges` of a heterogeneous (``HE``) or homogeneous (``HO``) bracket,
         the weight of an edge whose lower player is below the bracket taken from the first
         edge of its kind (:func:`below_kind`), whose record is made as gacrux makes it.
@@ -362,6 +375,10 @@ class BracketEngine(pairing_dutch):
         checks their weight): the others are read again only through ``get_edge_quality``,
         which makes them again at the next bracket, or by ``compute_weight`` for the pairs
         kept.
+
+        Returns the edges as ``(ca, cb, place)``, the weights by their places (one per edge
+        weighed by its record, one per kind: ``engine.matching.match_edges`` reads each once),
+        and what :meth:`settle_below` needs.
         """
         scorelevel = bracket["scorelevel"]
         table = self.crosstable
@@ -390,12 +407,14 @@ class BracketEngine(pairing_dutch):
             (key, multiplier) = ("howeight", table.weight[HO0])
         blob = table.BLOB
         nearest = scorelevel - 1
-        given: dict[tuple[int, bool, bool], int] = {}
-        kinds: list[tuple[int, bool, bool] | None] = []  # None: an edge weighed by its record
-        mark = kinds.append
+        weights: list[int] = []  # the weights by their places: an edge's, or its kind's
+        places: dict[tuple[int, bool, bool], int] = {}  # each kind's place
+        nx_edges: list[tuple[Any, Any, int]] = []  # (ca, cb, place of the weight)
+        append = nx_edges.append
         firsts: list[Any] = []  # the first edge of each kind
-        first_kinds: list[tuple[int, bool, bool]] = []
+        first_places: list[int] = []
         weighed: list[Any] = []  # the edges weighed by their records
+        weighed_places: list[int] = []
         later = 0
         for c in edges:
             # below_kind(c, scorelevel, blob), written out (a call per edge)
@@ -406,46 +425,40 @@ class BracketEngine(pairing_dutch):
             else:
                 (hi, lo, up) = (sb, sa, c["cb"])
             if lo >= scorelevel or not c["canmeet"] or c["cb"] >= blob:
-                mark(None)
+                place = len(weights)
+                weights.append(0)
                 weighed.append(c)
-                continue
-            if hi < scorelevel:
-                kind = (-1, hi == nearest and lo < hi, False)
+                weighed_places.append(place)
             else:
-                kind = (up, lo == 0, lo < nearest)
-            if kind in given:
-                later += 1
-            else:
-                given[kind] = 0
-                firsts.append(c)
-                first_kinds.append(kind)
-            mark(kind)
-        # the records of those, in one loop of the crosstable
+                if hi < scorelevel:
+                    kind = (-1, hi == nearest and lo < hi, False)
+                else:
+                    kind = (up, lo == 0, lo < nearest)
+                found = places.get(kind)
+                if found is None:
+                    place = places[kind] = len(weights)
+                    weights.append(0)
+                    firsts.append(c)
+                    first_places.append(place)
+                else:
+                    place = found
+                    later += 1
+            append((c["ca"], c["cb"], place))
+        # the records of those, in one loop of the crosstable, and their weights
         weigh(firsts + weighed)
-        for c, kind in zip(firsts, first_kinds, strict=True):
-            # the first edge of its kind: its weight, as every edge's
+        for c, place in zip(firsts + weighed, first_places + weighed_places, strict=True):
+            # crosstable_dutch.update_weight
             weight = c["qcweight"] * multiplier + c[key]
             c["mode"] = pairingmode
             c["levels"] = category
             c["weight"] = weight
-            given[kind] = weight
-        nx_edges: list[tuple[Any, Any, Any]] = []
-        append = nx_edges.append
-        for c, of_kind in zip(edges, kinds, strict=True):
-            if of_kind is None:
-                # crosstable_dutch.update_weight
-                weight = c["qcweight"] * multiplier + c[key]
-                c["mode"] = pairingmode
-                c["levels"] = category
-                c["weight"] = weight
-            else:
-                weight = given[of_kind]
-            append((c["ca"], c["cb"], weight))
+            weights[place] = weight
+        given = {kind: weights[place] for kind, place in places.items()}
         first = frozenset(map(id, firsts))
         below = BelowWeights(
             scorelevel, pairingmode, category, weigh, key, multiplier, given, first, later
         )
-        return (nx_edges, below)
+        return (nx_edges, weights, below)
 
     def settle_below(self, below: BelowWeights, edges: list[Any]) -> None:
         """The records, ``mode``, ``levels`` and ``weight`` gacrux's ``pair_weighted_round``

@@ -183,24 +183,34 @@ def min_weight_matching(G: Any, weight: str = "weight") -> set[tuple[Any, Any]]:
     )
 
 
-def match_edges(edges: list[tuple[Any, Any, Any]]) -> set[tuple[Any, Any]]:
+def match_edges(
+    edges: list[tuple[Any, Any, Any]], weights: Sequence[Any] | None = None
+) -> set[tuple[Any, Any]]:
     """:func:`min_weight_matching` of the graph ``add_weighted_edges_from(edges)`` builds, where
     no two of ``edges`` join the same two nodes (the Dutch engine's graph of a bracket: one edge
     per pair of players of its crosstable, ``DutchEngine.pair_weighted_round``), found without
     building the graph (:func:`networkx_order`). Edges that join the same two nodes twice, or
     the ``pure`` mode, go through :class:`WeightedGraph` as before.
+
+    ``weights``: if given, the third item of each edge is the place of its weight in
+    ``weights``, each place used by at least one edge (``DutchEngine.weigh_bracket`` gives the
+    edges of one kind one place): the same graph as ``(u, v, weights[k])``, whose weights are
+    read once per place where the matching reads them all (their largest, smallest and types).
     """
     rx = _compiled() if _MODE.get() == "fast" else None
     nodes, listed = networkx_order(edges) if rx is not None else ([], [])
 
     def graph() -> WeightedGraph:
         built = WeightedGraph()
-        built.add_weighted_edges_from(edges)
+        if weights is None:
+            built.add_weighted_edges_from(edges)
+        else:
+            built.add_weighted_edges_from([(u, v, weights[k]) for u, v, k in edges])
         return built
 
     if not listed or len({(i, j) for i, j, _ in listed}) < len(listed):
         return min_weight_matching(graph())
-    return _matched(rx, nodes, listed, lambda: _networkx(graph(), "weight"))
+    return _matched(rx, nodes, listed, lambda: _networkx(graph(), "weight"), weights)
 
 
 def networkx_order(
@@ -275,17 +285,21 @@ def _matched(
     nodes: list[Any],
     edges: list[tuple[int, int, Any]],
     pure: Callable[[], set[tuple[Any, Any]]],
+    table: Sequence[Any] | None = None,
 ) -> set[tuple[Any, Any]]:
     """The matching of ``nodes`` and ``edges`` (on node indices, in networkx's order): compiled
     where the weights are integers that fit, else staged (a homogeneous bracket), else
-    ``pure()`` (networkx)."""
-    weights = [e[2] for e in edges]
+    ``pure()`` (networkx). ``table``: the edges' weights by their places (:func:`match_edges`)."""
+    weights = [e[2] for e in edges] if table is None else table
     integral = set(map(type, weights)) <= {int, bool}
     top, low = 1 + max(weights), min(weights)
     if (top - low).bit_length() > COMPILED_BITS or not integral:
         bracket = _BRACKET.get()
         if bracket is not None and integral:
-            labelled = [(nodes[i], nodes[j], w) for i, j, w in edges]
+            if table is None:
+                labelled = [(nodes[i], nodes[j], w) for i, j, w in edges]
+            else:
+                labelled = [(nodes[i], nodes[j], table[k]) for i, j, k in edges]
             try:
                 pairs, stages = staged_matching(bracket(), nodes, labelled, _solver(rx))
             except NotStaged:
@@ -296,19 +310,29 @@ def _matched(
                 return pairs
         COUNTS["python"] += 1
         return pure()
-    found = _solve(rx, nodes, edges, top)
+    found = _solve(rx, nodes, edges, top, table)
     COUNTS["compiled"] += 1
     return {(nodes[i], nodes[j]) for i, j in found}
 
 
-def _solve(rx: Any, nodes: Sequence[Hashable], edges: list[tuple[int, int, int]], top: int) -> Any:
+def _solve(
+    rx: Any,
+    nodes: Sequence[Hashable],
+    edges: list[tuple[int, int, int]],
+    top: int,
+    table: Sequence[int] | None = None,
+) -> Any:
     """rustworkx's matching of maximum cardinality and least total weight, on node indices,
-    with ``top`` above every weight (its maximum-weight matching of ``top - w``)."""
+    with ``top`` above every weight (its maximum-weight matching of ``top - w``); ``table``:
+    the weights by their places, the third item of an edge its place."""
     # the edges are distinct pairs: a multigraph takes them without looking each one up
     # among its endpoint's edges (4 s of 4.2 for 707 000 edges), the same graph
     graph = rx.PyGraph(multigraph=True)
     graph.add_nodes_from(nodes)
-    graph.add_edges_from([(i, j, top - w) for i, j, w in edges])
+    if table is None:
+        graph.add_edges_from([(i, j, top - w) for i, j, w in edges])
+    else:
+        graph.add_edges_from([(i, j, top - table[k]) for i, j, k in edges])
     return rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
 
 

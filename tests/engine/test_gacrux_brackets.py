@@ -114,7 +114,7 @@ def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, r
 
     def weigh(self: Any, bracket: Any, nodes: Any, edges: Any, *args: Any) -> Any:
         out = own_weigh(self, bracket, nodes, edges, *args)
-        weighed.append((edges, out[1]))
+        weighed.append((edges, out[2]))
         return out
 
     def both(self: Any, bracket: Any, nodes: Any, edges: Any, mode: str, *args: Any) -> Any:

@@ -297,6 +297,27 @@ def test_edges_listed_in_networkx_order() -> None:
         assert {frozenset(e) for e in matching.match_edges(edges)} == expected
 
 
+def test_weights_given_by_place_match_as_the_weights() -> None:
+    """``matching.match_edges`` with each edge's weight given by its place in a list (the
+    Dutch engine's edges of one kind, ``weigh_bracket``): the pairs of the same edges with
+    their weights, in both modes, for weights that fit the compiled matching and weights that
+    do not (networkx)."""
+    rng = random.Random(13)
+    for top in (60, 2**130):
+        for _ in range(10):
+            pairs = {frozenset(rng.sample(range(14), 2)) for _ in range(40)}
+            values = [rng.randrange(top) for _ in range(6)]
+            placed = [(*rng.sample(sorted(p), 2), rng.randrange(6)) for p in pairs]
+            used = sorted({k for _, _, k in placed})
+            weights = [values[k] if k in used else values[used[0]] for k in range(6)]
+            edges = [(u, v, weights[k]) for u, v, k in placed]
+            for way in ("fast", "pure"):
+                with matching.mode(way):
+                    ours = matching.match_edges(placed, weights)
+                    expected = matching.match_edges(edges)
+                assert {frozenset(e) for e in ours} == {frozenset(e) for e in expected}
+
+
 def test_edges_given_twice_are_matched_as_networkx_graph() -> None:
     # an edge given twice, its last weight kept (networkx's graph): through WeightedGraph.
     # By hand: 1-2 at 9 and 3-4 at 0 weigh 9, 2-3 and 4-1 weigh 4 (1-2 at its first weight,
@@ -320,13 +341,15 @@ def test_bracket_edges_matched_as_networkx(
     asked = matching.match_edges
     seen: list[int] = []
 
-    def both(edges: list[tuple[Any, Any, Any]]) -> set[tuple[Any, Any]]:
+    def both(edges: list[tuple[Any, Any, Any]], weights: Any = None) -> set[tuple[Any, Any]]:
+        ours = asked(edges, weights)
+        if weights is not None:  # (each edge's weight given by its place)
+            edges = [(u, v, weights[k]) for u, v, k in edges]
         real = nx.Graph()
         real.add_weighted_edges_from(edges)
         graph = matching.WeightedGraph()
         graph.add_weighted_edges_from(edges)
         before = matching.min_weight_matching(graph)
-        ours = asked(edges)
         # the same pairs (the compiled matching orients a pair either way from call to call)
         assert {frozenset(e) for e in ours} == {frozenset(e) for e in before}
         theirs = nx.min_weight_matching(real)
