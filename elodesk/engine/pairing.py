@@ -446,39 +446,6 @@ def load_engine() -> None:
     _INSTALLED[:] = [gacrux.pairingdutch, dutch, GacruxNetworkx, dutch.qdefs, dutch.flt]
 
 
-def warm_up(players: int = 10, rounds: int = 5, times: int = 2) -> int:
-    """Pair a small open round after round, ``times`` over, as a worker does ahead of its first
-    round (``app.pairing_process.ready``): ``players`` numbered by rating, White winning every
-    game, the last pairing-allocated bye scored as a win.
-
-    Python specialises a function's code for the values it meets after a few calls of it
-    (PEP 659), and most of a round's functions are called once per round: in a fresh process
-    the first rounds of 10 players paired 10–25 % slower than the later ones (round 2 of the
-    benchmark's open: 2.4 ms against 1.9 ms for its first dozen repeats). Ten rounds paired
-    here (about 20 ms) leave the worker's first rounds as fast as its later ones. A round the
-    engine refuses ends the warm-up early: it is only a head start. Returns the number of
-    rounds paired.
-    """
-    from .model import Entrant, Result, Tournament
-
-    entrants = tuple(Entrant(n, f"P{n}", rating=2400 - 10 * n) for n in range(1, players + 1))
-    options = PairingOptions(rounds=rounds)
-    done = 0
-    for _ in range(times):
-        rows: list[Pairing] = []
-        for rnd in range(1, rounds + 1):
-            t = Tournament("warm-up", entrants, tuple(rows), rounds=rounds)
-            try:
-                paired = pair_round(t, rnd, options)
-            except PairingError:
-                return done
-            done += 1
-            rows += [Pairing(rnd, w, b, Result.WHITE_WINS) for w, b in paired.boards]
-            if paired.bye is not None:
-                rows.append(Pairing(rnd, paired.bye, 0, bye="U"))
-    return done
-
-
 def _run(
     source: str | EngineRound,
     rnd: int,

@@ -18,7 +18,8 @@ import pytest
 from elodesk.app import pairing_process
 from elodesk.app.pairing import RoundPlan, compute
 from elodesk.app.pairing_process import PairingCancelled, PairingProcess
-from elodesk.engine.pairing import NoLegalPairing, PairingOptions
+from elodesk.engine.model import Tournament
+from elodesk.engine.pairing import NoLegalPairing, PairedRound, PairingOptions
 from tests.swiss_history import ROUNDS, generated
 
 
@@ -171,3 +172,30 @@ def test_a_worker_whose_head_start_fails_still_answers(monkeypatch: pytest.Monke
     parent.close()
     worker.join(30)
     assert message[0] == "done" and message[1] == compute(plan(10, 2))
+
+
+def test_warm_up_pairs_a_small_open_round_after_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``warm_up`` (what a pairing worker does ahead of its first round, in ``ready``) pairs
+    its 10-player, 5-round open twice; its first round is C.04.3's round 1 by hand: the top
+    half (pairing numbers 1–5) against the bottom half (6–10), pairing number 1 White and the
+    colours alternating down the boards (C.04.3 E.5 with White drawn for number 1). A round
+    the engine refuses ends it quietly: it is only a head start."""
+    seen: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+    own = pairing_process.pair_round
+
+    def spy(t: Tournament, rnd: int, options: PairingOptions) -> PairedRound:
+        got = own(t, rnd, options)
+        seen.append((rnd, got.boards))
+        return got
+
+    monkeypatch.setattr(pairing_process, "pair_round", spy)
+    assert pairing_process.warm_up() == 10
+    assert [rnd for rnd, _ in seen] == [1, 2, 3, 4, 5] * 2
+    assert seen[0][1] == ((1, 6), (7, 2), (3, 8), (9, 4), (5, 10))
+    assert seen[5] == seen[0]  # the second pass pairs the same open again
+
+    def refuse(t: Tournament, rnd: int, options: PairingOptions) -> PairedRound:
+        raise NoLegalPairing("none")
+
+    monkeypatch.setattr(pairing_process, "pair_round", refuse)
+    assert pairing_process.warm_up() == 0

@@ -199,32 +199,3 @@ def test_the_engines_adapters_are_put_back_when_undone(monkeypatch: pytest.Monke
     assert got.boards == ((2, 1), (3, 4))
     assert gacrux.pairingdutch.nx is GacruxNetworkx
     assert pairing._installed()
-
-
-def test_warm_up_pairs_a_small_open_round_after_round(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``warm_up`` (what a pairing worker does ahead of its first round) pairs its 10-player,
-    5-round open twice; its first round is C.04.3's round 1 by hand: the top half (pairing
-    numbers 1–5) against the bottom half (6–10), pairing number 1 White and the colours
-    alternating down the boards (C.04.3 E.5 with White drawn for number 1). A round the engine
-    refuses ends it quietly: it is only a head start."""
-    from elodesk.engine import pairing
-
-    seen: list[tuple[int, tuple[tuple[int, int], ...]]] = []
-    own = pairing.pair_round
-
-    def spy(t: Tournament, rnd: int, options: PairingOptions) -> pairing.PairedRound:
-        got = own(t, rnd, options)
-        seen.append((rnd, got.boards))
-        return got
-
-    monkeypatch.setattr(pairing, "pair_round", spy)
-    assert pairing.warm_up() == 10
-    assert [rnd for rnd, _ in seen] == [1, 2, 3, 4, 5] * 2
-    assert seen[0][1] == ((1, 6), (7, 2), (3, 8), (9, 4), (5, 10))
-    assert seen[5] == seen[0]  # the second pass pairs the same open again
-
-    def refuse(t: Tournament, rnd: int, options: PairingOptions) -> pairing.PairedRound:
-        raise NoLegalPairing("none")
-
-    monkeypatch.setattr(pairing, "pair_round", refuse)
-    assert pairing.warm_up() == 0
