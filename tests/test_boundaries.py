@@ -114,9 +114,9 @@ def test_gacrux_stays_in_the_engine():
     # Issue 19: the pairing engine behind elodesk's own interface (engine/pairing.py); the
     # tie-break checker (engine/standings.py) is the only other user. No gacrux type leaves them.
     # The adapters of the Dutch engine's speed (engine/gacruxdefs.py, engine/gacruxrecords.py,
-    # engine/gacruxtable.py, engine/gacruxedges.py, engine/gacruxread.py, engine/gacruxround.py:
-    # its criterion table, its per-edge record, its crosstable, its engine, its reading of the
-    # round, the round built directly) hold gacrux too, and only pairing.py (and the adapters,
+    # engine/gacruxtable.py, engine/gacruxedges.py, engine/gacruxread.py, engine/gacruxround.py,
+    # engine/gacruxbracket.py: its criterion table, its per-edge record, its crosstable, its
+    # engine, its reading of the round, the round built directly, its brackets) hold gacrux too, and only pairing.py (and the adapters,
     # one on another) use them.
     users = {
         str(p.relative_to(PKG))
@@ -130,6 +130,7 @@ def test_gacrux_stays_in_the_engine():
         "engine/gacruxedges.py",
         "engine/gacruxread.py",
         "engine/gacruxround.py",
+        "engine/gacruxbracket.py",
     }
     assert users <= {"engine/pairing.py", "engine/standings.py"} | adapters
     assert "engine/pairing.py" in users
