@@ -406,7 +406,6 @@ class BracketEngine(pairing_dutch):
 
             (key, multiplier) = ("howeight", table.weight[HO0])
         blob = table.BLOB
-        nearest = scorelevel - 1
         weights: list[int] = []  # the weights by their places: an edge's, or its kind's
         places: dict[tuple[int, bool, bool], int] = {}  # each kind's place
         nx_edges: list[tuple[Any, Any, int]] = []  # (ca, cb, place of the weight)
@@ -417,23 +416,13 @@ class BracketEngine(pairing_dutch):
         weighed_places: list[int] = []
         later = 0
         for c in edges:
-            # below_kind(c, scorelevel, blob), written out (a call per edge)
-            sa = c["sa"]
-            sb = c["sb"]
-            if sa >= sb:
-                (hi, lo, up) = (sa, sb, c["ca"])
-            else:
-                (hi, lo, up) = (sb, sa, c["cb"])
-            if lo >= scorelevel or not c["canmeet"] or c["cb"] >= blob:
+            kind = below_kind(c, scorelevel, blob)
+            if kind is None:
                 place = len(weights)
                 weights.append(0)
                 weighed.append(c)
                 weighed_places.append(place)
             else:
-                if hi < scorelevel:
-                    kind = (-1, hi == nearest and lo < hi, False)
-                else:
-                    kind = (up, lo == 0, lo < nearest)
                 found = places.get(kind)
                 if found is None:
                     place = places[kind] = len(weights)
