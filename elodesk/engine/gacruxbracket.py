@@ -214,16 +214,15 @@ class BracketEngine(pairing_dutch):
 
         Changed: in a heterogeneous or homogeneous bracket whose matching takes in players
         below it, the edges are weighed by :meth:`weigh_bracket` (an edge whose lower player
-        is below the bracket: by the weight
-        of the first edge of its kind, its record made only if the matching keeps the pair,
-        :meth:`settle_below`); ``crosstable_dutch.update_weight``, a call per edge (87 819 for
-        a 500-player round), is written in the loop with its multiplier read once; an unknown
-        mode raises as there; the matching is asked for the edges themselves when the
-        engine's matching is elodesk's (``engine.matching.match_edges``: the same graph,
-        without building it; from :meth:`weigh_bracket`, each weight given once by its place);
-        the pairs kept get lists of their own in their records (the
-        records share their lists of 0 while the bracket is weighed). With the engine's traces
-        on (``reportlevel`` above 2) gacrux's own runs.
+        is below the bracket: by the weight of the first edge of its kind, its record made
+        only if the matching keeps the pair, :meth:`settle_below`);
+        ``crosstable_dutch.update_weight``, a call per edge (87 819 for a 500-player round),
+        is written in the loop with its multiplier read once; an unknown mode raises as
+        there; the matching is asked for the edges themselves when the engine's matching is
+        elodesk's (``engine.matching.match_edges``: the same graph, without building it; from
+        :meth:`weigh_bracket`, each weight given once by its place); the pairs kept get lists
+        of their own in their records (the records share their lists of 0 while the bracket
+        is weighed). With the engine's traces on (``reportlevel`` above 2) gacrux's own runs.
         """
         if self.reportlevel > 2:
             return super().pair_weighted_round(
