@@ -45,6 +45,19 @@ def test_built_bundle_starts_on_its_demo(tmp_path):
     # multiprocessing: its 8 players (app/demo.py's OPEN_PLAYERS) on 4 boards
     assert "worker-paired=4" in proc.stdout
     assert "pdf=True" in proc.stdout  # the round robin's sheets written as a PDF
+    # the keyring the built program finds (by the entry points of its backends, which the bundle
+    # must carry) is the one the source finds on this machine: Windows' vault there
+    source = subprocess.run(
+        [sys.executable, "-c", "from elodesk.io.mail import keyring_backend as k; print(k())"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+    ).stdout.strip()
+    if sys.platform == "win32":
+        assert source == "keyring.backends.Windows.WinVaultKeyring"
+    assert f"keyring={source}\n" in proc.stdout
 
 
 @pytest.mark.slow

@@ -269,6 +269,20 @@ def store_password(user: str, password: str) -> bool:
         return False
 
 
+def keyring_backend() -> str:
+    """The system keyring :func:`store_password` would use (its module and class: Windows'
+    ``keyring.backends.Windows.WinVaultKeyring``, macOS' Keychain, ``keyring.backends.fail``
+    where there is none), found as keyring finds it: by its installed backends' entry points,
+    which a built program must carry (``make dist-check`` compares it with the source's)."""
+    try:
+        import keyring
+
+        backend = keyring.get_keyring()
+    except Exception:
+        return ""
+    return f"{type(backend).__module__}.{type(backend).__name__}"
+
+
 def load_password(user: str) -> str | None:
     try:
         import keyring

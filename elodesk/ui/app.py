@@ -103,6 +103,9 @@ def smoke_test() -> int:
     QTimer.singleShot(200, report)
     app.exec()
     boards = _smoke_pairing(folder / "demo-open.elodesk")
+    from ..app.sending import mail
+
+    print(f"smoke test: keyring={mail.keyring_backend()}")
     print(
         f"smoke test: opened={ok} language={lang} title={result.get('title')!r} "
         f"tabs={result.get('tabs')} pdf={result.get('pdf')} worker-paired={boards}"
