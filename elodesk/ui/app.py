@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -72,9 +73,25 @@ def open_at_start(window, files: Sequence[str], recent: Sequence[str]) -> bool:
         return False
 
 
+#: where ``--smoke-test`` also writes its report: the windowed program of a Windows bundle has
+#: no standard output (PyInstaller leaves ``sys.stdout`` None there, and print writes nothing)
+SMOKE_REPORT = "ELODESK_SMOKE_REPORT"
+
+
+def _smoke_say(line: str) -> None:
+    """One line of the smoke test's report: on standard output, and appended to the file
+    :data:`SMOKE_REPORT` names when it is set."""
+    print(line)
+    target = os.environ.get(SMOKE_REPORT)
+    if target:
+        with open(target, "a", encoding="utf-8") as out:
+            out.write(line + "\n")
+
+
 def smoke_test() -> int:
     """Start the program on its demo event in a temporary folder, print what it shows, quit
-    (``elodesk --smoke-test``; used to check a built bundle)."""
+    (``elodesk --smoke-test``; used to check a built bundle, whose windowed program reports
+    through the file :data:`SMOKE_REPORT` names)."""
     import tempfile
 
     from PySide6.QtCore import QTimer
@@ -105,8 +122,8 @@ def smoke_test() -> int:
     boards = _smoke_pairing(folder / "demo-open.elodesk")
     from ..app.sending import mail
 
-    print(f"smoke test: keyring={mail.keyring_backend()}")
-    print(
+    _smoke_say(f"smoke test: keyring={mail.keyring_backend()}")
+    _smoke_say(
         f"smoke test: opened={ok} language={lang} title={result.get('title')!r} "
         f"tabs={result.get('tabs')} pdf={result.get('pdf')} worker-paired={boards}"
     )
@@ -131,6 +148,6 @@ def _smoke_pairing(path: Path) -> int:
     try:
         paired = PairingProcess(round_plan).wait()
     except Exception as exc:  # reported in the smoke test's line, not raised
-        print(f"smoke test: the pairing worker failed: {exc!r}")
+        _smoke_say(f"smoke test: the pairing worker failed: {exc!r}")
         return 0
     return len(paired.boards)
