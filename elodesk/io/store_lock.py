@@ -17,10 +17,11 @@ import getpass
 import os
 import socket
 import sqlite3
-import sys
 import time
 from pathlib import Path
 from typing import Any
+
+import psutil
 
 from .store_check import StoreError
 from .store_tx import _rollback
@@ -37,43 +38,12 @@ class EventLocked(StoreError):
 
 
 def _pid_alive(pid: int) -> bool:
-    """Whether process ``pid`` of this machine still runs.
-
-    On Windows ``os.kill(pid, 0)`` is not a probe: signal 0 is CTRL_C_EVENT there, sent to the
-    process group. The portable path asks the system for a handle on the process instead
-    (OpenProcess, then GetExitCodeProcess: STILL_ACTIVE = 259 while it runs).
-    """
+    """Whether process ``pid`` of this machine still runs: psutil's ``pid_exists`` (on Windows
+    a handle asked of the system, where ``os.kill(pid, 0)`` would send CTRL_C_EVENT to the
+    process group; elsewhere signal 0), tested by psutil on each platform."""
     if pid <= 0:
         return False
-    if sys.platform == "win32":
-        return _pid_alive_windows(pid)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
-
-
-def _pid_alive_windows(pid: int) -> bool:
-    import ctypes
-
-    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
-    query_limited_information, still_active, access_denied = 0x1000, 259, 5
-    handle = kernel32.OpenProcess(query_limited_information, False, pid)
-    if not handle:
-        # access denied: it exists (another user's process); anything else: it is gone
-        return bool(ctypes.get_last_error() == access_denied)  # type: ignore[attr-defined]
-    try:
-        code = ctypes.c_ulong()
-        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
-            return True
-        return code.value == still_active
-    finally:
-        kernel32.CloseHandle(handle)
+    return bool(psutil.pid_exists(pid))
 
 
 #: The events open for writing in this process (file identity → store): one writer per event
