@@ -141,11 +141,10 @@ class DutchEngine(BracketEngine):
         has just built, the sorted list is its buckets joined from the lowest key up (each in
         its order of arrival, as the stable sort leaves them), and the counts are taken from the
         crosstable's flags — each player's partners counted by score level once (in a round of
-        fewer than :data:`_COUNT_BY_PARTNER_BELOW` players, partner by partner; else the flags
-        as a matrix times the columns' levels with numpy; without numpy each row's bytes put in
-        level order and counted per level) — instead of from each edge: the same lists are
-        given to ``is_complete`` in the same order. Any other list, or players whose levels
-        leave one out, goes to gacrux's own method.
+        fewer than :data:`_COUNT_BY_PARTNER_BELOW` players, or without numpy, partner by
+        partner; else the flags as a matrix times the columns' levels with numpy) — instead of
+        from each edge: the same lists are given to ``is_complete`` in the same order. Any other
+        list, or players whose levels leave one out, goes to gacrux's own method.
         """
         listed = self.__dict__.pop("listed", None)
         table = self.crosstable
@@ -188,9 +187,9 @@ class DutchEngine(BracketEngine):
         cids = [node["cid"] for node in rest_nodes]
         count: dict[int, list[int]] = {}
         upto: dict[int, list[int]] = {}
-        if size < _COUNT_BY_PARTNER_BELOW:
-            # (a small round: each player's partners taken from his row of flags one by one,
-            # their levels counted; the same counts)
+        if size < _COUNT_BY_PARTNER_BELOW or _np is None:
+            # (a small round, or without numpy: each player's partners taken from his row of
+            # flags one by one, their levels counted; the same counts)
             partner_levels = level[:size]
             for cid in cids:
                 per = [0] * levels
@@ -198,7 +197,7 @@ class DutchEngine(BracketEngine):
                     per[lvl] += 1
                 count[cid] = per
                 upto[cid] = list(accumulate(per))
-        elif _np is not None:
+        else:
             # (with numpy: the flags as a matrix times each column's level as a 0/1 row, sums
             # of 0 and 1 below 2**24, exact in float32; the same counts)
             np = _np
@@ -212,16 +211,6 @@ class DutchEngine(BracketEngine):
             for cid in cids:
                 count[cid] = counts[cid]
                 upto[cid] = running[cid]
-        else:
-            order = sorted(range(size), key=level.__getitem__)
-            ordered = [level[j] for j in order]
-            bounds = [bisect_left(ordered, lvl) for lvl in range(levels + 1)]
-            pick = itemgetter(*order, order[0])  # (a tuple even for one column)
-            for cid in cids:
-                row = bytes(pick(flags[cid])[:size])
-                per = [row.count(1, bounds[lvl], bounds[lvl + 1]) for lvl in range(levels)]
-                count[cid] = per
-                upto[cid] = list(accumulate(per))
 
         # nodeptr[level]: the first of rest_nodes above level - 1 (gacrux's)
         nodeptr = [0] * (levels + 1)

@@ -38,17 +38,17 @@ from tests.swiss_history import ROUNDS, generated
         (61, 2, (), 0, "numpy"),
         (150, 2, (), 0, "numpy"),
         (30, 5, ((1, 2), (5, 9), (3, 30)), 3, "numpy"),
-        # without numpy (installed with rustworkx): the partners counted from bytes
-        (61, 4, (), 0, "bytes"),
-        (100, 6, (), 0, "bytes"),
+        # without numpy (installed with rustworkx): partner by partner, whatever the size
+        (61, 4, (), 0, "no numpy"),
+        (100, 6, (), 0, "no numpy"),
         # a small round (fewer than _COUNT_BY_PARTNER_BELOW players): partner by partner;
-        # the same rounds counted the other two ways, and larger ones partner by partner
+        # the same rounds counted with numpy, and larger ones partner by partner
         (10, 2, (), 0, "partners"),
         (10, 5, (), 0, "partners"),
         (11, 4, (), 0, "partners"),
         (14, 7, ((1, 2), (5, 9)), 2, "partners"),
         (10, 5, (), 0, "numpy"),
-        (10, 5, (), 0, "bytes"),
+        (10, 5, (), 0, "no numpy"),
         (14, 7, ((1, 2), (5, 9)), 2, "numpy"),
         (61, 4, (), 0, "partners"),
         (100, 6, (), 0, "partners"),
@@ -62,7 +62,7 @@ def test_edges_and_hamilton_are_gacrux_own(
     absent: int,
     count: str,
 ) -> None:
-    if count == "bytes":
+    if count == "no numpy":
         monkeypatch.setattr(gacruxedges, "_np", None)
     # the size below which the partners are counted one by one: every round, or none
     below = 10**6 if count == "partners" else 0
