@@ -11,6 +11,7 @@ compare two paths of the engine on them.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from elodesk.engine.model import Entrant, Pairing, Result, Tournament
@@ -69,3 +70,12 @@ def generated(n: int, before: int, seed: int = 26) -> Tournament:
             free.remove(b)
             play(rnd, a, b, whites[a] <= whites[b])
     return Tournament(f"Bench {n}", players, tuple(rows), rounds=ROUNDS)
+
+
+def with_absent(t: Tournament, rnd: int, absent: int) -> Tournament:
+    """``t`` with players ``2 .. absent + 1`` on a requested zero-point bye in round ``rnd``
+    (C.04.3 A.3: not paired in it)."""
+    if not absent:
+        return t
+    byes = tuple(Pairing(rnd, p, 0, bye="Z") for p in range(2, 2 + absent))
+    return dataclasses.replace(t, pairings=(*t.pairings, *byes))

@@ -16,16 +16,14 @@ rows of flags (whether each pair can meet) must be the edges' ``canmeet``.
 from __future__ import annotations
 
 import copy
-import dataclasses
 from typing import Any
 
 import pytest
 from gacrux.crosstabledutch import crosstable_dutch
 
 from elodesk.engine import gacruxtable
-from elodesk.engine.model import Pairing
 from elodesk.engine.pairing import PairingOptions, pair_round
-from tests.swiss_history import ROUNDS, generated
+from tests.swiss_history import ROUNDS, generated, with_absent
 
 
 @pytest.mark.parametrize(
@@ -80,10 +78,6 @@ def test_crosstable_is_gacrux_own(
         return ours
 
     monkeypatch.setattr(gacruxtable.DutchCrosstable, "list_edges", both)
-    t = generated(n, rnd - 1)
-    if absent:
-        # requested zero-point byes of the round paired (C.04.3 A.3: not paired)
-        byes = tuple(Pairing(rnd, p, 0, bye="Z") for p in range(2, 2 + absent))
-        t = dataclasses.replace(t, pairings=(*t.pairings, *byes))
+    t = with_absent(generated(n, rnd - 1), rnd, absent)
     pair_round(t, rnd, PairingOptions(rounds=ROUNDS, forbidden=forbidden))
     assert checked[0] > n

@@ -16,16 +16,14 @@ edges the Hamilton table is gacrux's own too.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
 from gacrux.pairing import pairing
 
 from elodesk.engine import gacruxedges
-from elodesk.engine.model import Pairing
 from elodesk.engine.pairing import PairingOptions, pair_round
-from tests.swiss_history import ROUNDS, generated
+from tests.swiss_history import ROUNDS, generated, with_absent
 
 
 @pytest.mark.parametrize(
@@ -102,11 +100,7 @@ def test_edges_and_hamilton_are_gacrux_own(
 
     monkeypatch.setattr(gacruxedges.DutchEngine, "list_edges", edges)
     monkeypatch.setattr(gacruxedges.DutchEngine, "compute_hamilton", hamilton)
-    t = generated(n, rnd - 1)
-    if absent:
-        # requested zero-point byes of the round paired (C.04.3 A.3: not paired)
-        byes = tuple(Pairing(rnd, p, 0, bye="Z") for p in range(2, 2 + absent))
-        t = dataclasses.replace(t, pairings=(*t.pairings, *byes))
+    t = with_absent(generated(n, rnd - 1), rnd, absent)
     pair_round(t, rnd, PairingOptions(rounds=ROUNDS, forbidden=forbidden))
     assert checked == ["edges", "hamilton"]
 

@@ -16,16 +16,14 @@ numpy the engine's own loop gives the same pairing.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
 from gacrux.pairing import pairing
 
 from elodesk.engine import gacruxedges
-from elodesk.engine.model import Pairing
 from elodesk.engine.pairing import PairingOptions, pair_round
-from tests.swiss_history import ROUNDS, generated
+from tests.swiss_history import ROUNDS, generated, with_absent
 
 
 @pytest.mark.parametrize(
@@ -93,11 +91,7 @@ def test_get_edges_is_gacrux_own(
     monkeypatch.setattr(gacruxedges.DutchEngine, "get_edges", both)
     monkeypatch.setattr(gacruxedges.DutchEngine, "get_modifiededges", modified)
     monkeypatch.setattr(gacruxedges.DutchEngine, "listed_arrays", listed)
-    t = generated(n, rnd - 1)
-    if absent:
-        # requested zero-point byes of the round paired (C.04.3 A.3: not paired)
-        byes = tuple(Pairing(rnd, p, 0, bye="Z") for p in range(2, 2 + absent))
-        t = dataclasses.replace(t, pairings=(*t.pairings, *byes))
+    t = with_absent(generated(n, rnd - 1), rnd, absent)
     pair_round(t, rnd, PairingOptions(rounds=ROUNDS, forbidden=forbidden))
     assert seen["calls"] > 2
     assert seen["listed"] == 1
