@@ -20,13 +20,35 @@ reference corpus (``make pairing-corpus``) pairs every round as before.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gacrux.crosstable import flt
 from gacrux.crosstabledutch import crosstable_dutch
 from gacrux.gacruxexeptions import GacruxInvariantError
 from gacrux.pairingdutch import qdefs
+
+
+def shared_keys(record: dict[str, Any], later: Sequence[str] = ()) -> dict[str, Any]:
+    """``record`` (the same keys in the same order, the same values) as a dictionary whose
+    copies share one table of keys (CPython's key-sharing dictionary, PEP 412, the table of an
+    instance's attributes): each copy holds its values only. The crosstable holds a record per
+    pair of players (two million for 2 000 players) and a bracket a quality record per edge
+    (707 000 for round 2 of a 2 000-player open): a dictionary of 16 keys copied whole takes
+    464 bytes and one of 26 keys 832 (``tracemalloc``, CPython 3.11), a copy of this one 320
+    bytes for up to 30 keys (its table's room: ``later`` names the keys the records get
+    afterwards, so that setting them keeps the table shared). A dictionary all the same (equal, the same order, every method):
+    only its memory differs; a key beyond the table's room makes that copy an ordinary one."""
+    holder = type("SharedKeys", (), {})
+    everything = holder()
+    for key in (*record, *later):
+        setattr(everything, key, None)
+    made = holder()
+    for key, value in record.items():
+        setattr(made, key, value)
+    shared: dict[str, Any] = made.__dict__
+    return shared
+
 
 # the names, read from the Enum once
 _QL = qdefs.QL.value
@@ -44,6 +66,8 @@ assert _ZERO == (QC10, QC11, QC12, QC13, QC14, QC15, QC16, QC17)
 # to 0 one by one in update_edge (QC6, QN8, QC9, QC10-QC17), the lists are made per edge
 _ZEROED: dict[str, Any] = {**_TEMPLATE, QC6: 0, QN8: 0, QC9: 0, **dict.fromkeys(_ZERO, 0)}
 assert list(_ZEROED) == list(_TEMPLATE)
+# (copied per edge: their copies share one table of keys)
+_TEMPLATE_SHARED, _ZEROED_SHARED = shared_keys(_TEMPLATE), shared_keys(_ZEROED)
 assert _LISTS == (QC18, QC19, QC20, QC21)
 # compute_weight's criteria by value, and which of them each mode of edge adds up: C.6-C.21
 # always, HE1-HE2 for a heterogeneous edge, HO1-HO5 for a homogeneous one
@@ -93,7 +117,9 @@ class CrosstableRecords(crosstable_dutch):
         if zero is not None and zero[0] == maxpsd:
             return zero[1]
         psd, psd1, mm = [0] * maxpsd, [0] * (maxpsd + 1), [0] * (self.maxmeets - 1)
-        record = {**_ZEROED, QC7: psd, QC8: psd1, QMM: mm}
+        # (a copy of a record whose copies share their table of keys: shared_keys)
+        record = _ZEROED_SHARED.copy()
+        record[QC7], record[QC8], record[QMM] = psd, psd1, mm
         for name in _LISTS:
             record[name] = psd
         self._zero = (maxpsd, record)
@@ -133,7 +159,7 @@ class CrosstableRecords(crosstable_dutch):
                 continue
             c["qlevel"] = scorelevel
             if not c["canmeet"]:
-                c["quality"] = _TEMPLATE.copy()
+                c["quality"] = _TEMPLATE_SHARED.copy()
                 continue
             if zero is None:
                 # what an edge that can be played reads (gacrux reads it there too)

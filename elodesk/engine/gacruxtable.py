@@ -19,13 +19,39 @@ from typing import Any
 
 from gacrux.crosstable import ACC, ACX, COD, CSQ, FLT, NUM, PTS, PTX, RFP, RIP, TOP
 
-from .gacruxrecords import CrosstableRecords
+from .gacruxrecords import CrosstableRecords, shared_keys
 
 #: below this many players (crosstable rows), :meth:`DutchCrosstable.list_edges` sets each
 #: edge and flag in both rows of the pair as it builds them; from it, one half of the rows,
 #: the other copied from the columns at the end (measured on the benchmark's opens: 200 against
 #: 217 us for 10 players, 9.9 against 10.4 ms for 150, 46.6 against 42.5 ms for 300)
 _BOTH_HALVES_BELOW = 200
+
+#: create_edge's dictionary (its keys in its order, the values of a pair that cannot meet), whose
+#: copies share one table of keys (engine.gacruxrecords.shared_keys: 320 bytes an edge instead
+#: of 464, two million edges for 2 000 players), with room for the keys gacrux sets later
+#: (``update_bipartite``, ``update_weight``, ``update_color``, ``update_board``)
+_EDGE = shared_keys(
+    {
+        "ca": 0,
+        "cb": 0,
+        "sa": 0,
+        "sb": 0,
+        "canmeet": False,
+        "isblob": False,
+        "played": 0,
+        "unplayed": 0,
+        "qlevel": -1,
+        "quality": None,
+        "weight": 0,
+        "qcweight": 0,
+        "heweight": 0,
+        "howeight": 0,
+        "colordiff": "  ",
+        "qc": False,
+    },
+    later=("biweight", "mode", "levels", "w", "b", "colorrule", "board"),
+)
 
 
 class DutchCrosstable(CrosstableRecords):
@@ -207,25 +233,15 @@ class DutchCrosstable(CrosstableRecords):
             # create_edge's dictionary for this row: what is the same for every j, then per j
             # the other player (ca, sa), whether they can meet (canmeet, qc) and how often
             # they met (played); copying it keeps the keys in create_edge's order
-            cannot = {
-                "ca": 0,
-                "cb": i,
-                "sa": 0,
-                "sb": sb,
-                "canmeet": False,
-                "isblob": isblob,
-                "played": 0,
-                "unplayed": unplayed,
-                "qlevel": -1,
-                "quality": None,
-                "weight": 0,
-                "qcweight": 0,
-                "heweight": 0,
-                "howeight": 0,
-                "colordiff": "  ",
-                "qc": False,
-            }
-            templates = (cannot, {**cannot, "canmeet": True, "qc": True})
+            # (copies of _EDGE: their copies share its table of keys)
+            cannot = _EDGE.copy()
+            cannot["cb"] = i
+            cannot["sb"] = sb
+            cannot["isblob"] = isblob
+            cannot["unplayed"] = unplayed
+            can = cannot.copy()
+            can["canmeet"] = can["qc"] = True
+            templates = (cannot, can)
             if both_halves:
                 # (and the edge in row j too, and the flag in j's row)
                 for j, canmeet in enumerate(rowflags[: i + 1]):

@@ -70,6 +70,9 @@ def test_crosstable_is_gacrux_own(
         for i in range(size):
             for j in range(size):
                 assert ours[1][i][j] == theirs[1][i][j], (i, j)
+                # (the keys in create_edge's order: each edge is a copy of one whose copies
+                # share their table of keys, gacruxtable._EDGE)
+                assert list(ours[1][i][j]) == list(theirs[1][i][j]), (i, j)
                 assert type(ours[1][i][j]["canmeet"]) is type(theirs[1][i][j]["canmeet"])
                 assert ours[1][i][j] is ours[1][j][i]
                 # the rows of flags the engine's sorts read: each edge's canmeet
