@@ -241,7 +241,10 @@ class BracketEngine(pairing_dutch):
         elodesk's (``engine.matching.match_edges``: the same graph, without building it; from
         :meth:`weigh_bracket`, each weight given once by its place); the pairs kept get lists
         of their own in their records (the records share their lists of 0 while the bracket
-        is weighed). With the engine's traces on (``reportlevel`` above 2) gacrux's own runs.
+        is weighed), and in a homogeneous bracket the pairs kept of two of its players their
+        ``HO3``-``HO5`` lists (``DutchCrosstable.homogenious_lists``: the bracket's edges are
+        weighed without them, 6 KB an edge in a 381-player bracket). With the engine's traces
+        on (``reportlevel`` above 2) gacrux's own runs.
         """
         if self.reportlevel > 2:
             return super().pair_weighted_round(
@@ -298,6 +301,12 @@ class BracketEngine(pairing_dutch):
         if below is not None and below.later:
             # the pairs kept below the bracket get the records gacrux gives them
             self.settle_below(below, [opponents[a][b] for a, b in wpairs])
+        if pairingmode == "HO" and not self.checkonly:
+            # the pairs kept of two players of the bracket get their own HO3-HO5 lists, as
+            # gacrux gives them (the bracket's edges were weighed without them)
+            self.crosstable.homogenious_lists(
+                scorelevel, [opponents[a][b] for a, b in wpairs], bracket["bsno"], numpairs
+            )
         # the pairs kept have lists of their own in their records, as in gacrux (the records
         # share their lists of 0 while the bracket is weighed: DutchCrosstable.zero_record)
         for a, b in wpairs:
@@ -330,7 +339,11 @@ class BracketEngine(pairing_dutch):
             bracket["bsno"] = self.update_bsn(
                 scorelevel, [node for node in modified_nodes if node["scorelevel"] <= scorelevel]
             )
-            table.update_homogenious(scorelevel, modified_edges, bracket["bsno"], numpairs)
+            # (outside a check, the bracket's edges without their own lists:
+            # pair_weighted_round gives the pairs kept theirs, DutchCrosstable.homogenious_lists)
+            table.update_homogenious(
+                scorelevel, modified_edges, bracket["bsno"], numpairs, own_lists=self.checkonly
+            )
         elif pairingmode == "BI":
             bracket["bsnb"] = {node["cid"]: i + 1 for i, node in enumerate(modified_nodes)}
             table.update_hetrogenious(scorelevel, modified_nodes, modified_edges, bracket["bsnb"])
@@ -409,7 +422,9 @@ class BracketEngine(pairing_dutch):
             table.begin_homogenious(scorelevel, bsno, numpairs)
 
             def weigh(part: list[Any]) -> None:
-                table.homogenious_edges(scorelevel, part, bsno, numpairs)
+                # (the bracket's edges without their own lists: pair_weighted_round gives the
+                # pairs kept theirs, DutchCrosstable.homogenious_lists)
+                table.homogenious_edges(scorelevel, part, bsno, numpairs, own_lists=False)
 
             (key, multiplier) = ("howeight", table.weight[HO0])
         blob = table.BLOB

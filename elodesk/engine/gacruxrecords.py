@@ -383,7 +383,12 @@ class CrosstableRecords(crosstable_dutch):
             c["heweight"] = heweight
 
     def update_homogenious(
-        self, scorelevel: int, edges: list[Any], bsn: dict[int, int], S: int
+        self,
+        scorelevel: int,
+        edges: list[Any],
+        bsn: dict[int, int],
+        S: int,
+        own_lists: bool = True,
     ) -> None:
         """A copy of gacrux 1.11.65's ``crosstable_dutch.update_homogenious`` (each edge's
         homogeneous-bracket criteria: the transpositions and exchanges of C.04.3 D by bracket
@@ -398,10 +403,11 @@ class CrosstableRecords(crosstable_dutch):
         lists of its own: 6 KB an edge for a 381-player bracket, and round 2 of a 2 000-player
         open holds 635 000 such edges. Only the edges the matching returns are read again
         (:meth:`compute_weight`, which adds the lists of the other edges into a copy of the
-        first one's).
+        first one's). ``own_lists`` False: the edges between two players of the bracket too,
+        until :meth:`homogenious_lists` gives them theirs (:meth:`homogenious_edges`).
         """
         self.begin_homogenious(scorelevel, bsn, S)
-        self.homogenious_edges(scorelevel, edges, bsn, S)
+        self.homogenious_edges(scorelevel, edges, bsn, S, own_lists)
 
     def begin_homogenious(self, scorelevel: int, bsn: dict[int, int], S: int) -> None:
         """:meth:`update_homogenious`'s start: the bracket's sizes and weights (``B``,
@@ -415,13 +421,28 @@ class CrosstableRecords(crosstable_dutch):
         self.init_howeights(scorelevel, S, mdp)
 
     def homogenious_edges(
-        self, scorelevel: int, edges: list[Any], bsn: dict[int, int], S: int
+        self,
+        scorelevel: int,
+        edges: list[Any],
+        bsn: dict[int, int],
+        S: int,
+        own_lists: bool = True,
     ) -> None:
         """:meth:`update_homogenious`'s loop: each of ``edges`` brought to the bracket
         (:meth:`update_edges`) and given its homogeneous criteria, with the sizes and weights
         ``update_homogenious`` set (``B3``-``B5``, ``init_howeights``): an edge's criteria
         depend on its players, the bracket and those only, so the edges may be given in parts
-        (``DutchEngine.pair_weighted_round``)."""
+        (``DutchEngine.pair_weighted_round``).
+
+        ``own_lists`` False: an edge between two players of the bracket gets the call's
+        ``HO3``/``HO4``/``HO5`` lists of the other edges too, its ``howeight`` and ``HO1``,
+        ``HO2`` computed as gacrux computes them (from the weights, as there, not from the
+        lists); its own lists, with their one digit each (gacrux's statements), are made by
+        :meth:`homogenious_lists`, which the engine calls for the pairs its matching keeps:
+        those lists are read only by :meth:`compute_weight`, of the pairs kept, and the next
+        bracket makes every record again. Three lists of the bracket's size per edge: round 2
+        of a 2 000-player open, a 381-player score group, 72 000 edges, 440 MB.
+        """
         B3, B4, B5 = self.B3, self.B4, self.B5
         weight = self.weight
         HO4weight = sum(weight[HO4])
@@ -440,6 +461,23 @@ class CrosstableRecords(crosstable_dutch):
             bscl = competitors[cb]["scorelevel"]
             if not (ascl == scorelevel and bscl == scorelevel and c["canmeet"]):
                 q[HO3], q[HO4], q[HO5] = ho3, ho4, ho5
+            elif not own_lists:
+                # (the lists of the other edges until homogenious_lists; the same weight)
+                q[HO3], q[HO4], q[HO5] = ho3, ho4, ho5
+                absn = bsn[ca]
+                bbsn = bsn[cb]
+                if absn > bbsn:
+                    (absn, bbsn) = (bbsn, absn)
+                if absn > S:
+                    q[HO1] = 1
+                    howeight += w1
+                q[HO2] = absn - 1
+                howeight += (absn - 1) * w2
+                if absn <= S:
+                    howeight += w3[S - absn]
+                else:
+                    howeight -= w4[absn - S - 1]
+                howeight += w5[absn - 1] * (bbsn - absn)
             else:
                 q[HO3] = [0] * B3
                 q[HO4] = [1] * B4
@@ -464,6 +502,39 @@ class CrosstableRecords(crosstable_dutch):
                     q[HO5][absn - 1] = bbsn - absn
                     howeight += w5[absn - 1] * (bbsn - absn)
             c["howeight"] = howeight
+
+    def homogenious_lists(
+        self, scorelevel: int, edges: Iterable[dict[str, Any]], bsn: dict[int, int], S: int
+    ) -> None:
+        """The ``HO3``/``HO4``/``HO5`` lists gacrux's ``update_homogenious`` gives each of
+        ``edges`` that is between two players of the bracket and can be played (its
+        statements: ``[0]*S``, ``[1]*(B-S)``, ``[0]*(B-1)`` with one digit set each by the
+        pair's bracket sequence numbers), for edges :meth:`homogenious_edges` brought to the
+        same bracket (``scorelevel``, ``bsn``, ``S``) without them (``own_lists`` False). The
+        other edges are left as they are (they hold the lists gacrux gives them)."""
+        B = len(bsn)
+        competitors = self.competitors
+        for c in edges:
+            (ca, cb) = (c["ca"], c["cb"])
+            if not (
+                competitors[ca]["scorelevel"] == scorelevel
+                and competitors[cb]["scorelevel"] == scorelevel
+                and c["canmeet"]
+            ):
+                continue
+            q = c["quality"]
+            q[HO3] = h3 = [0] * S
+            q[HO4] = h4 = [1] * (B - S)
+            q[HO5] = h5 = [0] * (B - 1)
+            absn = bsn[ca]
+            bbsn = bsn[cb]
+            if absn > bbsn:
+                (absn, bbsn) = (bbsn, absn)
+            if absn <= S:
+                h3[S - absn] = 1
+            else:
+                h4[absn - S - 1] = 0
+            h5[absn - 1] = bbsn - absn
 
     def init_cweights(self, scorelevel: int, nodes: list[Any]) -> None:
         """A copy of gacrux 1.11.65's ``crosstable_dutch.init_cweights`` (the depth of each of

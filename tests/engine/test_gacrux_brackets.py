@@ -39,10 +39,13 @@ def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int
     (``hetrogenious_edges``, ``homogenious_edges``: all of ``update_hetrogenious`` and
     ``update_homogenious`` but their sizes and weights, which those set first, and which the
     engine's brackets may call on the edges in parts), gacrux's whole method on a copy of the
-    same edges: the crosstable's sizes and weights as they were, and the same edges."""
+    same edges: the crosstable's sizes and weights as they were, and the same edges. The engine
+    weighs a homogeneous bracket's edges without their own ``HO3``-``HO5`` lists
+    (``own_lists`` False), which ``homogenious_lists`` gives the pairs its matching keeps: here
+    given to every edge, the same edges as gacrux's."""
     own_he = gacruxtable.DutchCrosstable.hetrogenious_edges
     own_ho = gacruxtable.DutchCrosstable.homogenious_edges
-    checked = {"he": 0, "ho": 0}
+    checked = {"he": 0, "ho": 0, "deferred": 0}
 
     def he(self: Any, scorelevel: int, edges: list[Any], bsn: Any) -> None:
         state = _state(self)
@@ -53,12 +56,22 @@ def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int
         assert edges == theirs
         checked["he"] += len(edges)
 
-    def ho(self: Any, scorelevel: int, edges: list[Any], bsn: Any, S: int) -> None:
+    def ho(
+        self: Any, scorelevel: int, edges: list[Any], bsn: Any, S: int, own_lists: bool = True
+    ) -> None:
         state = _state(self)
         theirs = copy.deepcopy(edges)
         crosstable_dutch.update_homogenious(self, scorelevel, theirs, dict(bsn), S)
         assert _state(self) == state
-        own_ho(self, scorelevel, edges, bsn, S)
+        own_ho(self, scorelevel, edges, bsn, S, own_lists)
+        if not own_lists:
+            # the engine's way: the bracket's edges without their own lists, which
+            # homogenious_lists gives (to the pairs kept; here to every edge)
+            checked["deferred"] += sum(
+                c["quality"]["HO5"] != t["quality"]["HO5"]
+                for c, t in zip(edges, theirs, strict=True)
+            )
+            self.homogenious_lists(scorelevel, edges, bsn, S)
         assert edges == theirs
         checked["ho"] += len(edges)
 
@@ -66,6 +79,9 @@ def test_bracket_criteria_are_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int
     monkeypatch.setattr(gacruxtable.DutchCrosstable, "homogenious_edges", ho)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert checked["ho"] > 0
+    # (the engine's brackets weighed without their edges' own HO3-HO5 lists; round 8 of 10
+    # players has no homogeneous bracket of two players who can meet)
+    assert checked["deferred"] > 0 or (n, rnd) == (10, 8)
     # round 2 of the 40- and 30-player opens: every score group paired within itself, no float
     assert checked["he"] > 0 or (n, rnd) in ((40, 2), (30, 2))
 
@@ -103,14 +119,25 @@ def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, r
     The edges whose lower player is below the bracket that the matching did not keep are
     weighed by their kind (``DutchEngine.weigh_bracket``), without their records: they are
     given theirs after the call (``settle_below``, which also checks each one's weight against
-    the one its matching was given), then every edge must be gacrux's."""
+    the one its matching was given); the edges of a homogeneous bracket are weighed without
+    their own ``HO3``-``HO5`` lists, which the pairs kept get (``homogenious_lists``) and the
+    others here after the call; then every edge must be gacrux's."""
     from gacrux.pairingdutch import pairing_dutch
 
     own = gacruxedges.DutchEngine.pair_weighted_round
     own_weigh = gacruxedges.DutchEngine.weigh_bracket
+    own_ho = gacruxtable.DutchCrosstable.homogenious_edges
     modes: list[str] = []
     weighed: list[Any] = []
     by_kind = [0]
+    deferred: list[Any] = []  # the edges weighed without their own lists, and their bracket
+
+    def ho(
+        self: Any, scorelevel: int, edges: list[Any], bsn: Any, S: int, own_lists: bool = True
+    ) -> None:
+        own_ho(self, scorelevel, edges, bsn, S, own_lists)
+        if not own_lists:
+            deferred.append((scorelevel, edges, bsn, S))
 
     def weigh(self: Any, bracket: Any, nodes: Any, edges: Any, *args: Any) -> Any:
         out = own_weigh(self, bracket, nodes, edges, *args)
@@ -124,6 +151,7 @@ def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, r
         theirs = pairing_dutch.pair_weighted_round(self, bracket, n2, e2, mode, *args)
         after = copy.deepcopy(bracket)
         weighed.clear()
+        deferred.clear()
         ours = own(self, bracket, nodes, edges, mode, *args)
         # the same pairs: the orientation of a pair in the matching's answer differs from call
         # to call (gacrux's own method against itself likewise)
@@ -134,6 +162,8 @@ def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, r
             # (the edges weighed by the first of their kind)
             by_kind[0] += sum(kind is not None for kind in kinds) - len(below.given)
             self.settle_below(below, modified)  # (each weight checked)
+        for scorelevel, part, bsn, pairs in deferred:
+            self.crosstable.homogenious_lists(scorelevel, part, bsn, pairs)
         assert edges == e2
         assert bracket == after
         modes.append(mode)
@@ -141,6 +171,7 @@ def test_weighted_round_is_gacrux_own(monkeypatch: pytest.MonkeyPatch, n: int, r
 
     monkeypatch.setattr(gacruxedges.DutchEngine, "pair_weighted_round", both)
     monkeypatch.setattr(gacruxedges.DutchEngine, "weigh_bracket", weigh)
+    monkeypatch.setattr(gacruxtable.DutchCrosstable, "homogenious_edges", ho)
     pair_round(generated(n, rnd - 1), rnd, PairingOptions(rounds=ROUNDS))
     assert "HO" in modes
     assert by_kind[0] > 0 or (n, rnd) == (40, 2)
