@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Bytecode is written and read again (``__pycache__``, ignored by git) even where the
+# environment says PYTHONDONTWRITEBYTECODE: the suite starts some hundreds of Python processes
+# (the command line as a user runs it, desks in child processes), and without it each one
+# compiled elodesk's modules from source again, as each xdist worker did the test modules'
+# assertion rewriting (tests/test_bad_input.py without the desk rows: 54 s, 37 s with it).
+# A test that needs no bytecode written (the strace counts of renames and fsyncs) sets the
+# variable in its child's environment itself.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("ELODESK_SHARED", ROOT.parent / "shared"))
@@ -41,7 +51,6 @@ def killed_write(target: Path, content: bytes) -> None:
     leaves beside ``target``."""
     import signal
     import subprocess
-    import sys
 
     child = subprocess.Popen(
         [
