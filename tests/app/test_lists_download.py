@@ -97,7 +97,8 @@ def server():
     state = Files()
     srv = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
     srv.daemon_threads = True
-    t = threading.Thread(target=srv.serve_forever, daemon=True)
+    # shutdown() waits for the serving loop's next poll: 0.5 s by default, at every test's end
+    t = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
     t.start()
     state.base = f"http://127.0.0.1:{srv.server_address[1]}"
     yield state

@@ -246,7 +246,7 @@ def test_updating_the_lists_onto_a_full_disk_says_a_message(qtbot, tmp_path):
 
     state = Files()
     srv = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True).start()
     state.files["/PLAYER.zip"] = _zip("PLAYER.DBF", players(tmp_path).read_bytes())
     w = MainWindow()
     qtbot.addWidget(w)
