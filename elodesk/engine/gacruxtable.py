@@ -195,6 +195,7 @@ class DutchCrosstable(CrosstableRecords):
         # (a round of fewer than _BOTH_HALVES_BELOW players: each edge and flag set in both
         # rows at once, instead of the columns copied at the end)
         both_halves = size < _BOTH_HALVES_BELOW
+        numbers = list(range(size + 1))
         for i in range(size + 1):
             b = competitors[i]
             sb = sl[i]
@@ -251,7 +252,9 @@ class DutchCrosstable(CrosstableRecords):
                     row[j] = opponents[j][i] = edge
                     flags[j][i] = canmeet
             else:
-                for j, canmeet in enumerate(rowflags[: i + 1]):
+                # (the players' numbers as one int object each, shared by their edges: a new
+                # int per edge above 256 was 40 MB for 2 000 players)
+                for j, canmeet in zip(numbers, rowflags[: i + 1], strict=False):
                     edge = templates[canmeet].copy()
                     edge["ca"] = j
                     edge["sa"] = sl[j]
