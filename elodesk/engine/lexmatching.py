@@ -96,7 +96,7 @@ If any check fails, or a stage does not fit, the caller falls back on the one-sh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 #: Largest per-edge weight range given to one stage (the compiled matching takes 120 bits).
@@ -186,7 +186,7 @@ _Edge = tuple[int, int, int, int, int, int]
 
 
 def decompose(
-    p: Places, nodes: Sequence[Hashable], edges: Sequence[tuple[Hashable, Hashable, int]]
+    p: Places, nodes: Sequence[Hashable], edges: Iterable[tuple[Hashable, Hashable, int]]
 ) -> list[_Edge]:
     """Each edge as ``Q`` and its bracket numbers, checked against its weight exactly."""
     index = {v: n for n, v in enumerate(nodes)}
@@ -238,7 +238,7 @@ def compress(es: list[_Edge], pairs: int) -> list[_Edge]:
 def staged_matching(
     p: Places,
     nodes: Sequence[Hashable],
-    edges: Sequence[tuple[Hashable, Hashable, int]],
+    edges: Iterable[tuple[Hashable, Hashable, int]],
     solve: Solver,
     stage_bits: int = STAGE_BITS,
 ) -> tuple[set[Pair], int]:
@@ -264,6 +264,7 @@ def staged_matching(
     partners: list[int] = []
     by_number = {num: ix for ix, num in number.items()}
     alive = es
+    del es  # (the graph's edges are alive's: the first stage's cut frees them)
     fixed: list[tuple[int, int]] = []
     lower_set: set[int] = set()
     stages = 0
@@ -283,6 +284,7 @@ def staged_matching(
             for i, j, q, lo, hi, _ in alive
         ]
         found = solve(nodes, weighted)
+        del weighted  # (freed before the next stage's: 59 MB for 707 000 edges)
         partner: dict[int, int] = {}
         for i, j in found:
             partner[i], partner[j] = j, i

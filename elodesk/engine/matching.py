@@ -34,9 +34,10 @@ reference corpus (``make pairing-corpus``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from itertools import islice
 from typing import Any
 
 import networkx as nx
@@ -53,6 +54,10 @@ _MODE: ContextVar[str] = ContextVar("elodesk_matching_mode", default="fast")
 
 #: The homogeneous bracket whose matching is being asked for: its places, read when needed.
 _BRACKET: ContextVar[Callable[[], Places] | None] = ContextVar("elodesk_bracket", default=None)
+
+#: :func:`_solve` gives rustworkx the edges in parts of this many (a list of them all at once
+#: costs its memory beside the graph's)
+_CHUNK = 1 << 16
 
 #: How many matchings each path solved since the process started (for the benchmark):
 #: ``staged`` counts the homogeneous brackets solved in stages, ``stages`` their compiled stages.
@@ -305,10 +310,13 @@ def _matched(
     if (top - low).bit_length() > COMPILED_BITS or not integral:
         bracket = _BRACKET.get()
         if bracket is not None and integral:
+            # (read once, as they come: a list of them was 49 MB for the 707 000 edges of a
+            # 2 000-player round 2)
+            labelled: Iterable[tuple[Any, Any, Any]]
             if table is None:
-                labelled = [(nodes[i], nodes[j], w) for i, j, w in edges]
+                labelled = ((nodes[i], nodes[j], w) for i, j, w in edges)
             else:
-                labelled = [(nodes[i], nodes[j], table[k]) for i, j, k in edges]
+                labelled = ((nodes[i], nodes[j], table[k]) for i, j, k in edges)
             try:
                 pairs, stages = staged_matching(bracket(), nodes, labelled, _solver(rx))
             except NotStaged:
@@ -335,13 +343,18 @@ def _solve(
     with ``top`` above every weight (its maximum-weight matching of ``top - w``); ``table``:
     the weights by their places, the third item of an edge its place."""
     # the edges are distinct pairs: a multigraph takes them without looking each one up
-    # among its endpoint's edges (4 s of 4.2 for 707 000 edges), the same graph
+    # among its endpoint's edges (4 s of 4.2 for 707 000 edges), the same graph; given in
+    # parts of _CHUNK edges, in their order (the same graph: a list of them all was 55 MB for
+    # the 707 000 edges of a 2 000-player round 2, beside the graph itself)
     graph = rx.PyGraph(multigraph=True)
     graph.add_nodes_from(nodes)
     if table is None:
-        graph.add_edges_from([(i, j, top - w) for i, j, w in edges])
+        flipped: Iterator[tuple[int, int, int]] = ((i, j, top - w) for i, j, w in edges)
     else:
-        graph.add_edges_from([(i, j, top - table[k]) for i, j, k in edges])
+        weights = [top - w for w in table]  # (one int per place, shared by its edges)
+        flipped = ((i, j, weights[k]) for i, j, k in edges)
+    while part := list(islice(flipped, _CHUNK)):
+        graph.add_edges_from(part)
     return rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
 
 

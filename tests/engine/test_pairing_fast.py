@@ -87,6 +87,19 @@ def test_staged_bracket_pairs_as_the_pure_path(n: int, rnd: int, seed: int) -> N
     assert fast == pure  # boards and bye
 
 
+@pytest.mark.parametrize("chunk", [1, 7])
+def test_edges_given_in_parts_pair_as_the_pure_path(
+    monkeypatch: pytest.MonkeyPatch, chunk: int
+) -> None:
+    """``matching._solve`` gives rustworkx a graph's edges in parts of ``_CHUNK`` (a list of
+    707 000 at once was 55 MB): in parts of 1 and of 7 edges, the compiled and the staged
+    matchings of a round pair it as networkx does."""
+    monkeypatch.setattr(matching, "_CHUNK", chunk)
+    fast, pure, used = _fast_and_pure(60, 2, 1)
+    assert used["staged"] == 1 and used["compiled"] > 0 and used["python"] == 0
+    assert fast == pure
+
+
 @pytest.mark.slow
 def test_staged_500_player_round_2_pairs_as_the_pure_path() -> None:
     # the heavy round of the benchmark: a 93-player homogeneous bracket on a 296-node graph,
@@ -231,7 +244,8 @@ def test_stages_of_any_size_pair_the_bracket_as_networkx(
     staged = matching.staged_matching
 
     def keep(p: Places, nodes: Any, edges: Any, solve: Any, *args: Any) -> Any:
-        brackets.append((p, list(nodes), list(edges)))
+        edges = list(edges)  # (the matching gives them as they come: read once)
+        brackets.append((p, list(nodes), edges))
         return staged(p, nodes, edges, solve, *args)
 
     monkeypatch.setattr(matching, "staged_matching", keep)
