@@ -13,6 +13,7 @@ the project forbids (:data:`ALLOWED`); exits 1 when there is one. ``make lint`` 
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -50,12 +51,18 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """The module's syntax tree, read once per run (edges() and forbidden() each walk them all)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def imported(path: Path) -> set[str]:
     """The elodesk modules (or packages) ``path`` imports, as absolute names."""
     me = module_name(path)
     package = me if path.name == "__init__.py" else me.rsplit(".", 1)[0]
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             out.update(a.name for a in node.names if a.name.split(".")[0] == "elodesk")
         elif isinstance(node, ast.ImportFrom):

@@ -1,15 +1,21 @@
 """DESIGN.md boundaries: engine imports neither io nor ui; no Qt outside ui."""
 
 import ast
+import functools
 from pathlib import Path
 
 PKG = Path(__file__).resolve().parents[1] / "elodesk"
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """The module's syntax tree, parsed once for the whole file (each test walks them all)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -72,7 +78,9 @@ def test_app_imports_neither_qt_nor_ui_nor_commands():
             assert not _cli_module(name), (p, name)
 
 
+@functools.cache
 def _import_graph():
+    """scripts/import_graph.py loaded once (it reads each module's tree once)."""
     import importlib.util
 
     path = PKG.parent / "scripts" / "import_graph.py"
@@ -137,7 +145,7 @@ def test_gacrux_stays_in_the_engine():
     adapter_users = {
         str(p.relative_to(PKG))
         for p in PKG.rglob("*.py")
-        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+        for node in ast.walk(parsed(p))
         if isinstance(node, ast.Import | ast.ImportFrom)
         and any(
             name.split(".")[-1] in {Path(a).stem for a in adapters}
