@@ -35,19 +35,30 @@ def shared_keys(record: dict[str, Any], later: Sequence[str] = ()) -> dict[str, 
     instance's attributes): each copy holds its values only. The crosstable holds a record per
     pair of players (two million for 2 000 players) and a bracket a quality record per edge
     (707 000 for round 2 of a 2 000-player open): a dictionary of 16 keys copied whole takes
-    464 bytes and one of 26 keys 832 (``tracemalloc``, CPython 3.11), a copy of this one 320
-    bytes for up to 30 keys (its table's room: ``later`` names the keys the records get
-    afterwards, so that setting them keeps the table shared). A dictionary all the same (equal, the same order, every method):
-    only its memory differs; a key beyond the table's room makes that copy an ordinary one."""
+    464 bytes and one of 26 keys 832 (``tracemalloc``, CPython 3.11), a copy of this one 288
+    bytes with room for 24 keys (the crosstable's 23 and one), 320 with the 30 a table has at
+    first. ``later`` names the keys the records get afterwards, so that setting them keeps the
+    table shared; the table's room is then cut to its keys and one more (CPython takes one
+    place off it for each instance made, down to one: :data:`_SHRINK` instances), since each
+    copy holds room for every key the table may take. A dictionary all the same (equal, the
+    same order, every method): only its memory differs; a key beyond the table's room makes
+    that copy an ordinary one."""
     holder = type("SharedKeys", (), {})
     everything = holder()
     for key in (*record, *later):
         setattr(everything, key, None)
+    for _ in range(_SHRINK):
+        holder()
     made = holder()
     for key, value in record.items():
         setattr(made, key, value)
     shared: dict[str, Any] = made.__dict__
     return shared
+
+
+#: shared_keys: instances made to cut a table's room down (CPython 3.11 gives a class's table
+#: 30 places and takes one off for each instance made, down to one)
+_SHRINK = 32
 
 
 # the names, read from the Enum once

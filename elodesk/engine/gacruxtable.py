@@ -28,7 +28,7 @@ from .gacruxrecords import CrosstableRecords, shared_keys
 _BOTH_HALVES_BELOW = 200
 
 #: create_edge's dictionary (its keys in its order, the values of a pair that cannot meet), whose
-#: copies share one table of keys (engine.gacruxrecords.shared_keys: 320 bytes an edge instead
+#: copies share one table of keys (engine.gacruxrecords.shared_keys: 288 bytes an edge instead
 #: of 464, two million edges for 2 000 players), with room for the keys gacrux sets later
 #: (``update_bipartite``, ``update_weight``, ``update_color``, ``update_board``)
 _EDGE = shared_keys(
