@@ -58,10 +58,22 @@ _COUNT_BY_PARTNER_BELOW = 16
 _CA, _CB = itemgetter("ca"), itemgetter("cb")
 _ARRAYS_KEPT = 8
 _ARRAYS_MIN = 200
+#: the players' numbers of a list of this many edges or more are kept as 16-bit integers (32-bit
+#: from 32 768 players): two arrays of the round's two million edges each took 16 MB as
+#: numpy's index type (8 bytes), and a round keeps several; shorter lists keep that type
+#: (numpy indexes by it without a cast)
+_NARROW_FROM = 1 << 16
 try:
     import numpy as _np
 except ImportError:  # pragma: no cover - gacrux's own loop
     _np = None  # type: ignore[assignment]
+
+
+def _narrow(numbers: Any, blob: int) -> Any:
+    """``numbers`` (players' numbers, each at most ``blob``) as :data:`_NARROW_FROM` says."""
+    if len(numbers) < _NARROW_FROM:
+        return numbers
+    return numbers.astype(_np.int16 if blob < 1 << 15 else _np.int32)
 
 
 class DutchEngine(BracketEngine):
@@ -289,10 +301,11 @@ class DutchEngine(BracketEngine):
             arrays = self.listed_arrays(edges)
         if arrays is None:
             count = len(edges)
+            blob = self.crosstable.BLOB
             arrays = (
                 edges,
-                np.fromiter(map(_CA, edges), dtype=np.intp, count=count),
-                np.fromiter(map(_CB, edges), dtype=np.intp, count=count),
+                _narrow(np.fromiter(map(_CA, edges), dtype=np.intp, count=count), blob),
+                _narrow(np.fromiter(map(_CB, edges), dtype=np.intp, count=count), blob),
                 np.fromiter(edges, dtype=object, count=count),
             )
         kept[id(edges)] = arrays  # the most recent last
@@ -347,7 +360,13 @@ class DutchEngine(BracketEngine):
         for k in [*range(0, len(edges), max(1, len(edges) // 16)), len(edges) - 1]:
             if k >= 0 and (edges[k]["ca"], edges[k]["cb"]) != (ca[k], cb[k]):
                 return None
-        return (edges, ca, cb, np.fromiter(edges, dtype=object, count=len(edges)))
+        blob = table.BLOB
+        return (
+            edges,
+            _narrow(ca, blob),
+            _narrow(cb, blob),
+            np.fromiter(edges, dtype=object, count=len(edges)),
+        )
 
     def get_modifiededges(
         self, nodeid1: list[int], nodeid2: list[int], edges: list[Any], condition: Any = None

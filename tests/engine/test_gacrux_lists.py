@@ -27,16 +27,21 @@ from tests.swiss_history import ROUNDS, generated, with_absent
 
 
 @pytest.mark.parametrize(
-    ("n", "rnd", "forbidden", "absent"),
+    ("n", "rnd", "forbidden", "absent", "narrow"),
     [
-        (40, 2, (), 0),
-        (100, 5, (), 0),
-        (100, 9, (), 0),
-        (61, 2, (), 0),
-        (61, 5, (), 0),
-        (61, 9, (), 0),
-        (300, 2, (), 0),
-        (80, 6, ((1, 2), (5, 9), (3, 30)), 3),
+        (40, 2, (), 0, False),
+        (100, 5, (), 0, False),
+        (100, 9, (), 0, False),
+        (61, 2, (), 0, False),
+        (61, 5, (), 0, False),
+        (61, 9, (), 0, False),
+        (300, 2, (), 0, False),
+        (80, 6, ((1, 2), (5, 9), (3, 30)), 3, False),
+        # every list's players kept as 16-bit numbers (the round's lists of 65 536 edges and
+        # more: gacruxedges._NARROW_FROM)
+        (100, 9, (), 0, True),
+        (300, 2, (), 0, True),
+        (80, 6, ((1, 2), (5, 9), (3, 30)), 3, True),
     ],
 )
 def test_get_edges_is_gacrux_own(
@@ -45,7 +50,10 @@ def test_get_edges_is_gacrux_own(
     rnd: int,
     forbidden: tuple[tuple[int, int], ...],
     absent: int,
+    narrow: bool,
 ) -> None:
+    if narrow:
+        monkeypatch.setattr(gacruxedges, "_NARROW_FROM", 0)
     fast = gacruxedges.DutchEngine.get_edges
     fast_listed = gacruxedges.DutchEngine.listed_arrays
     fast_modified = gacruxedges.DutchEngine.get_modifiededges
@@ -64,6 +72,7 @@ def test_get_edges_is_gacrux_own(
     def listed(self: Any, edges: list[Any]) -> Any:
         arrays = fast_listed(self, edges)
         assert arrays is not None  # the round's first list: from the crosstable's flags
+        assert (arrays[1].itemsize == 2) is narrow
         seen["listed"] += 1
         return arrays
 
