@@ -45,12 +45,20 @@ def test_pairing_time_with_the_decimal_comma(qtbot, tmp_path, language, lang, pa
     assert w.pairing.busy.text() == ""
 
 
+@pytest.fixture(scope="module")
+def federation_db(tmp_path_factory):
+    """The 2022-01 PLAYER.DBF imported once for the three languages (the desk only reads it)."""
+    db = PlayerDatabase(tmp_path_factory.mktemp("players") / "players.sqlite")
+    assert import_federation_list(db, shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
+    yield db
+    db.close()
+
+
 @pytest.mark.parametrize(("lang", "separator"), [("nl", "."), ("fr", "\u202f"), ("en", ",")])
-def test_player_count_with_the_thousands_separator(qtbot, tmp_path, language, lang, separator):
+def test_player_count_with_the_thousands_separator(qtbot, federation_db, language, lang, separator):
     # the 2022-01 PLAYER.DBF's players (over 20 000), grouped by thousands as Python groups
     # them, with nl_BE's point, fr_BE's narrow no-break space and en_GB's comma
-    db = PlayerDatabase(tmp_path / "players.sqlite")
-    assert import_federation_list(db, shared_path("data", "frbe", "period-202201", "PLAYER.DBF"))
+    db = federation_db
     count = f"{db.count():,}".replace(",", separator)
     language(lang)
     w = MainWindow(db)
