@@ -22,13 +22,27 @@ def browser(tmp_path):
     b.close()
 
 
-@pytest.fixture
-def site(tmp_path):
-    s = make_store(tmp_path / "club.elodesk")
+def _site(folder):
+    s = make_store(folder / "club.elodesk")
     files = build_site(from_store(s), "fr", dt.date(2026, 1, 25))
     s.close()
-    write_site(tmp_path / "site", files)
-    return tmp_path / "site"
+    write_site(folder / "site", files)
+    return folder / "site"
+
+
+@pytest.fixture
+def site(tmp_path):
+    return _site(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def phone(tmp_path_factory):
+    """One browser and one site for the pages measured at a phone's width: each test sets the
+    same viewport and loads its page (a Chromium started per page took 1.2 s of each)."""
+    folder = tmp_path_factory.mktemp("phone")
+    b = Browser(folder / "profile")
+    yield b, _site(folder)
+    b.close()
 
 
 # what a phone shows: 375 CSS pixels wide (an iPhone 6–8, the narrowest still common)
@@ -46,7 +60,8 @@ PAGES = (
 
 
 @pytest.mark.parametrize("name", PAGES)
-def test_no_sideways_scrolling_on_a_phone(browser, site, tmp_path, name):
+def test_no_sideways_scrolling_on_a_phone(phone, tmp_path, name):
+    browser, site = phone
     browser.viewport(PHONE, 800)
     browser.open((site / name).as_uri())
     width = browser.js("document.documentElement.scrollWidth")
