@@ -42,7 +42,7 @@ from typing import Any
 
 import networkx as nx
 
-from .lexmatching import NotStaged, Places, staged_matching
+from .lexmatching import NotStaged, Places, Solver, staged_matching
 
 #: Largest weight (after ``max + 1 - w``) given to the compiled matching: rustworkx keeps
 #: weights and duals as i128; the blossom algorithm's slacks reach 4× the largest weight.
@@ -335,38 +335,47 @@ def _matched(
 def _solve(
     rx: Any,
     nodes: Sequence[Hashable],
-    edges: list[tuple[int, int, int]],
+    edges: Sequence[tuple[int, ...]],
     top: int,
     table: Sequence[int] | None = None,
+    weights: Sequence[int] | None = None,
 ) -> Any:
     """rustworkx's matching of maximum cardinality and least total weight, on node indices,
-    with ``top`` above every weight (its maximum-weight matching of ``top - w``); ``table``:
-    the weights by their places, the third item of an edge its place."""
+    with ``top`` above every weight (its maximum-weight matching of ``top - w``): the edges
+    ``(i, j, w)``; ``table``: the weights by their places, the third item of an edge its
+    place; ``weights``: the edges' weights in their order, an edge's first two items its
+    nodes."""
     # the edges are distinct pairs: a multigraph takes them without looking each one up
     # among its endpoint's edges (4 s of 4.2 for 707 000 edges), the same graph; given in
     # parts of _CHUNK edges, in their order (the same graph: a list of them all was 55 MB for
     # the 707 000 edges of a 2 000-player round 2, beside the graph itself)
     graph = rx.PyGraph(multigraph=True)
     graph.add_nodes_from(nodes)
-    if table is None:
-        flipped: Iterator[tuple[int, int, int]] = ((i, j, top - w) for i, j, w in edges)
+    flipped: Iterator[tuple[int, int, int]]
+    if weights is not None:
+        flipped = ((e[0], e[1], top - w) for e, w in zip(edges, weights, strict=True))
+    elif table is None:
+        flipped = ((i, j, top - w) for i, j, w in edges)
     else:
-        weights = [top - w for w in table]  # (one int per place, shared by its edges)
-        flipped = ((i, j, weights[k]) for i, j, k in edges)
+        by_place = [top - w for w in table]  # (one int per place, shared by its edges)
+        flipped = ((i, j, by_place[k]) for i, j, k in edges)
     while part := list(islice(flipped, _CHUNK)):
         graph.add_edges_from(part)
     return rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
 
 
-def _solver(rx: Any) -> Callable[[Sequence[Hashable], list[tuple[int, int, int]]], set[Any]]:
-    """rustworkx's matching of least total weight and maximum cardinality, on node indices."""
+def _solver(rx: Any) -> Solver:
+    """rustworkx's matching of least total weight and maximum cardinality, on node indices:
+    the edges' first two items their nodes, their weights in their order (lexmatching's
+    stages)."""
 
-    def solve(nodes: Sequence[Hashable], edges: list[tuple[int, int, int]]) -> set[Any]:
-        weights = [e[2] for e in edges]
+    def solve(
+        nodes: Sequence[Hashable], edges: Sequence[tuple[int, ...]], weights: list[int]
+    ) -> set[Any]:
         top, low = (1 + max(weights), min(weights)) if weights else (1, 0)
         if (top - low).bit_length() > COMPILED_BITS:
             raise NotStaged("a stage's weights do not fit the compiled matching")
-        found: set[Any] = _solve(rx, nodes, edges, top)
+        found: set[Any] = _solve(rx, nodes, edges, top, weights=weights)
         return found
 
     return solve
