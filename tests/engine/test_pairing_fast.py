@@ -100,6 +100,19 @@ def test_edges_given_in_parts_pair_as_the_pure_path(
     assert fast == pure
 
 
+def test_labelled_edges_are_read_once_then_let_go() -> None:
+    """``matching._labelled`` (what the staged matching reads): the edges on their nodes'
+    labels with their weights, or their places' weights, as they come; the list given is
+    emptied once they are all read (its 707 000 edges in round 2 of 2 000 players: 45 MB)."""
+    nodes = ["a", "b", "c"]
+    edges = [(0, 1, 5), (1, 2, 7)]
+    assert list(matching._labelled(nodes, edges, None)) == [("a", "b", 5), ("b", "c", 7)]
+    assert edges == []
+    placed = [(0, 1, 1), (1, 2, 0)]
+    assert list(matching._labelled(nodes, placed, [10, 20])) == [("a", "b", 20), ("b", "c", 10)]
+    assert placed == []
+
+
 @pytest.mark.slow
 def test_staged_500_player_round_2_pairs_as_the_pure_path() -> None:
     # the heavy round of the benchmark: a 93-player homogeneous bracket on a 296-node graph,
@@ -127,7 +140,7 @@ def test_compressed_q_orders_every_matching_as_q() -> None:
     # four nodes a path a-b-c-d plus a chord: every matching's Q compared before and after,
     # the matchings listed by hand (at most 2 edges: pairs = 2)
     es = [(0, 1, 5, 0, 0, 0), (1, 2, 0, 0, 0, 0), (2, 3, 11, 0, 0, 0), (0, 3, 1000, 0, 0, 0)]
-    small = compress(es, 2)
+    small = compress(list(es), 2)  # (re-encoded in place: a copy given)
     # 5 > 0, 11 > 2·5, 1000 > 2·(5 + 11): the values become 3**0, 3**1, 3**2
     assert [e[2] for e in small] == [1, 0, 3, 9]
     matchings = [(0,), (1,), (2,), (3,), (0, 2), (1, 3)]
