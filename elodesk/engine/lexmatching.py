@@ -222,7 +222,8 @@ def compress(es: list[_Edge], pairs: int) -> list[_Edge]:
     a matching's ``Q`` is decided by how many edges of the largest value it holds, then of the
     next (lexicographically, as a number in base ``pairs + 1``); ``vi`` becomes
     ``(pairs + 1)**(i-1)``, which orders every matching the same way, ties included. Otherwise
-    the edges are returned as they are.
+    the edges are returned as they are. The list given is re-encoded in place and returned
+    (the staged matching's own list: a second one of its 707 000 edges was 65 MB more).
     """
     values = sorted({e[2] for e in es} - {0})
     below = 0
@@ -233,7 +234,9 @@ def compress(es: list[_Edge], pairs: int) -> list[_Edge]:
     code = {v: (pairs + 1) ** i for i, v in enumerate(values)} | {0: 0}
     if values and code[values[-1]] >= values[-1]:
         return es
-    return [(i, j, code[q], lo, hi, solo) for i, j, q, lo, hi, solo in es]
+    for k, (i, j, q, lo, hi, solo) in enumerate(es):
+        es[k] = (i, j, code[q], lo, hi, solo)
+    return es
 
 
 def staged_matching(
