@@ -110,6 +110,23 @@ def _zeros_text(n: int) -> str:
     return "[" + ", ".join("0" * n) + "]"
 
 
+def _own_lists(q: dict[str, Any], absn: int, bbsn: int, S: int, b3: int, b4: int, b5: int) -> None:
+    """The ``HO3``/``HO4``/``HO5`` lists gacrux 1.11.65's ``update_homogenious`` gives a
+    quality record ``q`` of two players of the bracket who can meet, of bracket sequence
+    numbers ``absn`` < ``bbsn`` (``S`` the size of S1; the lists ``[0]*b3``, ``[1]*b4``,
+    ``[0]*b5``, i.e. ``S``, ``B - S`` and ``B - 1`` places): the pair's transposition and
+    exchange digits, its statements in its order. Its weight digits are
+    :meth:`CrosstableRecords.homogenious_edges`'."""
+    q[HO3] = h3 = [0] * b3
+    q[HO4] = h4 = [1] * b4
+    q[HO5] = h5 = [0] * b5
+    if absn <= S:
+        h3[S - absn] = 1
+    else:
+        h4[absn - S - 1] = 0
+    h5[absn - 1] = bbsn - absn
+
+
 class CrosstableRecords(crosstable_dutch):
     """gacrux's ``crosstable_dutch`` with each edge's quality record and a bracket's criteria
     weights computed as the module says (the crosstable itself: engine.gacruxtable)."""
@@ -407,8 +424,9 @@ class CrosstableRecords(crosstable_dutch):
 
         Changed as :meth:`update_hetrogenious`: ``get_edge_quality`` of each edge is
         :meth:`update_edges` of all of them before the loop, the weights and the competitors
-        read once before it; the statements per edge are gacrux's.
-        And an edge that is not between two players of the bracket (or cannot be played) gets
+        read once before it; the statements per edge are gacrux's, those that set the lists of
+        two players of the bracket in :func:`_own_lists` (which :meth:`homogenious_lists`
+        calls too), the weight's digits beside them. And an edge that is not between two players of the bracket (or cannot be played) gets
         the ``HO3``/``HO4``/``HO5`` lists of the call (``[0]*S``, ``[1]*(B-S)``, ``[0]*(B-1)``:
         the values gacrux gives it, in one list each for all such edges) instead of three new
         lists of its own: 6 KB an edge for a 381-player bracket, and round 2 of a 2 000-player
@@ -472,9 +490,9 @@ class CrosstableRecords(crosstable_dutch):
             bscl = competitors[cb]["scorelevel"]
             if not (ascl == scorelevel and bscl == scorelevel and c["canmeet"]):
                 q[HO3], q[HO4], q[HO5] = ho3, ho4, ho5
-            elif not own_lists:
-                # (the lists of the other edges until homogenious_lists; the same weight)
-                q[HO3], q[HO4], q[HO5] = ho3, ho4, ho5
+            else:
+                # two players of the bracket who can meet: gacrux's digits by their bracket
+                # sequence numbers, the lower first
                 absn = bsn[ca]
                 bbsn = bsn[cb]
                 if absn > bbsn:
@@ -489,29 +507,11 @@ class CrosstableRecords(crosstable_dutch):
                 else:
                     howeight -= w4[absn - S - 1]
                 howeight += w5[absn - 1] * (bbsn - absn)
-            else:
-                q[HO3] = [0] * B3
-                q[HO4] = [1] * B4
-                q[HO5] = [0] * B5
-                absn = bsn[ca]
-                bbsn = bsn[cb]
-                if absn > bbsn:
-                    (absn, bbsn, ascl, bscl) = (bbsn, absn, bscl, ascl)
-
-                if c["canmeet"]:
-                    if absn > S:
-                        q[HO1] = 1
-                        howeight += w1
-                    q[HO2] = absn - 1
-                    howeight += (absn - 1) * w2
-                    if absn <= S:
-                        q[HO3][S - absn] = 1
-                        howeight += w3[S - absn]
-                    else:
-                        q[HO4][absn - S - 1] = 0
-                        howeight -= w4[absn - S - 1]
-                    q[HO5][absn - 1] = bbsn - absn
-                    howeight += w5[absn - 1] * (bbsn - absn)
+                if own_lists:
+                    _own_lists(q, absn, bbsn, S, B3, B4, B5)
+                else:
+                    # (the lists of the other edges until homogenious_lists; the same weight)
+                    q[HO3], q[HO4], q[HO5] = ho3, ho4, ho5
             c["howeight"] = howeight
 
     def homogenious_lists(
@@ -533,19 +533,10 @@ class CrosstableRecords(crosstable_dutch):
                 and c["canmeet"]
             ):
                 continue
-            q = c["quality"]
-            q[HO3] = h3 = [0] * S
-            q[HO4] = h4 = [1] * (B - S)
-            q[HO5] = h5 = [0] * (B - 1)
-            absn = bsn[ca]
-            bbsn = bsn[cb]
+            (absn, bbsn) = (bsn[ca], bsn[cb])
             if absn > bbsn:
                 (absn, bbsn) = (bbsn, absn)
-            if absn <= S:
-                h3[S - absn] = 1
-            else:
-                h4[absn - S - 1] = 0
-            h5[absn - 1] = bbsn - absn
+            _own_lists(c["quality"], absn, bbsn, S, S, B - S, B - 1)
 
     def init_cweights(self, scorelevel: int, nodes: list[Any]) -> None:
         """A copy of gacrux 1.11.65's ``crosstable_dutch.init_cweights`` (the depth of each of
