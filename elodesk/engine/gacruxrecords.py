@@ -425,15 +425,16 @@ class CrosstableRecords(crosstable_dutch):
         Changed as :meth:`update_hetrogenious`: ``get_edge_quality`` of each edge is
         :meth:`update_edges` of all of them before the loop, the weights and the competitors
         read once before it; the statements per edge are gacrux's, those that set the lists of
-        two players of the bracket in :func:`_own_lists` (which :meth:`homogenious_lists`
-        calls too), the weight's digits beside them. And an edge that is not between two players of the bracket (or cannot be played) gets
-        the ``HO3``/``HO4``/``HO5`` lists of the call (``[0]*S``, ``[1]*(B-S)``, ``[0]*(B-1)``:
-        the values gacrux gives it, in one list each for all such edges) instead of three new
-        lists of its own: 6 KB an edge for a 381-player bracket, and round 2 of a 2 000-player
-        open holds 635 000 such edges. Only the edges the matching returns are read again
-        (:meth:`compute_weight`, which adds the lists of the other edges into a copy of the
-        first one's). ``own_lists`` False: the edges between two players of the bracket too,
-        until :meth:`homogenious_lists` gives them theirs (:meth:`homogenious_edges`).
+        two players of the bracket in :func:`_own_lists` (which :meth:`homogenious_lists` calls
+        too), the weight's digits beside them. And an edge that is not between two players of
+        the bracket (or cannot be played) gets the ``HO3``/``HO4``/``HO5`` lists of the call
+        (``[0]*S``, ``[1]*(B-S)``, ``[0]*(B-1)``: the values gacrux gives it, in one list each
+        for all such edges) instead of three new lists of its own: 6 KB an edge for a 381-player
+        bracket, and round 2 of a 2 000-player open holds 635 000 such edges. Only the edges the
+        matching returns are read again (:meth:`compute_weight`, which adds the lists of the
+        other edges into a copy of the first one's). ``own_lists`` False: the edges between two
+        players of the bracket too, until :meth:`homogenious_lists` gives them theirs
+        (:meth:`homogenious_edges`).
         """
         self.begin_homogenious(scorelevel, bsn, S)
         self.homogenious_edges(scorelevel, edges, bsn, S, own_lists)
