@@ -350,14 +350,14 @@ class CrosstableRecords(crosstable_dutch):
         """A copy of gacrux 1.11.65's ``crosstable_dutch.update_hetrogenious`` (each edge's
         heterogeneous-bracket criteria, C.04.3 C.6–C.8 by bracket sequence number).
 
-        Changed: ``get_edge_quality`` of each edge (the same test, then :meth:`update_edge`)
-        is :meth:`update_edges` of all the edges before the loop (an edge's record depends on
-        its players and the bracket only, nothing the loop sets); the weights, the competitors
-        and the levels are read once before the loop; gacrux's ``e1weight = sum(weight[HE1])``, computed per edge and never used, is
-        computed once; an edge that does not float a player of a higher level into the bracket
-        (most of them: every edge below it) gets the call's one ``HE1``/``HE2`` list of 0
-        (:meth:`zero_record` says why a list can be shared) instead of two new ones each. The
-        statements per edge are otherwise gacrux's.
+        Changed: ``get_edge_quality`` of each edge (the same test, then :meth:`update_edge`) is
+        :meth:`update_edges` of all the edges before the loop (an edge's record depends on its
+        players and the bracket only, nothing the loop sets); the weights, the competitors and the
+        levels are read once before the loop; gacrux's ``e1weight = sum(weight[HE1])``, computed per
+        edge and never used, is computed once; an edge that does not float a player of a higher
+        level into the bracket (most of them: every edge below it) gets the call's one
+        ``HE1``/``HE2`` list of 0 (:meth:`zero_record` says why a list can be shared) instead of two
+        new ones each. The statements per edge are otherwise gacrux's.
         """
         self.begin_hetrogenious(scorelevel, bsn)
         if edges:

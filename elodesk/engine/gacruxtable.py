@@ -76,20 +76,20 @@ class DutchCrosstable(CrosstableRecords):
         self, cmps: Any, maxmeets: Any, topcolor: Any, prohibited: Any
     ) -> tuple[list[Any], list[Any]]:
         """A copy of gacrux 1.11.65's ``crosstable.list_edges`` (the competitors, then one edge
-        per pair of them, then the forbidden pairs). Each competitor is built from his record
-        read once (gacrux tests for a missing record in each of its fields: the bye's node, 0,
-        and the blob have none and are written apart), the parity of the players to be paired
-        (competitor 0's ``rfp``) counted as they come. The edge of every pair — built there
-        by ``create_edge`` and ``crosstable_dutch.update_canmeet``, 126 253 calls of each for a
-        500-player round — is built in the loop itself: the same dictionary (same keys in the
-        same order, same values), with what depends on one player only (his opponents counted,
-        in a dictionary in a Counter's order, his unplayed rounds, rfp, colour preference, top) read once per player instead of once
-        per pair, and each edge a copy of its row's dictionary with the pair's own values set.
-        Whether a pair can meet is first set for a whole row as bytes (``update_canmeet``'s
-        test for a pair not met before: both to be paired, or the blob's row), then for the
-        opponents met before and the same absolute colour preference, the few pairs where it
-        differs; row ``i`` builds its edges with ``j`` ≤ ``i`` (gacrux's ``create_edge(a=j,
-        b=i)``), and the other half of every row is filled from the columns at the end (in a
+        per pair of them, then the forbidden pairs). Each competitor is built from his record read
+        once (gacrux tests for a missing record in each of its fields: the bye's node, 0, and the
+        blob have none and are written apart), the parity of the players to be paired (competitor
+        0's ``rfp``) counted as they come. The edge of every pair — built there by ``create_edge``
+        and ``crosstable_dutch.update_canmeet``, 126 253 calls of each for a 500-player round — is
+        built in the loop itself: the same dictionary (same keys in the same order, same values),
+        with what depends on one player only (his opponents counted, in a dictionary in a Counter's
+        order, his unplayed rounds, rfp, colour preference, top) read once per player instead of
+        once per pair, and each edge a copy of its row's dictionary with the pair's own values set.
+        Whether a pair can meet is first set for a whole row as bytes (``update_canmeet``'s test for
+        a pair not met before: both to be paired, or the blob's row), then for the opponents met
+        before and the same absolute colour preference, the few pairs where it differs; row ``i``
+        builds its edges with ``j`` ≤ ``i`` (gacrux's ``create_edge(a=j, b=i)``), and the other half
+        of every row is filled from the columns at the end (in a
         round of fewer than :data:`_BOTH_HALVES_BELOW` players, as each edge is built). In a
         check of a given pairing (``checkonly``) gacrux's own method runs.
         """

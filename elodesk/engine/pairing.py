@@ -1,8 +1,8 @@
 """Pairing a Swiss round by the FIDE Dutch system (C.04.3, 2025 edition), through gacrux.
 
 The engine is gacrux 1.11.65 (Otto Milvang, FIDE Technical Commission; MIT licence;
-https://github.com/OttoMilvang/TieBreakServer), chosen by measurement (README, "Swiss pairings: which engine, and why"):
-identical to the FIDE-endorsed bbpPairings v6.0.0 on every round measured, and faster from 300
+https://github.com/OttoMilvang/TieBreakServer), chosen by measurement (README, "Swiss
+pairings: which engine, and why"): identical to the FIDE-endorsed bbpPairings v6.0.0 on every round measured, and faster from 300
 players. This module is the only one that imports it, and nothing of gacrux leaves it: elodesk
 gives a :class:`~elodesk.engine.model.Tournament`, a round and :class:`PairingOptions`, and gets
 back a :class:`PairedRound` of start numbers (or a :class:`NoLegalPairing` / :class:`PairingRefused`
