@@ -1,12 +1,12 @@
 """Pairing a Swiss round by the FIDE Dutch system (C.04.3, 2025 edition), through gacrux.
 
 The engine is gacrux 1.11.65 (Otto Milvang, FIDE Technical Commission; MIT licence;
-https://github.com/OttoMilvang/TieBreakServer), chosen by measurement (README, "Swiss
-pairings: which engine, and why"): identical to the FIDE-endorsed bbpPairings v6.0.0 on every round measured, and faster from 300
-players. This module is the only one that imports it, and nothing of gacrux leaves it: elodesk
-gives a :class:`~elodesk.engine.model.Tournament`, a round and :class:`PairingOptions`, and gets
-back a :class:`PairedRound` of start numbers (or a :class:`NoLegalPairing` / :class:`PairingRefused`
-with the reason).
+https://github.com/OttoMilvang/TieBreakServer), chosen by measurement (README, "Swiss pairings:
+which engine, and why"): identical to the FIDE-endorsed bbpPairings v6.0.0 on every round measured,
+and faster from 100 players (README's table). This module is the only one that imports it, and
+nothing of gacrux leaves it: elodesk gives a :class:`~elodesk.engine.model.Tournament`, a round and
+:class:`PairingOptions`, and gets back a :class:`PairedRound` of start numbers (or a
+:class:`NoLegalPairing` / :class:`PairingRefused` with the reason).
 
 How a round's input is formed (``shared/pairing/README.md``, which is what the reference engine
 was given): players numbered by the pairing list; the number of rounds (``142``) and the colour of
