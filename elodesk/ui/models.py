@@ -614,7 +614,7 @@ class FictitiousModel(_EventModel):
             points_text(float(f.score)),
             f.rc,
             f"{f.p100 / 100:.2f}",
-            f"{f.d:+d}",
+            change_text(f.d),
             f.rating,
         ][index.column()]
 
